@@ -280,7 +280,16 @@ CREATE TABLE `city_ledger_accounts` (
   `balance_baisa` integer DEFAULT 0 NOT NULL,
   `active` integer DEFAULT true NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `kind` text DEFAULT 'company' NOT NULL CONSTRAINT "city_ledger_accounts_kind_check" CHECK (`kind` IN ('company', 'travel_agent')), `rate_plan_codes` text DEFAULT '[]' NOT NULL, `commission_hundredths` integer CONSTRAINT "city_ledger_accounts_commission_check" CHECK (`commission_hundredths` BETWEEN 0 AND 5000), `iata` text DEFAULT '' NOT NULL, `contact_name` text DEFAULT '' NOT NULL, `contact_phone` text DEFAULT '' NOT NULL, `contact_email` text DEFAULT '' NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `kind` text DEFAULT 'company' NOT NULL,
+  `rate_plan_codes` text DEFAULT '[]' NOT NULL,
+  `commission_hundredths` integer,
+  `iata` text DEFAULT '' NOT NULL,
+  `contact_name` text DEFAULT '' NOT NULL,
+  `contact_phone` text DEFAULT '' NOT NULL,
+  `contact_email` text DEFAULT '' NOT NULL,
+  CONSTRAINT "city_ledger_accounts_kind_check" CHECK (`kind` IN ('company', 'travel_agent', 'ota')),
+  CONSTRAINT "city_ledger_accounts_commission_check" CHECK (`commission_hundredths` BETWEEN 0 AND 5000),
   CONSTRAINT "city_ledger_accounts_limit_check" CHECK (`credit_limit_baisa` IS NULL OR `credit_limit_baisa` >= 0)
 );
 

@@ -20,7 +20,7 @@ const MANAGER = { email: 'manager@example.com', password: 'change-me-manager' };
 
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 /** An amount as the app writes it in Arabic ("٢٧٫٠٠٠ ر.ع."). */
-const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')} ر.ع.`;
+const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')}\u00a0ر.ع.`;
 /** The part refunded: five rials. */
 const PART = 5_000;
 

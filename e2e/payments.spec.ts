@@ -46,7 +46,7 @@ const dayAfter = (date: string, n = 1) => {
 };
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 /** An amount as the app writes it in Arabic ("٢٧٫٠٠٠ ر.ع."). */
-const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')} ر.ع.`;
+const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')}\u00a0ر.ع.`;
 /** Arabic-Indic digits and decimal mark back to Latin ("٢٧٫٠٠٠" -> "27.000"). */
 const latinDigits = (text: string) =>
   text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('٫', '.');
@@ -59,7 +59,7 @@ async function payOnProviderPage(page: Page, amount: string) {
   const providerSessionId = new URL(page.url()).pathname.split('/').pop()!;
   // The provider's own page, in the provider's words (its digits may be Latin).
   await expect(page.locator('.amount')).toContainText(
-    new RegExp(`${amount}|${latinDigits(amount).replace(' ر.ع.', '').replace('.', '\\.')}`),
+    new RegExp(`${amount}|${latinDigits(amount).replace('\u00a0ر.ع.', '').replace('.', '\\.')}`),
   );
   await screenshot(page, '/tmp/shots-payments/provider-ar-390.png');
   await page.locator('button[value="paid"]').click();
@@ -113,7 +113,7 @@ test('in Arabic on a phone: a newcomer books the non-refundable rate, pays the w
   await form.getByTestId('rate-plans').scrollIntoViewIfNeeded();
   await screenshot(page, '/tmp/shots-payments/plans-ar-390.png');
   const total = (await form.getByTestId('price-total').textContent())!;
-  expect(total).toMatch(/^[٠-٩]+٫[٠-٩]{3} ر\.ع\.$/);
+  expect(total).toMatch(/^[٠-٩]+٫[٠-٩]{3}\u00a0ر\.ع\.$/);
   await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
 
   // The booking is made; the confirmation says what is due now and offers to pay it.

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { formatOmr } from '../shared/src/money';
+import { formatMoney, formatOmr } from '../shared/src/money';
 import { expect, test } from './fixtures';
 import { choose, fillStay, muscatDay, STAFF, STAY_LABEL, uniqueSuffix } from './support/desk';
 import { SCREENSHOTS, screenshot } from './support/screenshots';
@@ -26,8 +26,7 @@ const PRICE_BAISA = 45_000;
 const SHOTS = '/tmp/shots-rt';
 
 /** Baisa as the app shows a price (web/src/lib/format.ts formatPrice, over the shared formatter). */
-const price = (baisa: number, language: 'ar' | 'en' = 'ar') =>
-  language === 'ar' ? `${formatOmr(baisa, 'ar')} ر.ع.` : `OMR ${formatOmr(baisa, 'en')}`;
+const price = (baisa: number, language: 'ar' | 'en' = 'ar') => formatMoney(baisa, language);
 
 /** The spec's four, in their order, with their names and nightly prices (unchanged by a new type). */
 const SPEC_FOUR = [

@@ -34,7 +34,7 @@ async function dashboardJson(request: APIRequestContext): Promise<Dashboard> {
 
 /** "١٢٫٦٠٠ ر.ع." as the Arabic screen writes it: three decimals (the baisa), as every other screen. */
 const arabicRevenue = (baisa: number) =>
-  `${new Intl.NumberFormat('ar-OM', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(baisa / 1000)} ر.ع.`;
+  `${new Intl.NumberFormat('ar-OM', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(baisa / 1000)}\u00a0ر.ع.`;
 
 test('an admin passes the gate in Arabic, sees a completed stay in the figures and exports CSV', async ({
   page,
@@ -130,7 +130,7 @@ test('an admin passes the gate in Arabic, sees a completed stay in the figures a
   await passGate(page, 'change-me-stats');
   await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Room revenue tonight').locator('..').locator('dd')).toHaveText(
-    /^OMR [0-9,]+\.[0-9]{3}$/,
+    /^OMR\u00a0[0-9,]+\.[0-9]{3}$/,
   );
   await screenshot(page, testInfo.outputPath('statistics-en-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });

@@ -40,7 +40,7 @@ test('the landing page shows the three VIP cards, each handing off to WhatsApp w
   const goldHref = await page.getByTestId('vip-card-gold').getByRole('link').getAttribute('href');
   const text = decodeURIComponent(goldHref!.split('text=')[1]!);
   expect(text).toContain('البطاقة الذهبية');
-  expect(text).toContain('١٠٠٫٠٠٠ ر.ع.');
+  expect(text).toContain('١٠٠٫٠٠٠\u00a0ر.ع.');
 });
 
 test.describe('front desk on a tablet', () => {

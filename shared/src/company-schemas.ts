@@ -14,8 +14,17 @@ import { phoneNumberSchema } from './schemas';
  * docs/decisions/077-companies-and-travel-agents.md.
  */
 
+/** The kinds of account staff make and may change between. */
 export const ACCOUNT_KINDS = ['company', 'travel_agent'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/**
+ * Every kind an account on the city ledger has: also an online travel agency's (`ota`), which the
+ * channel opens for an OTA whose stays it collects and which takes only those stays: never a
+ * booking's company or travel agent, a group's company, or another guest's bill at check-out.
+ */
+export const CITY_LEDGER_KINDS = [...ACCOUNT_KINDS, 'ota'] as const;
+export type CityLedgerKind = (typeof CITY_LEDGER_KINDS)[number];
 
 export const COMPANY_RULES = {
   contactNameMax: 120,
@@ -91,7 +100,7 @@ export function commissionOnlyForAgents(
 
 /** What a profile answers: the API's percentage from the stored hundredths. */
 export type CompanyProfile = {
-  kind: AccountKind;
+  kind: CityLedgerKind;
   ratePlanCodes: string[];
   commissionPercent: number | null;
   iata: string;

@@ -1,6 +1,23 @@
 import { formatThousandths } from './intl-cache';
 import type { RoomTypeCode } from './room-type-schemas';
 
+/**
+ * What holds an amount and its currency together: a no-break space (U+00A0). A line may break
+ * at an ordinary space, and a narrow column or a long sentence then left "ر.ع." (or "OMR") alone
+ * at the start of the next line.
+ */
+export const MONEY_SPACE = '\u00a0';
+
+/**
+ * Money as people read it, on every screen and in every text of the worker: "OMR 12.600" /
+ * "١٢٫٦٠٠ ر.ع.", the currency kept on the amount's line (MONEY_SPACE). The web's formatPrice and
+ * the worker's formatMoney are this one formatter (docs/decisions/054-one-formatter-for-numbers.md).
+ */
+export function formatMoney(baisa: number, language: 'ar' | 'en'): string {
+  const amount = formatOmr(baisa, language);
+  return language === 'ar' ? `${amount}${MONEY_SPACE}ر.ع.` : `OMR${MONEY_SPACE}${amount}`;
+}
+
 /** Formats baisa as rials with three decimals in the given locale (ar uses Arabic-Indic digits). */
 export function formatOmr(baisa: number, locale: string): string {
   // 1000 baisa to the rial: the rial's three decimals are the baisa (intl-cache.ts).

@@ -480,7 +480,7 @@ const adminOnlyRoutes: Routes = [
 ];
 
 /** Who may see a group's screens: anyone, a signed-in account, or one of at least a role. */
-type Needs = 'anyone' | 'user' | UserRole;
+export type Needs = 'anyone' | 'user' | UserRole;
 
 /** Each group of routes with the guard its screens render inside, and who the guard lets through. */
 const groups: [Routes, (screen: ReactNode) => ReactNode, Needs][] = [
@@ -516,6 +516,14 @@ function routeOf(path: string) {
     }
   }
   return null;
+}
+
+/**
+ * Who may open the screen at `path` (its guard's role), or null for an address no screen here
+ * answers: what a menu offers a role is held to it (app/back-office-menus.test.tsx).
+ */
+export function routeNeeds(path: string): Needs | null {
+  return routeOf(path)?.needs ?? null;
 }
 
 /**

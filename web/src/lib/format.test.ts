@@ -4,9 +4,17 @@ import { formatReference } from './format-reference';
 
 describe('formatPrice', () => {
   it('shows rials with three decimals and the currency label of each language', () => {
-    expect(formatPrice(13_200, 'ar')).toBe('١٣٫٢٠٠ ر.ع.');
-    expect(formatPrice(13_200, 'en')).toBe('OMR 13.200');
-    expect(formatPrice(150_000, 'en')).toBe('OMR 150.000');
+    expect(formatPrice(13_200, 'ar')).toBe('١٣٫٢٠٠\u00a0ر.ع.');
+    expect(formatPrice(13_200, 'en')).toBe('OMR\u00a013.200');
+    expect(formatPrice(150_000, 'en')).toBe('OMR\u00a0150.000');
+  });
+  it('never lets a line break between an amount and its currency: no ordinary space in it', () => {
+    for (const baisa of [0, 13_200, 1_234_560, -5_000, 12_345.6]) {
+      for (const language of ['ar', 'en'] as const) {
+        expect(formatPrice(baisa, language)).not.toMatch(/[ \t\n\u2000-\u200b]/);
+        expect(formatPrice(baisa, language)).toContain('\u00a0');
+      }
+    }
   });
   it('counts in the digits of the language', () => {
     expect(formatCount(36, 'ar')).toBe('٣٦');

@@ -1,11 +1,13 @@
-import { formatOmr } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
 import { dateTimeFormat, formatWhole, formatWholePercent, numberFormat } from '@shared/intl-cache';
 
-/** "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR). */
+/**
+ * "12.600 ر.ع." in Arabic, "OMR 12.600" in English (spec: currency label ر.ع. / OMR), the
+ * currency never alone on a line (shared/src/money.ts formatMoney: a no-break space).
+ */
 export function formatPrice(baisa: number, language: Language): string {
-  const amount = formatOmr(baisa, language);
-  return language === 'ar' ? `${amount} ر.ع.` : `OMR ${amount}`;
+  return formatMoney(baisa, language);
 }
 
 export function formatCount(n: number, language: Language): string {

@@ -43,17 +43,30 @@ const HAND_MADE_MONEY =
 const RAW_ROOM_NUMBER =
   /(^\s*|>\s*)\{[\w?.]*(\.number|roomNumber)\}|\$\{[\w?.]*(\.number|roomNumber)\}(?![^`]*`\})/;
 
+/**
+ * A booking's reference put on screen as it is stored ("K7MQ4PX"): a JSX child or a sentence's
+ * placeholder (`{b.reference}`, `${row.bookingReference}`), where every screen shows it as
+ * "K7M-Q4PX" (components/booking-reference.tsx, lib/format-reference.ts, shared
+ * formatBookingReference). Attributes (links, keys, a component's prop) may.
+ */
+const RAW_REFERENCE =
+  /(^\s*|>\s*)\{[\w?.!]*\.(reference|bookingReference)\}|\$\{[\w?.!]*\.(reference|bookingReference)\}(?![^`]*`\})/;
+
+/** A company's payment on the city ledger keeps the bank's transfer reference as typed. */
+const typedTransferReference = (path: string, line: string) =>
+  path.endsWith('/city-ledger-screen.tsx') && line.trim() === '<span dir="ltr">{e.reference}</span>';
+
 describe('one money formatter', () => {
   it('is the only code that writes rials: every screen calls formatPrice (lib/format.ts)', () => {
     expect(linesWith(HAND_MADE_MONEY, (path) => path === './format.ts')).toEqual([]);
   });
 
   it('writes three decimals (the baisa) everywhere, the statistics too, in both languages', () => {
-    expect(formatPrice(1_234_560, 'en')).toBe('OMR 1,234.560');
-    expect(formatPrice(1_234_560, 'ar')).toBe('١٬٢٣٤٫٥٦٠ ر.ع.');
+    expect(formatPrice(1_234_560, 'en')).toBe('OMR\u00a01,234.560');
+    expect(formatPrice(1_234_560, 'ar')).toBe('١٬٢٣٤٫٥٦٠\u00a0ر.ع.');
     // An average (ADR, RevPAR) is a fraction of a baisa: rounded to the baisa.
-    expect(formatPrice(12_345.6, 'en')).toBe('OMR 12.346');
-    expect(formatPrice(12_345.6, 'ar')).toBe('١٢٫٣٤٦ ر.ع.');
+    expect(formatPrice(12_345.6, 'en')).toBe('OMR\u00a012.346');
+    expect(formatPrice(12_345.6, 'ar')).toBe('١٢٫٣٤٦\u00a0ر.ع.');
   });
 
   it('is really checked: hand-made money is found', () => {
@@ -79,5 +92,26 @@ describe('one room number formatter', () => {
     expect(finds('data-testid={`tape-row-${room.number}`}')).toBe(false);
     expect(finds('textValue={room.number}')).toBe(false);
     expect(finds('{formatRoomNumber(room.number, language)}')).toBe(false);
+  });
+});
+
+describe('one booking reference form', () => {
+  it('is how every screen shows a reference: "K7M-Q4PX", never "K7MQ4PX"', () => {
+    expect(
+      linesWith(RAW_REFERENCE).filter((found) => {
+        const [path = '', , ...rest] = found.split(':');
+        return !typedTransferReference(path, rest.join(':'));
+      }),
+    ).toEqual([]);
+  });
+
+  it('is really checked: a reference shown as stored is found, a link or a prop is not', () => {
+    const finds = (line: string) => RAW_REFERENCE.test(line);
+    expect(finds('            {b.reference}')).toBe(true);
+    expect(finds('Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)')).toBe(true);
+    expect(finds('description: t`Booking ${row.bookingReference} is paid`,')).toBe(true);
+    expect(finds('href={`/booking/${booking.reference}`}')).toBe(false);
+    expect(finds('<BookingReference reference={booking.reference} />')).toBe(false);
+    expect(finds('{formatBookingReference(p.bookingReference)}')).toBe(false);
   });
 });

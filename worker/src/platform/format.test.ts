@@ -85,10 +85,12 @@ const SECOND_FORMATTER =
 
 describe('one money formatter for every worker text', () => {
   it('writes money as the web does: "OMR 12.600" / "١٢٫٦٠٠ ر.ع.", three decimals (the baisa)', () => {
-    expect(formatMoney(1_234_560, 'en')).toBe('OMR 1,234.560');
-    expect(formatMoney(1_234_560, 'ar')).toBe('١٬٢٣٤٫٥٦٠ ر.ع.');
-    expect(formatMoney(12_600, 'en')).toBe('OMR 12.600');
-    expect(formatMoney(12_600, 'ar')).toBe('١٢٫٦٠٠ ر.ع.');
+    expect(formatMoney(1_234_560, 'en')).toBe('OMR\u00a01,234.560');
+    expect(formatMoney(1_234_560, 'ar')).toBe('١٬٢٣٤٫٥٦٠\u00a0ر.ع.');
+    expect(formatMoney(12_600, 'en')).toBe('OMR\u00a012.600');
+    expect(formatMoney(12_600, 'ar')).toBe('١٢٫٦٠٠\u00a0ر.ع.');
+    // A no-break space: a line never breaks between an amount and its currency.
+    expect(formatMoney(-5_000, 'ar')).not.toMatch(/ /);
     expect(formatAmount(12_600, 'en')).toBe('12.600');
     expect(formatAmount(12_600, 'ar')).toBe('١٢٫٦٠٠');
     expect(formatCount(1234, 'ar')).toBe('١٬٢٣٤');
@@ -102,12 +104,12 @@ describe('one money formatter for every worker text', () => {
   it('so e-mails, push, notices and the assistant put the currency in one place in each language', () => {
     const amount = (lang: 'ar' | 'en') => formatMoney(12_600, lang);
     expect(text('en', 'push.payment_received', { amount: amount('en'), reference: 'K7M' })).toBe(
-      'OMR 12.600 · Reference K7M',
+      'OMR\u00a012.600 · Reference K7M',
     );
     expect(text('ar', 'push.payment_received', { amount: amount('ar'), reference: 'K7M' })).toBe(
-      '١٢٫٦٠٠ ر.ع. · رقم الحجز K7M',
+      '١٢٫٦٠٠\u00a0ر.ع. · رقم الحجز K7M',
     );
-    expect(text('en', 'email.action.pay_now', { amount: amount('en') })).toBe('Pay OMR 12.600 now');
+    expect(text('en', 'email.action.pay_now', { amount: amount('en') })).toBe('Pay OMR\u00a012.600 now');
     const vip = {
       name: 'Silver',
       price: amount('en'),
@@ -116,9 +118,11 @@ describe('one money formatter for every worker text', () => {
       rooms: '3 rooms',
     };
     expect(assistantText('en', 'vip_line', vip)).toBe(
-      '• Silver: OMR 12.600 a year, 2 coffees and 1 night, discounts on 3 rooms',
+      '• Silver: OMR\u00a012.600 a year, 2 coffees and 1 night, discounts on 3 rooms',
     );
-    expect(assistantText('ar', 'vip_line', { ...vip, price: amount('ar') })).toContain('١٢٫٦٠٠ ر.ع. سنوياً');
+    expect(assistantText('ar', 'vip_line', { ...vip, price: amount('ar') })).toContain(
+      '١٢٫٦٠٠\u00a0ر.ع. سنوياً',
+    );
   });
 
   it('is really checked: a currency beside a placeholder is found, in both orders and both languages', () => {

@@ -1,6 +1,6 @@
 import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
 import { dateTimeFormat, formatWhole } from '@shared/intl-cache';
-import { formatOmr } from '@shared/money';
+import { formatMoney as sharedFormatMoney, formatOmr } from '@shared/money';
 
 /**
  * The worker's one formatter for the money, dates and counts of every text it sends (API errors
@@ -11,10 +11,12 @@ import { formatOmr } from '@shared/money';
  * beside its placeholder: the code passes `formatMoney`'s text (platform/format.test.ts).
  */
 
-/** Money as people read it: "OMR 12.600" / "١٢٫٦٠٠ ر.ع." (the web's formatPrice). */
+/**
+ * Money as people read it: "OMR 12.600" / "١٢٫٦٠٠ ر.ع." (the web's formatPrice: both are
+ * shared/src/money.ts formatMoney), the currency held to the amount by a no-break space.
+ */
 export function formatMoney(baisa: number, language: Language): string {
-  const amount = formatAmount(baisa, language);
-  return language === 'ar' ? `${amount} ر.ع.` : `OMR ${amount}`;
+  return sharedFormatMoney(baisa, language);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { BookingReference } from '@/components/booking-reference';
+import { SEPARATOR } from '@/components/separator';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
@@ -198,16 +199,20 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
         <p className="text-slate-800">{language === 'ar' ? item.messageAr : item.message}</p>
       ) : item.roomType && item.checkInDate && item.checkOutDate ? (
         <p className="text-slate-800">
-          {item.fullName ? <span dir="auto">{item.fullName}</span> : null}
-          {' · '}
+          {item.fullName ? (
+            <>
+              <span dir="auto">{item.fullName}</span>
+              {SEPARATOR}
+            </>
+          ) : null}
           {roomName(item.roomType)}
-          {' · '}
+          {SEPARATOR}
           <Trans>
             {formatDate(item.checkInDate, language)} to {formatDate(item.checkOutDate, language)}
           </Trans>
           {item.reference ? (
             <>
-              {' · '}
+              {SEPARATOR}
               <BookingReference reference={item.reference} />
             </>
           ) : null}
@@ -221,11 +226,11 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
               {item.channelReference}
             </bdi>
           </Trans>
-          {' · '}
+          {SEPARATOR}
           {guestsCount(item.numberOfGuests ?? 1, language)}
           {item.kind === 'channel_booking_flagged' && !item.channelFlag ? (
             <>
-              {' · '}
+              {SEPARATOR}
               <span className="font-semibold text-teal-800">
                 <Trans>Placed since</Trans>
               </span>

@@ -46,7 +46,7 @@ describe('the balance of a folio with nights still to come', () => {
   it('a guest just arrived owes the stay: not "settled"; a stay over with a credit is still a credit', () => {
     show(0, nights(13_200, 13_200));
     expect(screen.getByTestId('folio-balance').textContent).not.toBe('Settled: nothing is due');
-    expect(screen.getByTestId('folio-expected').textContent).toContain('Due for the stay: OMR 26.400.');
+    expect(screen.getByTestId('folio-expected').textContent).toContain('Due for the stay: OMR\u00a026.400.');
     cleanup();
     show(-2_000, []);
     expect(screen.getByTestId('folio-balance').textContent).toContain('In credit: the hotel owes');
@@ -62,7 +62,7 @@ describe('the balance of a stay its OTA collects', () => {
     expect(balance).toContain('13.200');
     expect(balance).not.toMatch(/due/i);
     expect(screen.getByTestId('folio-expected').textContent).toContain(
-      'Paid by the OTA for the stay: OMR 26.400.',
+      'Paid by the OTA for the stay: OMR\u00a026.400.',
     );
     cleanup();
     show(13_200, nights(13_200), 'ar', true);

@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import type { StaffAlert } from './notifications';
 
 /** The bookings screen's tab that lists a booking of this status. */
@@ -31,5 +32,6 @@ export function alertScreen(item: StaffAlert): string {
     return `/admin/front-desk?flagged=${item.bookingId}`;
   if (!item.reference || !item.status) return '/admin/bookings';
   const tab = STATUS_TABS[item.status] ?? 'current';
-  return `/admin/bookings?tab=${tab}&q=${encodeURIComponent(item.reference)}`;
+  // The search box shows the reference as every screen does ("K7M-Q4PX"); the search reads either form.
+  return `/admin/bookings?tab=${tab}&q=${encodeURIComponent(formatBookingReference(item.reference))}`;
 }

@@ -59,7 +59,7 @@ describe('POST /api/chat: the hotel Q&A first', () => {
 
   it('states facts from D1 and shared constants, in the language asked', async () => {
     const en = conversation();
-    expect((await en.say('How much is the silver room?')).response).toContain('OMR 12.600 a night');
+    expect((await en.say('How much is the silver room?')).response).toContain('OMR\u00a012.600 a night');
     const ar = conversation({ lang: 'ar' });
     const prices = (await ar.say('كم سعر الغرفة الذهبية؟')).response;
     expect(prices).toContain('١٣٫٢٠٠');
@@ -158,28 +158,30 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     };
     expect(totals.standard).toBe(43_200);
     const en = (await conversation().say(`How much is a gold room from 14 to 16 ${m.en}?`)).response;
-    expect(en).toContain(`• Flexible rate: OMR ${formatOmr(totals.standard, 'en')} in all`);
-    expect(en).toContain(`• Non-refundable: OMR ${formatOmr(totals.non_refundable, 'en')} in all`);
-    expect(en).toContain(`• Bed and breakfast: OMR ${formatOmr(totals.bed_and_breakfast, 'en')} in all`);
+    expect(en).toContain(`• Flexible rate: OMR\u00a0${formatOmr(totals.standard, 'en')} in all`);
+    expect(en).toContain(`• Non-refundable: OMR\u00a0${formatOmr(totals.non_refundable, 'en')} in all`);
+    expect(en).toContain(`• Bed and breakfast: OMR\u00a0${formatOmr(totals.bed_and_breakfast, 'en')} in all`);
     expect(en).toContain(`: 30.000`);
     // Each plan's terms with its prices.
     expect(en).toContain('nothing is refunded if you cancel');
     const ar = (
       await conversation({ lang: 'ar' }).say(toArabicDigits(`كم سعر الغرفة الذهبية من 14 إلى 16 ${m.ar}؟`))
     ).response;
-    expect(ar).toContain(`• السعر المرن: ${formatOmr(totals.standard, 'ar')} ر.ع. إجمالاً`);
-    expect(ar).toContain(`• سعر غير قابل للاسترداد: ${formatOmr(totals.non_refundable, 'ar')} ر.ع. إجمالاً`);
+    expect(ar).toContain(`• السعر المرن: ${formatOmr(totals.standard, 'ar')}\u00a0ر.ع. إجمالاً`);
+    expect(ar).toContain(
+      `• سعر غير قابل للاسترداد: ${formatOmr(totals.non_refundable, 'ar')}\u00a0ر.ع. إجمالاً`,
+    );
     expect(ar).toContain('٣٠٫٠٠٠');
     expect(ar).not.toMatch(/[0-9]/);
 
     // One night, the calendar's price; four guests, the quote's total for four.
     expect(
       (await conversation().say(`What is the price of the gold room on ${m.en} 14?`)).response,
-    ).toContain('• Flexible rate: OMR 30.000 in all (OMR 30.000 a night)');
+    ).toContain('• Flexible rate: OMR\u00a030.000 in all (OMR\u00a030.000 a night)');
     const four = await quoted({ ...stay, ratePlan: 'standard', numberOfGuests: 4 });
     expect(
       (await conversation().say(`gold room price from 14 to 16 ${m.en} for 4 guests`)).response,
-    ).toContain(`• Flexible rate: OMR ${formatOmr(four, 'en')} in all`);
+    ).toContain(`• Flexible rate: OMR\u00a0${formatOmr(four, 'en')} in all`);
 
     // A minimum stay refuses a night's stay as the quote refuses it, with its reason.
     await setRates({ ratePlan: 'standard', roomType: 'gold', from: m.day(19), to: m.day(19), minStay: 3 });
@@ -189,7 +191,7 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(refused).toContain(
       'Not sold for these dates: Stays arriving on this date must be at least 3 nights',
     );
-    expect(refused).not.toMatch(/OMR [\d,.]+ in all/);
+    expect(refused).not.toMatch(/OMR\u00a0[\d,.]+ in all/);
     const refusedAr = (
       await conversation({ lang: 'ar' }).say(toArabicDigits(`سعر الغرفة الذهبية من 19 إلى 20 ${m.ar}`))
     ).response;
@@ -219,7 +221,7 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(
       (await conversation().say(`Is there a non refundable price for a silver room from 6 to 8 ${m.en}?`))
         .response,
-    ).toContain(`• Non-refundable: OMR ${formatOmr(total, 'en')} in all`);
+    ).toContain(`• Non-refundable: OMR\u00a0${formatOmr(total, 'en')} in all`);
     // Retired, it is never offered.
     await patchPlan('non_refundable', { active: false });
     try {
@@ -257,11 +259,11 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
   it('says what a third and a fourth guest add for the room in all, as the booking form does, from the quote’s prices', async () => {
     const en = (await conversation().say('How much is the silver room?')).response;
     expect(en).toContain(
-      '3 guests add OMR 2.000 a night, 4 guests add OMR 4.000 a night (for the room in all, not per guest).',
+      '3 guests add OMR\u00a02.000 a night, 4 guests add OMR\u00a04.000 a night (for the room in all, not per guest).',
     );
     expect(en).not.toMatch(/a fourth|a third/);
     const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الفضية؟')).response;
-    expect(ar).toContain('٣ ضيوف: يُضاف ٢٫٠٠٠ ر.ع. لليلة، و٤ ضيوف: يُضاف ٤٫٠٠٠ ر.ع. لليلة');
+    expect(ar).toContain('٣ ضيوف: يُضاف ٢٫٠٠٠\u00a0ر.ع. لليلة، و٤ ضيوف: يُضاف ٤٫٠٠٠\u00a0ر.ع. لليلة');
     expect(ar).not.toContain('لضيف رابع');
     // The calendar's extra-guest price of a night is what the quote and the assistant add.
     await setRates({
@@ -285,7 +287,7 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect([three, four]).toEqual([3_000, 6_000]);
     const dated = (await conversation().say(`How much is a silver room on 11 ${m.en}?`)).response;
     expect(dated).toContain(
-      `3 guests add OMR ${formatOmr(three, 'en')} a night, 4 guests add OMR ${formatOmr(four, 'en')} a night`,
+      `3 guests add OMR\u00a0${formatOmr(three, 'en')} a night, 4 guests add OMR\u00a0${formatOmr(four, 'en')} a night`,
     );
   });
 
@@ -324,13 +326,13 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     // The spec's gold night for two (13.200) and the two guests above two (2 x 2.000).
     expect(four).toBe(17_200);
     const en = (await conversation().say('How much is a gold room for 4 people per night?')).response;
-    expect(en).toContain(`Gold room: OMR ${formatOmr(four, 'en')} a night for 4 guests`);
+    expect(en).toContain(`Gold room: OMR\u00a0${formatOmr(four, 'en')} a night for 4 guests`);
     expect(en).not.toContain('13.200');
     expect(en).not.toContain('add OMR');
     const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الذهبية لأربعة أشخاص في الليلة؟'))
       .response;
     // ("في الليلة" reads as tonight: the night's stay for four, priced on each plan.)
-    expect(ar).toContain(`${formatOmr(four, 'ar')} ر.ع. لليلة`);
+    expect(ar).toContain(`${formatOmr(four, 'ar')}\u00a0ر.ع. لليلة`);
     expect(ar).not.toContain('يُضاف');
     expect(ar).not.toMatch(/[0-9]/);
     // More guests than the type takes: said, not priced.
@@ -341,7 +343,7 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     const total = await quoted({ ...stay, ratePlan: 'standard' });
     const dated = (await conversation().say(`How much is a gold room for 4 people from 3 to 5 ${m.en}?`))
       .response;
-    expect(dated).toContain(`OMR ${formatOmr(total, 'en')}`);
+    expect(dated).toContain(`OMR\u00a0${formatOmr(total, 'en')}`);
     expect(dated).toContain('4 guests');
     expect(dated).not.toContain('add OMR');
   });
@@ -360,14 +362,14 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(gold).toBe(43_200);
     const en = await conversation().say(`I want to book a room from 22 to 24 ${m.en} for 2 guests`);
     expect(en.bookingState.step).toBe('room_type');
-    expect(en.response).toContain(`Gold (OMR ${formatOmr(gold, 'en')})`);
-    expect(en.response).toContain(`Silver (OMR ${formatOmr(silver, 'en')})`);
-    expect(en.response).not.toContain('Gold (OMR 13.200)');
+    expect(en.response).toContain(`Gold (OMR\u00a0${formatOmr(gold, 'en')})`);
+    expect(en.response).toContain(`Silver (OMR\u00a0${formatOmr(silver, 'en')})`);
+    expect(en.response).not.toContain('Gold (OMR\u00a013.200)');
     const ar = await conversation({ lang: 'ar' }).say(
       toArabicDigits(`أريد حجز غرفة من 22 إلى 24 ${m.ar} لشخصين`),
     );
     expect(ar.bookingState.step).toBe('room_type');
-    expect(ar.response).toContain(`الذهبية (${formatOmr(gold, 'ar')} ر.ع.)`);
+    expect(ar.response).toContain(`الذهبية (${formatOmr(gold, 'ar')}\u00a0ر.ع.)`);
     expect(ar.response).not.toMatch(/[0-9]/);
   });
 
@@ -385,13 +387,13 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     expect(en).toContain(
       '• Rate: Flexible rate: free cancellation or change until 24 hours before check-in on the arrival day',
     );
-    expect(en).toMatch(/• Total: OMR [\d,.]+ \(no deposit: you pay at the hotel/);
+    expect(en).toMatch(/• Total: OMR\u00a0[\d,.]+ \(no deposit: you pay at the hotel/);
     expect(en).not.toContain('paid in cash');
     // The plan's own rule, as staff set it.
     await patchPlan('standard', { deposit: { kind: 'first_night' } });
     try {
       expect(await toConfirm('en')).toMatch(
-        /• Total: OMR [\d,.]+ \(a deposit of the first night is paid in advance/,
+        /• Total: OMR\u00a0[\d,.]+ \(a deposit of the first night is paid in advance/,
       );
       expect(await toConfirm('ar')).toContain('يُدفع عربون بقيمة الليلة الأولى مقدماً');
     } finally {
@@ -501,7 +503,7 @@ describe('the optional language model', { timeout: 40_000 }, () => {
   });
 
   it('still answers Q&A and facts itself: the model never decides them', async () => {
-    expect(await ask('fake-good', 'How much is the silver room?')).toContain('OMR 12.600 a night');
+    expect(await ask('fake-good', 'How much is the silver room?')).toContain('OMR\u00a012.600 a night');
   });
 
   it('falls back to the built-in answer when the model is too slow', async () => {

@@ -40,7 +40,7 @@ describe('booking in conversation', () => {
     let r = await chat.say(`I want to book a room from 3 to 5 ${m.en} for 2 guests`);
     expect(r.bookingState.step).toBe('room_type');
     // The room prices offered for the stay: diamond at 2 x 10.500 (21.000 less 50 %), not 2 x 16.200.
-    expect(r.response).toContain('Diamond (OMR 21.000)');
+    expect(r.response).toContain('Diamond (OMR\u00a021.000)');
     expect(r.response).not.toContain('32.400');
     for (const answer of ['diamond', 'double bed', 'non smoking', 'Offer Taker', '94446666', 'ID778899']) {
       r = await chat.say(answer);
@@ -143,8 +143,8 @@ describe('booking in conversation', () => {
     expect(r.bookingState.totalPriceBaisa).toBe(nonRefundable);
     expect(r.response).toContain('• Rate: Non-refundable');
     // The other rates the form offers, each at its total for this stay.
-    expect(r.response).toContain(`Flexible rate (OMR ${formatOmr(standard, 'en')})`);
-    expect(r.response).toContain(`Bed and breakfast (OMR ${formatOmr(breakfast, 'en')})`);
+    expect(r.response).toContain(`Flexible rate (OMR\u00a0${formatOmr(standard, 'en')})`);
+    expect(r.response).toContain(`Bed and breakfast (OMR\u00a0${formatOmr(breakfast, 'en')})`);
     // Named at the confirmation: the stay moves to that rate.
     r = await chat.say('bed and breakfast please');
     expect(r.bookingState.step).toBe('confirm');
@@ -158,7 +158,7 @@ describe('booking in conversation', () => {
     r = await chat.say('yes');
     expect(r.bookingState.step).toBe('done');
     // The whole stay is paid in advance on the non-refundable rate, which confirms it at once.
-    expect(r.response).toContain(`Pay OMR ${formatOmr(nonRefundable, 'en')} online from your booking`);
+    expect(r.response).toContain(`Pay OMR\u00a0${formatOmr(nonRefundable, 'en')} online from your booking`);
     const mine = (await (await call('/api/booking-submissions', { cookie: guest.cookie })).json()) as {
       ratePlan: string;
       totalPriceBaisa: number;

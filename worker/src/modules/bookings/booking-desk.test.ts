@@ -306,6 +306,48 @@ describe('who sees and changes what', () => {
     ).toEqual({ n: 1, total: 10 });
   });
 
+  it('a longer stay completed on its arrival day ends then, as the desk’s check-out ends it, by either way', async () => {
+    const staff = await logIn('staff@example.com', 'change-me-staff');
+    const threeNights = stays({ from: 0, every: 0, nights: 3 });
+    for (const [i, via] of (['complete', 'status'] as const).entries()) {
+      const b = (
+        await json<{ booking: Booking }>(
+          await book(bookingRequest({ phoneNumber: `9123001${i}`, roomType: 'silver' }, threeNights)),
+        )
+      ).booking;
+      expect((await setStatus(b.id, 'approved', staff.cookie)).status).toBe(200);
+      const booked = (await one<{ total_price: number; night_prices: string }>(
+        'select total_price, night_prices from booking_submissions where id = ?',
+        b.id,
+      ))!;
+      const nights = JSON.parse(booked.night_prices) as number[];
+      expect(nights).toHaveLength(3);
+      const res =
+        via === 'complete'
+          ? await complete(b.id, staff.cookie, 'en')
+          : await setStatus(b.id, 'completed', staff.cookie, 'en');
+      expect(res.status, await res.clone().text()).toBe(200);
+      // The first night at least, at its own price; the booked departure and total kept.
+      const after = (await one<Record<string, unknown>>(
+        'select status, check_out_date, total_price, night_prices, closed_from from booking_submissions where id = ?',
+        b.id,
+      ))!;
+      expect({ ...after, closed_from: JSON.parse(after.closed_from as string) }).toEqual({
+        status: 'completed',
+        check_out_date: day(1),
+        total_price: nights[0],
+        night_prices: JSON.stringify([nights[0]]),
+        closed_from: {
+          status: 'approved',
+          checkOutDate: day(3),
+          totalPrice: booked.total_price,
+          nightPrices: nights,
+        },
+      });
+      expect(await holdsOf(b.id)).toBe(0);
+    }
+  });
+
   it('a stay whose dates move later while it is being completed is not completed', async () => {
     const b = (
       await json<{ booking: Booking }>(await book(bookingRequest({ phoneNumber: '91230003' }, arrivingToday)))

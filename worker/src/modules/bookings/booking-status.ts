@@ -28,7 +28,7 @@ import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { listedBooking } from './listed-booking';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
-import { assertNotInHouse, assertStayBegun, stayBegunSql, stayRefusal } from './stay-guards';
+import { assertNotInHouse, assertStayBegun, earlyCompletion, stayBegunSql, stayRefusal } from './stay-guards';
 import { cancellationStatements, type CancellationKind } from '../../platform/booking-hooks';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
@@ -61,7 +61,9 @@ export async function setBookingStatus(
     throw new ApiError(409, 'transition_not_allowed');
   assertNotInHouse(booking);
   if (status === 'completed') assertStayBegun(booking);
-  return changeBookingStatus(db, booking, status, user, reason);
+  // Completed before its departure: the stay ends then, as by the bookings list's Complete.
+  const extra = status === 'completed' ? earlyCompletion(booking, new Date()) : undefined;
+  return changeBookingStatus(db, booking, status, user, reason, extra);
 }
 
 /** The points a completed stay earns: its room type's points per stay, for an account's paid booking; none otherwise. */
@@ -80,6 +82,10 @@ export async function completeBooking(db: Db, user: SessionUser, id: number) {
 /**
  * Completes this booking (staff), with what a desk move adds to the batch (the check-out,
  * modules/front-desk/front-desk-day.ts): the same move, points credited once however often it is called.
+ * A plain "complete" before the booked departure ends the stay as the desk's check-out does (the
+ * one rule, shared/src/early-departure.ts: the first night at least, the nights stayed, their
+ * total), the booked departure, total and nightly prices kept in `closedFrom`: the bookings list
+ * says so before staff confirm.
  */
 export async function completeFoundBooking(
   db: Db,
@@ -91,7 +97,10 @@ export async function completeFoundBooking(
     throw new ApiError(409, 'transition_not_allowed');
   }
   // The desk's check-out completes an in-house stay; a plain "complete" does not.
-  if (!extra) assertNotInHouse(booking);
+  if (!extra) {
+    assertNotInHouse(booking);
+    extra = earlyCompletion(booking, new Date());
+  }
   assertStayBegun(booking, extra?.now);
   const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
   return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking) };

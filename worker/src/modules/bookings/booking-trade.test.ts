@@ -210,6 +210,44 @@ describe('what a booking carries', () => {
   });
 });
 
+describe('what the edit says it did', () => {
+  const notices = async (id: number) =>
+    (await one<{ n: number }>('select count(*) as n from notifications where booking_id = ?', id))!.n;
+
+  it('a travel agent, a company or a segment set: saved, and the guest not told (nothing they see changed)', async () => {
+    const booked = await created(await desk());
+    const before = await notices(booked.id);
+    const agentSet = await edit(booked.id, { travelAgentId: agent });
+    expect(agentSet.status, await agentSet.clone().text()).toBe(200);
+    expect((await json<{ message: string }>(agentSet)).message).toBe(
+      'The booking was changed. The guest was not told: nothing they see of it changed',
+    );
+    const arabic = await call(`/api/admin/booking-submissions/${booked.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      lang: 'ar',
+      json: { companyId: otherCompany, segment: 'corporate' },
+    });
+    expect(arabic.status).toBe(200);
+    expect((await json<{ message: string }>(arabic)).message).toBe(
+      'تم تعديل الحجز، ولم يُبلَّغ الضيف لأن ما يراه منه لم يتغير',
+    );
+    expect(await notices(booked.id)).toBe(before);
+  });
+
+  it('the stay moved: saved, and the guest told (the notice written in the same batch)', async () => {
+    const booked = await created(await desk());
+    const before = await notices(booked.id);
+    const { checkInDate, checkOutDate } = stay(5);
+    const moved = await edit(booked.id, { checkInDate, checkOutDate, travelAgentId: agent });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect((await json<{ message: string }>(moved)).message).toBe(
+      'The booking was changed and the guest has been told',
+    );
+    expect(await notices(booked.id)).toBe(before + 1);
+  });
+});
+
 describe('the backfill of the rows made before', () => {
   it('fills source and segment from how each booking came, keeping an OTA’s name and what is set', async () => {
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0073_'))!;

@@ -75,7 +75,8 @@ export type ResolvedTrade = {
 /**
  * The company and travel agent staff named (or the booking's own, `current`, for what they left
  * out), checked: 400 `booking_company_invalid` / `booking_travel_agent_invalid` for an id that is
- * no account, an account of the other kind, or (newly named) a closed one.
+ * no account, an account of the other kind, or (newly named) a closed one, and
+ * `city_ledger_account_is_ota` for an online travel agency's.
  */
 export async function resolveTrade(
   db: Db,
@@ -94,14 +95,17 @@ export async function resolveTrade(
     const row = accounts.get(id);
     return !!row && row.kind === kind && (!named || row.active === 1);
   };
+  // An online travel agency's account (kind `ota`) takes only the stays that OTA collects: it is
+  // never a booking's company or travel agent, said so in its own words.
+  const ota = (id: number) => accounts.get(id)?.kind === 'ota';
   if (companyId !== null && !usable(companyId, 'company', companyId !== current.companyId)) {
-    fields.companyId = 'booking_company_invalid';
+    fields.companyId = ota(companyId) ? 'city_ledger_account_is_ota' : 'booking_company_invalid';
   }
   if (
     travelAgentId !== null &&
     !usable(travelAgentId, 'travel_agent', travelAgentId !== current.travelAgentId)
   ) {
-    fields.travelAgentId = 'booking_travel_agent_invalid';
+    fields.travelAgentId = ota(travelAgentId) ? 'city_ledger_account_is_ota' : 'booking_travel_agent_invalid';
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_failed', fields);
   return {

@@ -57,7 +57,15 @@ import { resolveTrade } from './booking-trade';
 const OPEN_STATUSES = new Set(['pending', 'approved', 'confirmed']);
 const ROOM_STATUSES_WITH_ROOMS = new Set(['approved', 'confirmed']);
 
-export type EditOutcome = ChangeOutcome | { status: 409; body: ErrorBody & { error: { rooms: FreeRoom[] } } };
+/**
+ * The edit's outcome; a saved one says whether the guest was told (`guestTold`): a change they
+ * can see (dates, type, guests, name, phone, price) is sent to them, the rest (company, travel
+ * agent, source, segment, notes, a room moved) is the hotel's own and tells nobody.
+ */
+export type EditOutcome =
+  | (Extract<ChangeOutcome, { status: 200 }> & { guestTold: boolean })
+  | Extract<ChangeOutcome, { status: 409 }>
+  | { status: 409; body: ErrorBody & { error: { rooms: FreeRoom[] } } };
 
 export type FreeRoom = Pick<HotelRoom, 'id' | 'number' | 'floor' | 'status'>;
 
@@ -303,7 +311,7 @@ export async function editBooking(
     });
     // The row as the batch's first statement returned it, with the room the later ones set.
     return outcome.status === 200
-      ? { status: 200, booking: { ...outcome.booking, roomId: keptRoom?.id ?? null } }
+      ? { status: 200, booking: { ...outcome.booking, roomId: keptRoom?.id ?? null }, guestTold: guestSees }
       : outcome;
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 'numbered_room_taken') throw err;

@@ -1,5 +1,6 @@
-import { isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
+import { departureOnCheckOut } from '@shared/early-departure';
 import { stayHasBegun, stayState } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { bookingSubmissions, type BookingSubmission } from './tables';
@@ -40,4 +41,29 @@ export function stayRefusal(err: unknown): ApiError | null {
   if (text.includes('stay_in_house')) return new ApiError(409, 'stay_in_house');
   if (text.includes('stay_state_invalid')) return new ApiError(409, 'transition_not_allowed');
   return null;
+}
+
+/**
+ * What a plain completion before the booked departure changes (nothing when it is on or after
+ * it): the departure, total and nightly prices of the nights stayed, and the booked ones kept,
+ * only if the departure is still the one read (a stay edited meanwhile: 409 `status_changed`).
+ */
+export function earlyCompletion(booking: BookingSubmission, now: Date) {
+  const leaving = departureOnCheckOut(booking, hotelToday(now));
+  if (!leaving.early) return undefined;
+  return {
+    now,
+    set: {
+      checkOutDate: leaving.checkOutDate,
+      totalPrice: leaving.totalPrice,
+      nightPrices: leaving.nightPrices,
+      closedFrom: {
+        status: booking.status,
+        checkOutDate: booking.checkOutDate,
+        totalPrice: booking.totalPrice,
+        nightPrices: booking.nightPrices,
+      },
+    },
+    where: eq(bookingSubmissions.checkOutDate, booking.checkOutDate),
+  };
 }

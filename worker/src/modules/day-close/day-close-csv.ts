@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import type { DayCloseReport } from '@shared/day-close';
 import { omrDecimal } from '@shared/money';
 import { toCsv } from '../../platform/csv';
@@ -43,7 +44,7 @@ export function dayCloseCsv(report: DayCloseReport) {
     const key = payment.providerPaymentId ?? '';
     add('onlinePaymentOmr', key, omrDecimal(payment.amountBaisa));
     add('onlinePaymentSession', key, payment.sessionId === null ? '' : String(payment.sessionId));
-    add('onlinePaymentBooking', key, payment.bookingReference);
+    add('onlinePaymentBooking', key, formatBookingReference(payment.bookingReference));
   }
   return { body: toCsv([...COLUMNS], rows), filename: `day-close-${report.date}.csv` };
 }

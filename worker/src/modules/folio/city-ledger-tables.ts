@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CITY_LEDGER_KINDS } from '@shared/company-schemas';
 import { nowMs } from '../../platform/columns';
 
 /** A company account on the city ledger; its balance is kept by the triggers of migration 0059. */
@@ -16,11 +17,10 @@ export const cityLedgerAccounts = sqliteTable(
     /**
      * The company's profile (migration 0071): a company or a travel agent, the negotiated plans it
      * may book (codes), an agent's commission in hundredths of a percent (1000 = 10%), its IATA
-     * code and a contact.
+     * code and a contact. An online travel agency's account (migration 0085) is `ota`: opened by
+     * the channel, it takes only the stays that OTA collects, never a company's or an agent's.
      */
-    kind: text('kind', { enum: ['company', 'travel_agent'] })
-      .notNull()
-      .default('company'),
+    kind: text('kind', { enum: CITY_LEDGER_KINDS }).notNull().default('company'),
     ratePlanCodes: text('rate_plan_codes', { mode: 'json' })
       .$type<string[]>()
       .notNull()
@@ -37,7 +37,7 @@ export const cityLedgerAccounts = sqliteTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    check('city_ledger_accounts_kind_check', sql`${t.kind} IN ('company', 'travel_agent')`),
+    check('city_ledger_accounts_kind_check', sql`${t.kind} IN ('company', 'travel_agent', 'ota')`),
     check('city_ledger_accounts_commission_check', sql`${t.commissionHundredths} BETWEEN 0 AND 5000`),
     check(
       'city_ledger_accounts_limit_check',

@@ -108,8 +108,12 @@ export async function updateCityLedgerAccount(
 ) {
   const before = await findAccount(db, id);
   await checkPlanCodes(db, patch.ratePlanCodes);
+  // An online travel agency's account stays one (the channel opened it for the stays it collects).
+  if (before.kind === 'ota' && patch.kind !== undefined) {
+    throw new ApiError(400, 'validation_failed', { kind: 'city_ledger_ota_kind_fixed' });
+  }
   const kind = patch.kind ?? before.kind;
-  if (kind === 'company' && patch.commissionPercent != null) {
+  if (kind !== 'travel_agent' && patch.commissionPercent != null) {
     throw new ApiError(400, 'validation_failed', { commissionPercent: 'city_ledger_commission_agents_only' });
   }
   // An agent made a company earns no commission any more.

@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CommissionAgent, CommissionRow } from '@shared/company-schemas';
 import { omrDecimal } from '@shared/money';
@@ -139,7 +140,8 @@ export function commissionsCsv(report: CommissionsReport, language: Language) {
       travelAgent: a.travelAgentName,
       iata: a.iata,
       commissionPercent: String(a.commissionPercent),
-      reference: b.reference,
+      // As every screen and paper shows it: "K7M-Q4PX".
+      reference: formatBookingReference(b.reference),
       guest: b.guestName,
       checkIn: b.checkInDate,
       checkOut: b.checkOutDate,

@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { CityLedgerKind } from '@shared/company-schemas';
 import type { Db } from '../../platform/env';
 import { cityLedgerAccounts } from './city-ledger-tables';
 
@@ -12,17 +13,23 @@ import { cityLedgerAccounts } from './city-ledger-tables';
 export async function companyProfileQuery(
   db: Db,
   id: number,
-): Promise<{ id: number; name: string; ratePlanCodes: string[] } | null> {
+): Promise<{ id: number; name: string; kind: CityLedgerKind; ratePlanCodes: string[] } | null> {
   const [row] = await db
     .select({
       id: cityLedgerAccounts.id,
       name: cityLedgerAccounts.name,
+      kind: cityLedgerAccounts.kind,
       plans: cityLedgerAccounts.ratePlanCodes,
     })
     .from(cityLedgerAccounts)
     .where(eq(cityLedgerAccounts.id, id));
   if (!row) return null;
-  return { id: row.id, name: row.name, ratePlanCodes: Array.isArray(row.plans) ? row.plans.map(String) : [] };
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    ratePlanCodes: Array.isArray(row.plans) ? row.plans.map(String) : [],
+  };
 }
 
 /** The names of the accounts with these ids (the few a screen shows), by id. */

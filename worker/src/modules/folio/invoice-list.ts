@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import { sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
 import { toLatinDigits } from '@shared/digits';
@@ -122,7 +123,7 @@ export async function invoicesCsv(db: Db, query: InvoiceListQuery, now = new Dat
       number: r.number,
       kind: r.kind,
       issue_date: r.issueDate,
-      booking_reference: r.bookingReference,
+      booking_reference: formatBookingReference(r.bookingReference),
       customer: r.customerName,
       customer_vat_number: r.customerVatNumber,
       net_omr: omrDecimal(r.netBaisa),

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { formatBookingReference } from '@shared/booking-reference';
 import { addDays, hotelToday } from '@shared/dates';
 import { OMAN_DEFAULT_TAXES, splitLine, taxesInForce, type FolioDepartment } from '@shared/taxes';
 import { deliverEmails } from '../messaging/email-delivery';
@@ -398,7 +399,7 @@ describe('the staff’s invoices list', () => {
     expect(csv.status).toBe(200);
     const text = await csv.text();
     expect(text).toContain(
-      `${invoice.number},invoice,${invoice.issueDate},${booking.reference},Maryam Al Zadjali,,11.538,1.062,12.600`,
+      `${invoice.number},invoice,${invoice.issueDate},${formatBookingReference(booking.reference)},Maryam Al Zadjali,,11.538,1.062,12.600`,
     );
   });
 });

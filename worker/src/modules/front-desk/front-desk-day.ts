@@ -204,6 +204,11 @@ async function checkInToNewRoom(
   return { booking: updated, room };
 }
 
+/** Whether `booking` is a stay whose money the OTA named `otaName` collects (its own account's). */
+function collectedBy(booking: { paymentCollect: string | null; source: string | null }, otaName: string) {
+  return booking.paymentCollect === 'ota' && booking.source?.toLowerCase() === otaName.toLowerCase();
+}
+
 /**
  * Checks a booking out (staff): it must be checked in and not out. The folio is settled first:
  * every night stayed not yet posted is posted (at its nightly price, on the open business date),
@@ -261,6 +266,13 @@ export async function checkOut(
   ]);
   if (cityLedgerAccountId !== undefined && account.length === 0)
     throw new ApiError(404, 'city_ledger_not_found');
+  // An OTA's account takes only the stays that OTA collects, never another guest's bill.
+  const named = account[0];
+  if (named?.kind === 'ota' && !collectedBy(booking, named.name)) {
+    throw new ApiError(400, 'city_ledger_account_is_ota', {
+      cityLedgerAccountId: 'city_ledger_account_is_ota',
+    });
+  }
   const businessDate = businessDateOf(closed, now);
   const stay = { ...booking, checkOutDate: departure, totalPrice: total, nightPrices };
   const posted = postedNightSet(postedRows);

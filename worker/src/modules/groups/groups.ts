@@ -121,6 +121,9 @@ async function checkBlockInput(
   // The company is read when one is named, or when the plan is private (whose company must have it).
   const company = companyId && (input.companyId || privatePlan) ? await companyOf(db, companyId) : null;
   if (input.companyId && !company) throw new ApiError(404, 'group_company_not_found');
+  // An online travel agency's account takes only the stays that OTA collects: no group's company.
+  if (input.companyId && company?.kind === 'ota')
+    throw new ApiError(400, 'validation_failed', { companyId: 'city_ledger_account_is_ota' });
   if (privatePlan && !company?.ratePlanCodes.includes(plan.code))
     throw new ApiError(400, 'group_plan_needs_company', { companyId: 'group_plan_needs_company' });
 }

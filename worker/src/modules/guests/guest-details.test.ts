@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBookingReference } from '@shared/booking-reference';
 import { addDays, hotelToday } from '@shared/dates';
 import { cleanUp } from '../../cleanup';
 import {
@@ -79,6 +80,9 @@ describe('the registration list', () => {
     expect(text).toContain('fullName,nationality,documentType,documentNumber,dateOfBirth');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")",IN,passport,Z1234567,1990-05-01`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    // The reference as every screen and paper shows it ("K7M-Q4PX"), not as it is stored.
+    expect(text).toContain(formatBookingReference(booking.reference));
+    expect(text).not.toContain(`,${booking.reference}`);
   });
 
   it('refuses impossible, future and expired days, and unknown formats', async () => {

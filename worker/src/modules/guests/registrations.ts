@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import { and, inArray, isNotNull, lte, or, sql, eq } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
 import { GUEST_PROFILE_RULES, type RegistrationRow } from '@shared/guest-profile-schemas';
@@ -76,7 +77,9 @@ const CSV_COLUMNS = [
 
 /** The registration list as CSV (formula-like cells neutralised by platform/csv.ts). */
 export function registrationsCsv(date: string, rows: Registration[]) {
-  return { body: toCsv([...CSV_COLUMNS], rows), filename: `registrations-${date}.csv` };
+  // The reference as every screen and paper shows it: "K7M-Q4PX".
+  const shown = rows.map((r) => ({ ...r, reference: formatBookingReference(r.reference) }));
+  return { body: toCsv([...CSV_COLUMNS], shown), filename: `registrations-${date}.csv` };
 }
 
 /** Profiles cleared per run at most (a backlog is worked off over a few days). */

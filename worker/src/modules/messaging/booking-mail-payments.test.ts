@@ -60,7 +60,7 @@ async function mailAbout(to: string, subject: RegExp): Promise<Mail> {
 }
 
 const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')} ر.ع.`;
+const omrAr = (baisa: number) => `${arabicDigits((baisa / 1000).toFixed(3)).replace('.', '٫')}\u00a0ر.ع.`;
 
 describe('what is due now, in the booking e-mails', () => {
   it('a non-refundable rate: the whole stay due now, and a button to pay it on the booking’s page (Arabic)', async () => {
@@ -94,7 +94,7 @@ describe('what is due now, in the booking e-mails', () => {
     const email = uniqueEmail('paid');
     const { booking, grant } = await book({ email, ratePlan: 'non_refundable' }, 'en');
     const [received] = await mailsTo(email, 1);
-    const total = `OMR ${(booking.totalPriceBaisa / 1000).toFixed(3)}`;
+    const total = `OMR\u00a0${(booking.totalPriceBaisa / 1000).toFixed(3)}`;
     expect(received!.text).toContain(`Due now (the whole stay): ${total}`);
     expect(received!.text).toContain(`Your rate is paid in advance: the whole stay, ${total}, is due now.`);
     expect(received!.text).toContain('Your booking is confirmed as soon as it is paid');

@@ -1,3 +1,4 @@
+import { formatBookingReference } from '@shared/booking-reference';
 import type { PushMessage } from '@shared/push-schemas';
 import { type pushOutbox } from './push-tables';
 import { isolateLtr } from '../assistant';
@@ -26,7 +27,7 @@ const STAFF_ENTRY_SCREEN: Record<EntryKind, string> = {
 /** The request types a staff push names (the web's words: entities/admin/stay-requests). */
 const STAY_REQUEST_TYPES = new Set(['towels', 'cleaning', 'late_checkout', 'maintenance', 'other']);
 
-/** "Guest request: Late check-out until 13:00" and "Room 204 · Reference K7MQ4PX". */
+/** "Guest request: Late check-out until 13:00" and "Room 204 · Reference K7M-Q4PX". */
 function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
   const d = row.details ?? {};
   const type = STAY_REQUEST_TYPES.has(d.requestType ?? '') ? d.requestType! : 'other';
@@ -39,7 +40,10 @@ function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
     : name;
   const parts: string[] = [];
   if (d.room) parts.push(text(lang, 'push.room', { room: formatRoomNumber(d.room, lang) }));
-  if (row.reference) parts.push(text(lang, 'push.reference', { reference: isolateLtr(row.reference) }));
+  if (row.reference)
+    parts.push(
+      text(lang, 'push.reference', { reference: isolateLtr(formatBookingReference(row.reference)) }),
+    );
   return {
     title: text(lang, 'push.stay_request', { request }),
     body: parts.join(' · '),
@@ -49,7 +53,7 @@ function stayRequestMessage(row: OutboxRow, lang: Lang): PushMessage {
   };
 }
 
-/** "Gold · 12 December 2026 – 14 December 2026 · Reference K7MQ4PX" in the language, dates via the one formatter. */
+/** "Gold · 12 December 2026 – 14 December 2026 · Reference K7M-Q4PX" in the language, dates via the one formatter. */
 function bookingLine(row: OutboxRow, lang: Lang): string {
   const d = row.details ?? {};
   const parts: string[] = [];
@@ -65,7 +69,10 @@ function bookingLine(row: OutboxRow, lang: Lang): string {
       }),
     );
   }
-  if (row.reference) parts.push(text(lang, 'push.reference', { reference: isolateLtr(row.reference) }));
+  if (row.reference)
+    parts.push(
+      text(lang, 'push.reference', { reference: isolateLtr(formatBookingReference(row.reference)) }),
+    );
   const line = parts.join(' · ');
   const reason =
     d.reason && d.reason !== 'expired' ? `\n${text(lang, 'push.reason', { reason: d.reason })}` : '';
@@ -157,7 +164,7 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
         title: text(lang, `push.guest.${row.kind}`),
         body: text(lang, 'push.payment_received', {
           amount: formatMoney(Number.isSafeInteger(baisa) ? baisa : 0, lang),
-          reference: isolateLtr(row.reference ?? ''),
+          reference: isolateLtr(row.reference ? formatBookingReference(row.reference) : ''),
         }),
         url: '/?bookings=true',
         tag: `${row.kind === 'payment_refunded' ? 'refund' : 'payment'}-${row.subjectId}`,

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { formatBookingReference } from '@shared/booking-reference';
 import type { PushMessage } from '@shared/push-schemas';
 import { cleanUp } from '../../cleanup';
 import { expireStalePending } from '../bookings';
@@ -392,7 +393,9 @@ describe('push messages', () => {
     const alerts = (await messages(desk)).filter((m) => m.tag === `staff-booking-${booking.id}`);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ title: 'طلب حجز جديد', url: '/admin/bookings', lang: 'ar' });
-    expect(alerts[0]!.body).toContain(booking.reference);
+    // The reference as every screen shows it ("K7M-Q4PX"), never the stored "K7MQ4PX".
+    expect(alerts[0]!.body).toContain(formatBookingReference(booking.reference));
+    expect(alerts[0]!.body).not.toContain(booking.reference);
     expect(alerts[0]!.body).toMatch(/[٠-٩]/); // dates in Arabic-Indic digits
     expect(alerts[0]!.headers.urgency).toBe('high');
     expect(Number(alerts[0]!.headers.ttl)).toBeGreaterThan(0);
@@ -410,7 +413,7 @@ describe('push messages', () => {
       tag: `booking-${booking.id}`,
       lang: 'en',
     });
-    expect(approved!.body).toContain(booking.reference);
+    expect(approved!.body).toContain(formatBookingReference(booking.reference));
     expect(approved!.headers.urgency).toBe('normal');
     expect(approved!.headers.ttl).toBe(String(24 * 60 * 60));
     expect(approved!.headers.topic).toBe(`booking-${booking.id}`);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bookingReferenceQuery, isBookingReference } from '@shared/booking-reference';
+import { bookingReferenceQuery, formatBookingReference, isBookingReference } from '@shared/booking-reference';
 import { addDays } from '@shared/dates';
 import { toLatinDigits } from '@shared/digits';
 import { omrDecimal } from '@shared/money';
@@ -190,7 +190,7 @@ export async function paymentsCsv(db: Db, query: PaymentListQuery): Promise<stri
       session: r.sessionId,
       created_at: r.createdAt,
       settled_at: r.settledAt ?? '',
-      booking_reference: r.bookingReference,
+      booking_reference: formatBookingReference(r.bookingReference),
       guest: r.guestName,
       purpose: r.purpose,
       provider: r.provider,

@@ -303,7 +303,7 @@ describe('the CSV', () => {
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([String(first.id), String(second.id)]);
     expect(lines[1]).toContain(
-      `,${booking.reference},'=Formula Guest,deposit,fake,${first.providerSessionId},${first.providerPaymentId},paid,,12.345,0.000,0.000,`,
+      `,${formatBookingReference(booking.reference)},'=Formula Guest,deposit,fake,${first.providerSessionId},${first.providerPaymentId},paid,,12.345,0.000,0.000,`,
     );
   });
 });
@@ -418,7 +418,10 @@ describe("the day close's online payments", () => {
     const text = await csv.text();
     expect(text).toContain(`onlinePaymentOmr,${paid.providerPaymentId},7.250\r\n`);
     expect(text).toContain(`onlinePaymentSession,${paid.providerPaymentId},${paid.id}\r\n`);
-    expect(text).toContain(`onlinePaymentBooking,${paid.providerPaymentId},${booking.reference}\r\n`);
+    // The reference as every screen and paper shows it ("K7M-Q4PX").
+    expect(text).toContain(
+      `onlinePaymentBooking,${paid.providerPaymentId},${formatBookingReference(booking.reference)}\r\n`,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { DESK_BOOKING_SOURCES, type DeskBookingSource } from '@shared/company-sc
 import { BOOKING_SEGMENTS, type BookingSegment } from '@shared/constants';
 import type { CityLedgerAccount } from '@shared/day-close';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
+import { SEPARATOR } from '@/components/separator';
 import { Select, SelectItem } from '@/components/ui/select';
 import { useLanguage } from '@/hooks/use-language';
 import { api, readJson } from '@/lib/api-client';
@@ -267,7 +268,7 @@ export function TradeSummary({
       ) : null}
       {parts.map((part, i) => (
         <span key={i}>
-          {i > 0 || group ? ' · ' : null}
+          {i > 0 || group ? SEPARATOR : null}
           <bdi>{part}</bdi>
         </span>
       ))}

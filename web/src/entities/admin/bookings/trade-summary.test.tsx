@@ -51,17 +51,19 @@ describe('a group member’s card', () => {
     const link = within(line).getByRole('link', { name: 'Oman LNG delegation' });
     expect(link.getAttribute('href')).toBe('/admin/groups/7');
     await screen.findByText('Oman LNG');
-    expect(line.textContent).toBe('Group: Oman LNG delegation · Oman LNG');
+    expect(line.textContent).toBe('Group: Oman LNG delegation\u00a0· Oman LNG');
   });
 
   it('in Arabic', async () => {
     show('ar', member);
     await screen.findByText('Oman LNG');
-    expect(screen.getByTestId('trade-summary').textContent).toBe('المجموعة: Oman LNG delegation · Oman LNG');
+    expect(screen.getByTestId('trade-summary').textContent).toBe(
+      'المجموعة: Oman LNG delegation\u00a0· Oman LNG',
+    );
   });
 
   it('a booking of no group keeps its source and segment', () => {
     show('en', { source: 'phone', segment: 'corporate', companyId: null, travelAgentId: null });
-    expect(screen.getByTestId('trade-summary').textContent).toBe('Call · Corporate');
+    expect(screen.getByTestId('trade-summary').textContent).toBe('Call\u00a0· Corporate');
   });
 });

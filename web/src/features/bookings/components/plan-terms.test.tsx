@@ -93,12 +93,12 @@ describe('what the chosen plan asks to be paid (the booking form)', () => {
   for (const [language, whole, cash] of [
     [
       'en',
-      'Due now: the whole stay, OMR 25.800, paid online after you book. Your booking is confirmed as soon as it is paid.',
+      'Due now: the whole stay, OMR\u00a025.800, paid online after you book. Your booking is confirmed as soon as it is paid.',
       'cash',
     ],
     [
       'ar',
-      'المستحق الآن: قيمة الإقامة كاملة، ٢٥٫٨٠٠ ر.ع.، تُدفع إلكترونياً بعد الحجز. يُؤكَّد حجزك فور دفعه.',
+      'المستحق الآن: قيمة الإقامة كاملة، ٢٥٫٨٠٠\u00a0ر.ع.، تُدفع إلكترونياً بعد الحجز. يُؤكَّد حجزك فور دفعه.',
       'نقد',
     ],
   ] as const) {
@@ -134,7 +134,7 @@ describe('what the chosen plan asks to be paid (the booking form)', () => {
       />,
     );
     expect(screen.getByTestId('price-payment').textContent).toBe(
-      'Due now: a deposit of OMR 12.600, paid online after you book; the rest at the hotel. The hotel confirms your booking.',
+      'Due now: a deposit of OMR\u00a012.600, paid online after you book; the rest at the hotel. The hotel confirms your booking.',
     );
   });
 

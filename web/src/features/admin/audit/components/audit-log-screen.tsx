@@ -228,7 +228,13 @@ function useAuditColumns(language: Language): AdminTableColumn<AuditEntry>[] {
         ) : (
           <ul className="flex flex-col gap-0.5">
             {changes.map((change) => (
-              <ChangeLine key={change.field} change={change} language={language} roomTypes={roomTypes} />
+              <ChangeLine
+                key={change.field}
+                change={change}
+                entityType={entry.entityType}
+                language={language}
+                roomTypes={roomTypes}
+              />
             ))}
           </ul>
         );
@@ -252,17 +258,22 @@ function recordName(
 
 function ChangeLine({
   change,
+  entityType,
   language,
   roomTypes,
 }: {
   change: AuditChange;
+  entityType: string;
   language: Language;
   roomTypes: readonly NamedRoomType[] | undefined;
 }) {
   const { i18n } = useLingui();
   const asTyped =
     AS_TYPED.has(change.field) || [change.before, change.after].some((v) => LONG_NUMBER.test(v ?? ''));
-  const value = (v: string | null) => auditValue(i18n, v, language, change.field, roomTypes);
+  // A booking's own reference is shown as everywhere ("K7M-Q4PX"); another record's (a company's
+  // payment) is the transfer's, as typed.
+  const field = entityType === 'booking' && change.field === 'reference' ? 'bookingReference' : change.field;
+  const value = (v: string | null) => auditValue(i18n, v, language, field, roomTypes);
   const arrow = language === 'ar' ? '←' : '→';
   return (
     <li className="text-xs text-slate-800">

@@ -155,4 +155,13 @@ describe('the audit log in the UI language', () => {
     // A gold VIP card is not a gold room.
     expect(auditValue(i18n, 'gold', 'ar', 'cardType', types)).not.toBe('الغرفة الذهبية');
   });
+
+  it('writes booking references as every screen does, "K7M-Q4PX", a rooming list’s too', () => {
+    expect(auditValue(i18n, 'K7MQ4PX', 'ar', 'bookingReference')).toBe('\u2066K7M-Q4PX\u2069');
+    expect(auditValue(i18n, '["K7MQ4PX","H4TR7YZ"]', 'en', 'references')).toBe(
+      '\u2066K7M-Q4PX\u2069, \u2066H4T-R7YZ\u2069',
+    );
+    // A company's transfer reference is the bank's, as typed.
+    expect(auditValue(i18n, 'TRX4567', 'en', 'reference')).toBe('\u2066TRX4567\u2069');
+  });
 });

@@ -1,10 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isBookingReference } from '@shared/booking-reference';
 import type { Language } from '@shared/constants';
 import { isCalendarDate } from '@shared/date-schemas';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
+import { formatReference } from '@/lib/format-reference';
 import {
   BED_LABELS,
   PAYMENT_LABELS,
@@ -44,7 +46,8 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   source: msg`Sold by`,
   channelReference: msg`OTA reference`,
   channelFlag: msg`Needs placing`,
-  groupName: msg`Group`,
+  // A group member's block, by name.
+  groupName: msg`Group block`,
   channelRoomId: msg`OTA room`,
   flag: msg`Needs placing`,
   paymentCollect: msg`Money collected by`,
@@ -318,6 +321,9 @@ export const AS_TYPED = new Set([
  */
 const PRICE_FIELD = /^(price|[a-z][A-Za-z]*Price)Baisa$/;
 
+/** Booking references (a rooming list's bookings): as every screen shows them, "K7M-Q4PX". */
+const BOOKING_REFERENCE_FIELDS = new Set(['references', 'bookingReference']);
+
 /** A room's number (a stay's room; a numbered room's own): the one formatter, never a count. */
 const ROOM_NUMBER_FIELDS = new Set(['roomNumber', 'number']);
 
@@ -372,6 +378,8 @@ export function auditValue(
 ): string {
   if (value === null) return '—';
   if (field && AS_TYPED.has(field)) return `\u2066${value}\u2069`;
+  if (field && BOOKING_REFERENCE_FIELDS.has(field) && isBookingReference(value))
+    return formatReference(value);
   if (field && ROOM_NUMBER_FIELDS.has(field)) return formatRoomNumber(value, language);
   const words = (field && FIELD_VALUES[field]?.[value]) ?? VALUES[value];
   if (words) return i18n._(words);

@@ -3,12 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Language } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
+import { departureOnCheckOut } from '@shared/early-departure';
+import { nightsBetween } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useDeleteBooking } from '../api/delete-booking';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
@@ -16,7 +19,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { DECISION_TARGET, type Decision } from '../lib/booking-decisions';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { pointsCount } from '@/lib/counts';
+import { nightsCount, pointsCount } from '@/lib/counts';
 
 /** The button that opens each decision, on the booking card. */
 export const DECISION_LABELS: Record<Decision, MessageDescriptor> = {
@@ -179,6 +182,7 @@ export function BookingDecisionDialog({
         </p>
       ) : null}
       <p className="text-slate-800">{i18n._(EXPLANATIONS[decision])}</p>
+      {decision === 'complete' && booking ? <EarlyCompletion booking={booking} language={language} /> : null}
       {decision === 'reject' ? (
         <TextField
           label={t`Reason (optional)`}
@@ -209,5 +213,49 @@ function StayDates({ booking, language }: { booking: AdminBooking; language: Lan
     <Trans>
       {checkIn} to {checkOut}
     </Trans>
+  );
+}
+
+/**
+ * A stay completed before its booked departure ends then, as the desk's check-out ends it (the
+ * one rule, shared/src/early-departure.ts, which the server applies too): said before staff
+ * confirm, with how many nights early, the new departure and the new total.
+ */
+function EarlyCompletion({ booking, language }: { booking: AdminBooking; language: Language }) {
+  const leaving = departureOnCheckOut(
+    {
+      checkInDate: booking.checkInDate,
+      checkOutDate: booking.checkOutDate,
+      totalPrice: booking.totalPriceBaisa,
+      nightPrices: booking.nightPrices?.map((night) => night.priceBaisa) ?? null,
+      priceOverrideBaisa: booking.priceOverrideBaisa,
+    },
+    hotelToday(),
+  );
+  if (!leaving.early) return null;
+  const nights = nightsCount(nightsBetween(leaving.checkOutDate, booking.checkOutDate), language);
+  const departure = formatDate(booking.checkOutDate, language);
+  const newDeparture = formatDate(leaving.checkOutDate, language);
+  const total = booking.totalPriceBaisa === null ? null : formatPrice(booking.totalPriceBaisa, language);
+  const newTotal = leaving.totalPrice === null ? null : formatPrice(leaving.totalPrice, language);
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg bg-amber-50 p-2 text-amber-950"
+      data-testid="complete-early"
+    >
+      <p className="font-semibold">
+        <Trans>
+          This is {nights} early: the stay was booked until {departure}. Completed now, it ends on{' '}
+          {newDeparture} and the nights after are released and can be sold again.
+        </Trans>
+      </p>
+      {newTotal !== null && total !== null ? (
+        <p>
+          <Trans>
+            New total <bdi className="font-bold">{newTotal}</bdi> (was <bdi>{total}</bdi>)
+          </Trans>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -185,11 +185,12 @@ describe('the channel screen', () => {
       'Priced in another currency, not rials: set its price',
     ]);
     expect(flagged[0]!.textContent).toContain('BDC-4711');
-    // The booking's own reference, from the flagged line or its revision.
+    // The booking's own reference, as every screen shows it, in the link and in the search it opens.
+    expect(within(flagged[0]!).getByRole('link').textContent).toBe('Open booking K7M-Q4PX');
     expect(flagged.map((f) => within(f).getByRole('link').getAttribute('href'))).toEqual([
-      '/admin/bookings?q=K7MQ4PX&tab=current',
-      '/admin/bookings?q=M3XQ7RT&tab=current',
-      '/admin/bookings?q=P9TW2KD&tab=current',
+      '/admin/bookings?q=K7M-Q4PX&tab=current',
+      '/admin/bookings?q=M3X-Q7RT&tab=current',
+      '/admin/bookings?q=P9T-W2KD&tab=current',
     ]);
     expect(within(flagged[2]!).getByTestId('channel-flag-amount').textContent).toMatch(
       /^The OTA sent USD\s240\.00$/,

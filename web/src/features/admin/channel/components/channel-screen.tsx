@@ -34,6 +34,8 @@ import {
   VIA_LABELS,
   wordOf,
 } from './channel-words';
+import { formatBookingReference } from '@shared/booking-reference';
+import { BookingReference } from '@/components/booking-reference';
 
 /** How far a full sync reaches (the server's horizon). */
 const FULL_SYNC_DAYS = 500;
@@ -260,14 +262,17 @@ function BookingLink({ reference, cancelled = false }: { reference: string | nul
       </Link>
     );
   }
-  const query = new URLSearchParams({ q: reference, tab: cancelled ? 'cancelled' : 'current' });
+  // The reference as every screen shows it ("K7M-Q4PX"), in the link and in the search it opens.
+  const shown = formatBookingReference(reference);
+  const query = new URLSearchParams({ q: shown, tab: cancelled ? 'cancelled' : 'current' });
+  const code = <BookingReference reference={reference} />;
   return (
     <Link
       href={`/admin/bookings?${query.toString()}`}
       className={linkClass}
       data-testid="channel-booking-link"
     >
-      <Trans>Open booking {reference}</Trans>
+      <Trans>Open booking {code}</Trans>
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
+import type { CityLedgerAccount } from '@shared/day-close';
 import { AccountForm } from './account-form';
 
 /**
@@ -34,6 +35,10 @@ beforeEach(() => {
         ],
       });
     }
+    if (url.pathname.startsWith('/api/admin/city-ledger/') && request.method === 'PATCH') {
+      posted.push((await request.json()) as Record<string, unknown>);
+      return answer({ message: 'Saved', account: { id: 9 } });
+    }
     if (url.pathname === '/api/admin/city-ledger' && request.method === 'POST') {
       posted.push((await request.json()) as Record<string, unknown>);
       if (refuse) {
@@ -58,12 +63,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(locale: 'ar' | 'en') {
+function renderForm(locale: 'ar' | 'en', account?: CityLedgerAccount) {
   i18n.loadAndActivate({ locale, messages: (locale === 'ar' ? ar : en) as never });
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AccountForm onDone={() => undefined} />
+        <AccountForm account={account} onDone={() => undefined} />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -106,5 +111,33 @@ describe('the company profile form', () => {
     expect(posted[0]).toMatchObject({ kind: 'company', commissionPercent: null, iata: '' });
     fireEvent.click(within(form).getByRole('radio', { name: 'وكيل سفر' }));
     await waitFor(() => expect(within(form).getByText('العمولة من ٠ إلى ٥٠')).toBeTruthy());
+  });
+
+  it('an online travel agency’s account keeps its kind: no kind, plans or commission offered or sent', async () => {
+    const form = renderForm('ar', {
+      id: 9,
+      name: 'booking.com',
+      vatNumber: '',
+      address: '',
+      creditLimitBaisa: null,
+      balanceBaisa: 26_400,
+      active: true,
+      kind: 'ota',
+      ratePlanCodes: [],
+      commissionPercent: null,
+      iata: '',
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+    });
+    expect(within(form).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(form).queryByTestId('city-ledger-commission')).toBeNull();
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(form).getByTestId('city-ledger-ota-note').textContent).toContain('وكالة سفر إلكترونية');
+    fireEvent.submit(form);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ name: 'booking.com' });
+    expect(posted[0]).not.toHaveProperty('kind');
+    expect(posted[0]).not.toHaveProperty('ratePlanCodes');
   });
 });

@@ -36,7 +36,11 @@ export function AccountForm({
   const save = useSaveAccount();
   const plans = usePlanChoices();
   const [name, setName] = useState(account?.name ?? '');
-  const [kind, setKind] = useState<AccountKind>(account?.kind ?? 'company');
+  // An online travel agency's account (the channel opened it) keeps its kind: no choice offered.
+  const ota = account?.kind === 'ota';
+  const [kind, setKind] = useState<AccountKind>(
+    account?.kind === 'travel_agent' ? 'travel_agent' : 'company',
+  );
   const [vatNumber, setVatNumber] = useState(account?.vatNumber ?? '');
   const [address, setAddress] = useState(account?.address ?? '');
   const [limit, setLimit] = useState(
@@ -53,7 +57,7 @@ export function AccountForm({
   const [active, setActive] = useState(account?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const error = (key: string) => fieldMessage(i18n, errors[key]);
-  const agent = kind === 'travel_agent';
+  const agent = !ota && kind === 'travel_agent';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,8 +71,7 @@ export function AccountForm({
       vatNumber,
       address,
       creditLimitBaisa: limitBaisa,
-      kind,
-      ratePlanCodes: planCodes,
+      ...(ota ? {} : { kind, ratePlanCodes: planCodes }),
       // Typed as it is (Arabic-Indic digits too): the server reads the percentage.
       commissionPercent: agent && commission.trim() !== '' ? commission : null,
       iata: agent ? iata : '',
@@ -97,23 +100,32 @@ export function AccountForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="city-ledger-form">
-      <RadioGroup
-        label={t`Kind of account`}
-        value={kind}
-        onChange={(value) => setKind(value as AccountKind)}
-        isInvalid={!!error('kind')}
-        errorMessage={error('kind')}
-        className="sm:col-span-2"
-      >
-        <RadioOption value="company">
-          <Trans>Company</Trans>
-        </RadioOption>
-        <RadioOption value="travel_agent">
-          <Trans>Travel agent</Trans>
-        </RadioOption>
-      </RadioGroup>
+      {ota ? (
+        <p className="text-sm text-slate-700 sm:col-span-2" data-testid="city-ledger-ota-note">
+          <Trans>
+            An online travel agency: its account takes only the stays it collects for the hotel, never a
+            company's or an agent's bookings.
+          </Trans>
+        </p>
+      ) : (
+        <RadioGroup
+          label={t`Kind of account`}
+          value={kind}
+          onChange={(value) => setKind(value as AccountKind)}
+          isInvalid={!!error('kind')}
+          errorMessage={error('kind')}
+          className="sm:col-span-2"
+        >
+          <RadioOption value="company">
+            <Trans>Company</Trans>
+          </RadioOption>
+          <RadioOption value="travel_agent">
+            <Trans>Travel agent</Trans>
+          </RadioOption>
+        </RadioGroup>
+      )}
       <TextField
-        label={agent ? t`Agency name` : t`Company name`}
+        label={agent || ota ? t`Agency name` : t`Company name`}
         value={name}
         onChange={setName}
         isRequired
@@ -198,29 +210,31 @@ export function AccountForm({
         isInvalid={!!error('contactEmail')}
         errorMessage={error('contactEmail')}
       />
-      <CheckboxGroup
-        label={t`Negotiated rate plans`}
-        description={t`A private plan is sold only to bookings of an account that has it.`}
-        value={planCodes}
-        onChange={setPlanCodes}
-        isInvalid={!!error('ratePlanCodes')}
-        errorMessage={error('ratePlanCodes')}
-        className="sm:col-span-2"
-      >
-        {(plans.data ?? []).map((plan) => (
-          <Checkbox key={plan.code} value={plan.code}>
-            {language === 'ar' ? plan.nameAr : plan.nameEn}
-            {plan.public ? null : (
-              <>
-                {' '}
-                <span className="text-sm text-amber-900">
-                  <Trans>(private)</Trans>
-                </span>
-              </>
-            )}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      {ota ? null : (
+        <CheckboxGroup
+          label={t`Negotiated rate plans`}
+          description={t`A private plan is sold only to bookings of an account that has it.`}
+          value={planCodes}
+          onChange={setPlanCodes}
+          isInvalid={!!error('ratePlanCodes')}
+          errorMessage={error('ratePlanCodes')}
+          className="sm:col-span-2"
+        >
+          {(plans.data ?? []).map((plan) => (
+            <Checkbox key={plan.code} value={plan.code}>
+              {language === 'ar' ? plan.nameAr : plan.nameEn}
+              {plan.public ? null : (
+                <>
+                  {' '}
+                  <span className="text-sm text-amber-900">
+                    <Trans>(private)</Trans>
+                  </span>
+                </>
+              )}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
       {account ? (
         <Switch isSelected={active} onChange={setActive}>
           <Trans>Open: takes new bills at check-out</Trans>

@@ -19,6 +19,7 @@ import { baisaOfTyped } from '@/lib/money-input';
 import { useOnline } from '@/lib/use-online';
 import { useCityLedgerAccounts, useCityLedgerStatement, useRecordPayment } from '../api/city-ledger';
 import { AccountForm } from './account-form';
+import { BookingReference } from '@/components/booking-reference';
 
 /** The travel agents' commissions: its own chunk, loaded when a manager opens it. */
 const CommissionsPanel = lazy(() => import('./commissions-panel'));
@@ -146,13 +147,20 @@ function BalanceWords({ baisa }: { baisa: number }) {
   );
 }
 
-/** A company or a travel agent (with its commission and IATA code). */
+/** A company, a travel agent (with its commission and IATA code) or an online travel agency. */
 function KindWords({ account }: { account: CityLedgerAccount }) {
   const language = useLanguage();
   if (account.kind === 'company') {
     return (
       <span className="text-sm text-slate-700">
         <Trans>Company</Trans>
+      </span>
+    );
+  }
+  if (account.kind === 'ota') {
+    return (
+      <span className="text-sm text-slate-700" data-testid="city-ledger-kind">
+        <Trans>Online travel agency: the stays it collects</Trans>
       </span>
     );
   }
@@ -359,11 +367,12 @@ function Statement({ account }: { account: CityLedgerAccount }) {
       cell: (e) =>
         e.kind === 'transfer' ? (
           <Trans>
-            Bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+            Bill of {e.guestName} (<BookingReference reference={e.reference ?? ''} className="font-normal" />)
           </Trans>
         ) : e.kind === 'credit' ? (
           <Trans>
-            Credit on the bill of {e.guestName} (<span dir="ltr">{e.reference}</span>)
+            Credit on the bill of {e.guestName} (
+            <BookingReference reference={e.reference ?? ''} className="font-normal" />)
           </Trans>
         ) : (
           <>

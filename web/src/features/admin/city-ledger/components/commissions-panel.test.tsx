@@ -91,7 +91,9 @@ describe('the commissions panel', () => {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('commissions-total').textContent).toContain('١٢٫٣٤٥ ر.ع.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('commissions-total').textContent).toContain('١٢٫٣٤٥\u00a0ر.ع.'),
+    );
     expect(screen.getByText('سالم الحارثي')).toBeTruthy();
     expect(screen.getAllByText('١٢٣٫٤٥٠ ر.ع.').length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('من'), { target: { value: '2026-10-01' } });

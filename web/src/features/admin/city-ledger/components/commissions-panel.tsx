@@ -12,6 +12,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { api, errorMessage, readJson } from '@/lib/api-client';
 import { formatCount, formatDate, formatPercent, formatPrice } from '@/lib/format';
 import { useCityLedgerAccounts } from '../api/city-ledger';
+import { BookingReference } from '@/components/booking-reference';
 
 type Report = { agents: CommissionAgent[]; roomRevenueBaisa: number; commissionBaisa: number };
 
@@ -60,9 +61,7 @@ export default function CommissionsPanel() {
       cell: (b) => (
         <>
           <bdi>{b.guestName}</bdi>{' '}
-          <bdi dir="ltr" className="font-mono text-sm">
-            {b.reference}
-          </bdi>
+          <BookingReference reference={b.reference} className="text-sm font-normal" />
         </>
       ),
     },

@@ -290,7 +290,8 @@ function BalanceStep({
     onPay(method, code.data);
   };
   const accounts = useCompanyAccounts(balanceBaisa > 0);
-  const open = (accounts.data ?? []).filter((a) => a.active !== false);
+  // Companies and travel agents: an online travel agency's account takes only the stays it collects.
+  const open = (accounts.data ?? []).filter((a) => a.active !== false && a.kind !== 'ota');
   const name = booking.fullName;
   const amount = formatPrice(Math.abs(balanceBaisa), language);
   if (balanceBaisa < 0) {

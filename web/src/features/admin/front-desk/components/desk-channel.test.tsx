@@ -144,12 +144,14 @@ describe('an OTA booking at the desk', () => {
     const rows = await screen.findAllByTestId('desk-row');
     const ota = rows.find((r) => r.textContent?.includes('Huda'))!;
     const balance = within(ota).getByTestId('desk-balance');
-    expect(balance.textContent).toContain('Paid by the OTA: OMR 26.400');
-    expect(balance.textContent).toContain('On the folio now: OMR 13.200, paid by the OTA');
+    expect(balance.textContent).toContain('Paid by the OTA: OMR\u00a026.400');
+    expect(balance.textContent).toContain('On the folio now: OMR\u00a013.200, paid by the OTA');
     expect(balance.textContent).not.toMatch(/due/i);
     // Paid at the hotel: the guest owes it.
     const mine = rows.find((r) => r.textContent?.includes('Khalid'))!;
-    expect(within(mine).getByTestId('desk-balance').textContent).toContain('Due for the stay OMR 26.400');
+    expect(within(mine).getByTestId('desk-balance').textContent).toContain(
+      'Due for the stay OMR\u00a026.400',
+    );
   }, 20_000);
 
   it('paid by the OTA, in Arabic', async () => {

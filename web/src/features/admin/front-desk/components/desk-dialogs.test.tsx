@@ -201,4 +201,37 @@ describe('the desk’s check-out, asked first', () => {
     );
     expect(screen.getByTestId('desk-check-out-balance').textContent).toContain('In credit at check-out');
   });
+
+  it('moves a balance to a company or a travel agent, never to an online travel agency’s account', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/check-out')) {
+        return Response.json(
+          { error: { code: 'balance_due', message: 'Balance due', balanceBaisa: 13_200 } },
+          { status: 409 },
+        );
+      }
+      return Response.json({
+        accounts: [
+          { id: 3, name: 'Oman LNG', kind: 'company', active: true },
+          { id: 4, name: 'Gulf Horizons Travel', kind: 'travel_agent', active: true },
+          { id: 5, name: 'booking.com', kind: 'ota', active: true },
+          { id: 6, name: 'Closed Co', kind: 'company', active: false },
+        ],
+      });
+    });
+    show(
+      <CheckOutDialog
+        booking={stay({ checkedInAt: new Date().toISOString(), checkInDate: day(-1), checkOutDate: day(0) })}
+        today={today}
+        onClose={() => {}}
+        onOpenFolio={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('desk-check-out-confirm'));
+    await screen.findByTestId('desk-check-out-due');
+    fireEvent.click(await screen.findByRole('button', { name: /Company/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Oman LNG', 'Gulf Horizons Travel']);
+  });
 });

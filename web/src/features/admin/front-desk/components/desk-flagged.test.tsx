@@ -141,6 +141,18 @@ describe('the OTA bookings to place, at the desk', () => {
     );
   }, 30_000);
 
+  it('its guest line never starts a wrapped line with a dot: each dot ends the part before it', async () => {
+    show('ar');
+    const first = await stayOf(11);
+    const line = within(first).getByText('91234567').closest('p')!;
+    // The parts are the line's own items (a flex row that wraps): none is a dot, none starts with one.
+    const parts = [...line.children].map((part) => part.textContent!.trim());
+    expect(parts.filter((part) => part.startsWith('·'))).toEqual([]);
+    // Every dot is held to the part before it by a no-break space.
+    expect(line.textContent!.match(/.·/g)).toEqual(['\u00a0·', '\u00a0·']);
+    expect(parts[0]).toBe('OTA Guest 11\u00a0·');
+  }, 30_000);
+
   it('marks one placed, and says why not when it still cannot be', async () => {
     const toasts = vi.spyOn(toastQueue, 'add');
     show('en');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
+import { SEPARATOR } from '@/components/separator';
 import { showToast } from '@/components/ui/toast-queue';
 import { channelFlagAdvice, channelFlagSentence } from '@/entities/admin/bookings/channel-flags';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
@@ -113,11 +114,19 @@ function FlaggedStay({
         <p className="font-bold text-red-900" data-testid="desk-flagged-why">
           {i18n._(channelFlagSentence(flag, roomName(b.roomType), dates))}
         </p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
-          <span className="font-semibold">{b.fullName}</span>
-          <span aria-hidden="true">·</span>
-          <bdi dir="ltr">{b.phoneNumber}</bdi>
-          <span aria-hidden="true">·</span>
+        <p
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900"
+          data-testid="desk-flagged-guest"
+        >
+          {/* Each dot ends the part before it: a wrapped line never starts with one. */}
+          <span>
+            <span className="font-semibold">{b.fullName}</span>
+            {SEPARATOR}
+          </span>
+          <span>
+            <bdi dir="ltr">{b.phoneNumber}</bdi>
+            {SEPARATOR}
+          </span>
           <span>{guestsCount(b.numberOfGuests ?? 1, language)}</span>
           <ChannelSource booking={{ ...b, channelFlag: null }} />
         </p>

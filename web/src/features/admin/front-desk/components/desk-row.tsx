@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-aria-components';
 import type { Language, RoomStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
+import { SEPARATOR } from '@/components/separator';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
 import { TradeSummary } from '@/entities/admin/bookings/trade-fields';
@@ -123,20 +124,20 @@ export function DeskRow({
         <TradeSummary booking={b} />
         <p className="text-sm text-slate-700">
           <bdi dir="ltr">{b.phoneNumber}</bdi>
-          {' · '}
+          {SEPARATOR}
           {roomName(b.roomType)}
-          {' · '}
+          {SEPARATOR}
           {guestsCount(b.numberOfGuests ?? 1, language)}
           {b.children > 0 ? <>, {includingChildren(b.children, language)}</> : null}
-          {' · '}
+          {SEPARATOR}
           <StayDates booking={b} />
-          {' · '}
+          {SEPARATOR}
           <Trans>
             Departure by <bdi>{formatTimeOfDay(b.departureTime, language)}</bdi>
           </Trans>
           {b.onlineCheckIn ? (
             <>
-              {' · '}
+              {SEPARATOR}
               <span className="font-semibold text-teal-800">
                 <Trans>Checked in online</Trans>
               </span>
@@ -159,7 +160,7 @@ export function DeskRow({
         ) : (
           <p className="text-sm text-slate-800" data-testid="desk-room">
             <Trans>No room: a free one is chosen at check-in</Trans>
-            {' · '}
+            {SEPARATOR}
             <Link
               href="/admin/tape-chart"
               className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"

@@ -4,6 +4,8 @@ import { Link } from 'react-aria-components';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount, formatDate } from '@/lib/format';
+import { formatBookingReference } from '@shared/booking-reference';
+import { BookingReference } from '@/components/booking-reference';
 
 const FOCUS =
   'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-700';
@@ -136,12 +138,10 @@ export function MembersList({ members }: { members: readonly GroupMember[] }) {
             {formatDate(m.checkInDate, language)} – {formatDate(m.checkOutDate, language)}
           </span>
           <Link
-            href={`/admin/bookings?${new URLSearchParams({ q: m.reference, tab: m.status === 'cancelled' ? 'cancelled' : 'current' }).toString()}`}
+            href={`/admin/bookings?${new URLSearchParams({ q: formatBookingReference(m.reference), tab: m.status === 'cancelled' ? 'cancelled' : 'current' }).toString()}`}
             className={linkClass}
           >
-            <bdi dir="ltr" translate="no" className="font-mono">
-              {m.reference}
-            </bdi>
+            <BookingReference reference={m.reference} className="font-normal" />
           </Link>
         </li>
       ))}

@@ -200,7 +200,7 @@ function bookingHref(row: PaymentListRow) {
         : row.bookingStatus === 'completed'
           ? 'completed'
           : 'active';
-  return `/admin/bookings?${new URLSearchParams({ q: row.bookingReference, tab }).toString()}`;
+  return `/admin/bookings?${new URLSearchParams({ q: formatBookingReference(row.bookingReference), tab }).toString()}`;
 }
 
 const STATE_CLASS: Record<PaymentSessionStatus, string> = {

@@ -224,8 +224,8 @@ describe('the flash report', () => {
     expect(asked.find((u) => u.pathname === '/api/admin/reports/flash')!.searchParams.get('date')).toBe(
       addDays(today, -1),
     );
-    expect(screen.getByTestId('flash-adr').textContent).toBe('٤٥٫٥٠٠ ر.ع.');
-    expect(screen.getByTestId('flash-revenue').textContent).toBe('٦٢٦٫٢٥٠ ر.ع.');
+    expect(screen.getByTestId('flash-adr').textContent).toBe('٤٥٫٥٠٠\u00a0ر.ع.');
+    expect(screen.getByTestId('flash-revenue').textContent).toBe('٦٢٦٫٢٥٠\u00a0ر.ع.');
     expect(screen.getByTestId('flash-arrivals').textContent).toBe('٥ (٤)');
     expect(screen.getByTestId('flash-state').textContent).toContain('مغلق');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('التقرير السريع');
@@ -234,7 +234,7 @@ describe('the flash report', () => {
     const table = within(chart).getByRole('table');
     expect(table.querySelector('caption')!.textContent).toContain('الإيرادات حسب القسم');
     expect(within(table).getByRole('rowheader', { name: 'الغرفة' })).toBeTruthy();
-    expect(table.textContent).toContain('٥٤٦٫٠٠٠ ر.ع.');
+    expect(table.textContent).toContain('٥٤٦٫٠٠٠\u00a0ر.ع.');
     expect(barsOf(chart)).toHaveLength(2);
     // No Latin digit anywhere in the report's text (the dates' picker aside).
     expect(screen.getByTestId('flash-report').textContent).not.toMatch(/[0-9]/);
@@ -257,7 +257,7 @@ describe('the flash report', () => {
   it('in English', async () => {
     show('en', <FlashScreen />);
     expect((await screen.findByTestId('flash-occupancy')).textContent).toBe('30%');
-    expect(screen.getByTestId('flash-revpar').textContent).toBe('OMR 13.650');
+    expect(screen.getByTestId('flash-revpar').textContent).toBe('OMR\u00a013.650');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flash report');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     // Refunds beside the payments of their method; a method that only refunded has its row.
@@ -268,9 +268,9 @@ describe('the flash report', () => {
         .map((r) => r.textContent),
     ).toEqual([
       'MethodAmountRefunds',
-      'CardOMR 300.000OMR 15.000',
-      'CashOMR 20.000OMR 0.000',
-      'Bank transferOMR 0.000OMR 5.000',
+      'CardOMR\u00a0300.000OMR\u00a015.000',
+      'CashOMR\u00a020.000OMR\u00a00.000',
+      'Bank transferOMR\u00a00.000OMR\u00a05.000',
     ]);
   }, 20_000);
 });
@@ -304,7 +304,7 @@ describe('on the books', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '2', '0', '5', '0', '0', 'OMR 200.000', '12.5%']);
+    ).toEqual(['3', '2', '0', '5', '0', '0', 'OMR\u00a0200.000', '12.5%']);
     expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('2');
     // Three keys and the tentative groups' rooms on two nights, a bar each (an empty one drawn
     // flat), and the line.
@@ -331,10 +331,10 @@ describe('on the books', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['0', '0', '1', '0', 'OMR 0.000', '0%'],
-      ['0', '0', '0', '0', 'OMR 0.000', '0%'],
-      ['0', '0', '0', '0', 'OMR 0.000', '0%'],
-      ['1', '1', '2', '0', 'OMR 40.000', '2.5%'],
+      ['0', '0', '1', '0', 'OMR\u00a00.000', '0%'],
+      ['0', '0', '0', '0', 'OMR\u00a00.000', '0%'],
+      ['0', '0', '0', '0', 'OMR\u00a00.000', '0%'],
+      ['1', '1', '2', '0', 'OMR\u00a040.000', '2.5%'],
     ]);
     // One x label per night (four nights: none thinned out).
     expect(chart.querySelectorAll('svg[data-chart] text[text-anchor="middle"]')).toHaveLength(4);
@@ -377,7 +377,7 @@ describe('pickup', () => {
   it('bars above and below the line, the totals in words, the CSV of the same choices', async () => {
     show('en', <PickupScreen />);
     const chart = await screen.findByTestId('pickup-chart');
-    expect(screen.getByTestId('pickup-total').textContent).toContain('0 room nights, OMR 0.000');
+    expect(screen.getByTestId('pickup-total').textContent).toContain('0 room nights, OMR\u00a00.000');
     const [gain, loss] = barsOf(chart);
     // The loss hangs below the zero line, where the gain stands on it.
     expect(Number(loss!.getAttribute('y'))).toBeCloseTo(
@@ -420,7 +420,7 @@ describe('pace', () => {
       within(table)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['٦', '—', '—', '٢٤٠٫٠٠٠ ر.ع.', '—']);
+    ).toEqual(['٦', '—', '—', '٢٤٠٫٠٠٠\u00a0ر.ع.', '—']);
   }, 20_000);
 });
 
@@ -466,7 +466,7 @@ describe('production', () => {
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
     expect(names).toEqual(['Oman', 'Germany', 'None']);
-    expect(screen.getByTestId('production-total').textContent).toContain('OMR 630.000');
+    expect(screen.getByTestId('production-total').textContent).toContain('OMR\u00a0630.000');
     expect(barsOf(chart)).toHaveLength(3);
     expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('by=nationality');
     expect(screen.getByTestId('report-csv').getAttribute('href')).toContain('format=csv');

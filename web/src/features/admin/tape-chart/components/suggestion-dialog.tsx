@@ -20,6 +20,7 @@ import {
   useSuggestion,
 } from '../api/tape-chart';
 import { nightsCount, roomStatusLabel } from '../lib/labels';
+import { formatReference } from '@/lib/format-reference';
 
 /**
  * "Suggest rooms for today and tomorrow": the server's proposal for the two days' arrivals
@@ -94,7 +95,7 @@ function Review({ suggestion, onClose }: { suggestion: RoomSuggestion; onClose: 
           showToast({
             variant: 'error',
             title: t`The rooms could not be saved`,
-            description: `${errorMessage(error, t`Check your connection and try again.`)}${reference ? ` (${reference})` : ''}`,
+            description: `${errorMessage(error, t`Check your connection and try again.`)}${reference ? ` (${formatReference(reference)})` : ''}`,
           });
         },
       },

@@ -102,7 +102,7 @@ describe('the bill’s invoices', () => {
 
 describe('the bill’s tax rounding', () => {
   for (const [language, words, taxes] of [
-    ['en', 'Tax rounding · Room', /Tourism levy -?OMR -?0\.001 · VAT OMR 0\.001/],
+    ['en', 'Tax rounding · Room', /Tourism levy -?OMR\u00a0-?0\.001 · VAT OMR\u00a00\.001/],
     ['ar', 'تقريب الضريبة · الغرفة', /رسم السياحة .*٠٫٠٠١.* · ضريبة القيمة المضافة ٠٫٠٠١/],
   ] as const) {
     it(`a line of its own, in words, each tax shown though they add up to nothing, the amount 0 (${language})`, () => {

@@ -112,12 +112,12 @@ describe('the booking page’s payment section', () => {
     show(booking(), 'ar');
     const section = await screen.findByTestId('booking-payment');
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('الدفع');
-    expect(within(section).getByTestId('payment-due-now').textContent).toContain('١٣٫٢٠٠ ر.ع.');
+    expect(within(section).getByTestId('payment-due-now').textContent).toContain('١٣٫٢٠٠\u00a0ر.ع.');
     expect(within(section).getByTestId('payment-due-now').textContent).toContain('العربون المستحق الآن');
     // 66.000 in all, 13.200 of it now: 52.800 at the hotel.
-    expect(within(section).getByTestId('payment-left').textContent).toContain('٥٢٫٨٠٠ ر.ع.');
+    expect(within(section).getByTestId('payment-left').textContent).toContain('٥٢٫٨٠٠\u00a0ر.ع.');
     expect(within(section).queryByTestId('payment-paid')).toBeNull();
-    expect(within(section).getByTestId('pay-now').textContent).toContain('١٣٫٢٠٠ ر.ع.');
+    expect(within(section).getByTestId('pay-now').textContent).toContain('١٣٫٢٠٠\u00a0ر.ع.');
     expect(calls[0]!.url).toMatch(/\/api\/booking-submissions\/7\/payments$/);
   });
 
@@ -160,9 +160,9 @@ describe('the booking page’s payment section', () => {
     answers = [payments({ paidBaisa: 13_200, dueNowBaisa: 0, outstandingBaisa: 52_800, purpose: 'balance' })];
     show(booking());
     const section = await screen.findByTestId('booking-payment');
-    expect(within(section).getByTestId('payment-paid').textContent).toContain('OMR 13.200');
+    expect(within(section).getByTestId('payment-paid').textContent).toContain('OMR\u00a013.200');
     expect(within(section).getByTestId('payment-left').textContent).toContain('Left to pay');
-    expect(within(section).getByTestId('pay-now').textContent).toBe('Pay the balance, OMR 52.800');
+    expect(within(section).getByTestId('pay-now').textContent).toBe('Pay the balance, OMR\u00a052.800');
   });
 
   it('a balance under the 100 baisa the provider takes is not offered online: a sentence in each language says to pay it at the hotel', async () => {
@@ -173,7 +173,7 @@ describe('the booking page’s payment section', () => {
     const section = await screen.findByTestId('booking-payment');
     expect(within(section).queryByTestId('pay-now')).toBeNull();
     expect(within(section).getByTestId('payment-below-minimum').textContent).toBe(
-      'Amounts under OMR 0.100 cannot be paid online: please pay OMR 0.050 at the hotel.',
+      'Amounts under OMR\u00a00.100 cannot be paid online: please pay OMR\u00a00.050 at the hotel.',
     );
     expect(within(section).getByTestId('payment-left').textContent).toContain('Left to pay at the hotel');
     cleanup();
@@ -181,7 +181,7 @@ describe('the booking page’s payment section', () => {
     show(booking(), 'ar');
     const ar = await screen.findByTestId('payment-below-minimum');
     expect(ar.textContent).toBe(
-      'يرجى دفع ٠٫٠٥٠ ر.ع. في الفندق، إذ لا يُقبل الدفع عبر الإنترنت لمبلغ أقل من ٠٫١٠٠ ر.ع.',
+      'يرجى دفع ٠٫٠٥٠\u00a0ر.ع. في الفندق، إذ لا يُقبل الدفع عبر الإنترنت لمبلغ أقل من ٠٫١٠٠\u00a0ر.ع.',
     );
     expect(screen.queryByTestId('pay-now')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -196,7 +196,7 @@ describe('the booking page’s payment section', () => {
     expect((await screen.findByTestId('payment-checking')).textContent).toContain('Checking');
     // The section asks again two seconds later (the provider's webhook has landed meanwhile).
     const received = await screen.findByTestId('payment-received', {}, { timeout: 4_000 });
-    expect(received.textContent).toBe('Payment received, thank you: OMR 13.200');
+    expect(received.textContent).toBe('Payment received, thank you: OMR\u00a013.200');
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -261,7 +261,7 @@ describe('the booking page’s payment section', () => {
     expect(screen.queryByTestId('payment-received')).toBeNull();
     expect(refunds[0]!.textContent).toContain('في الطريق');
     expect(refunds[1]!.textContent).toContain('تم استرداد');
-    expect(refunds[1]!.textContent).toContain('١٫٠٠٠ ر.ع.');
+    expect(refunds[1]!.textContent).toContain('١٫٠٠٠\u00a0ر.ع.');
     expect(screen.queryByTestId('pay-now')).toBeNull();
   });
 

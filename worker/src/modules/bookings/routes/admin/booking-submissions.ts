@@ -42,7 +42,12 @@ export const bookingSubmissionsAdmin = new Hono<AppEnv>()
       );
       if (outcome.status === 409) return c.json(outcome.body, 409);
       return c.json({
-        message: translate('booking_edit_saved', c.get('language')),
+        // What happened: the guest is told only of a change they can see (a travel agent or a
+        // note is not news to them).
+        message: translate(
+          outcome.guestTold ? 'booking_edit_saved' : 'booking_edit_saved_quiet',
+          c.get('language'),
+        ),
         booking: listedBooking(outcome.booking, pendingHoldMs(c.env)),
       });
     },
