@@ -304,10 +304,10 @@ describe('rates and plans, read as GET /api/quote reads them', () => {
     await patchType(2_500);
     try {
       const en = (await conversation().say('How much is the silver room?')).response;
-      expect(en).toContain('3 guests add OMR 2.500 a night, 4 guests add OMR 5.000 a night');
+      expect(en).toContain('3 guests add OMR\u00a02.500 a night, 4 guests add OMR\u00a05.000 a night');
       await patchPlan('standard', { extraGuestPriceBaisa: 1_500 });
       const ar = (await conversation({ lang: 'ar' }).say('كم سعر الغرفة الفضية؟')).response;
-      expect(ar).toContain('٣ ضيوف: يُضاف ١٫٥٠٠ ر.ع. لليلة، و٤ ضيوف: يُضاف ٣٫٠٠٠ ر.ع. لليلة');
+      expect(ar).toContain('٣ ضيوف: يُضاف ١٫٥٠٠\u00a0ر.ع. لليلة، و٤ ضيوف: يُضاف ٣٫٠٠٠\u00a0ر.ع. لليلة');
     } finally {
       await patchPlan('standard', { extraGuestPriceBaisa: null });
       await patchType(null);

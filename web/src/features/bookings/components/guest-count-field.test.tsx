@@ -135,19 +135,19 @@ describe('what each further guest adds, from the plan and the room type', () => 
   it('says the chosen plan’s figure for the type, in both languages', () => {
     show({ adults: 2, children: 0 }, familySuite, 'en', 3_500);
     expect(extra()).toBe(
-      'The price is for 2 guests; each further guest, adult or child, adds OMR 3.500 a night.',
+      'The price is for 2 guests; each further guest, adult or child, adds OMR\u00a03.500 a night.',
     );
     cleanup();
     show({ adults: 2, children: 0 }, familySuite, 'ar', 3_500);
-    expect(extra()).toBe('السعر لضيفين؛ وكل ضيف إضافي، بالغًا كان أو طفلًا، يضيف ٣٫٥٠٠ ر.ع. في الليلة.');
+    expect(extra()).toBe('السعر لضيفين؛ وكل ضيف إضافي، بالغًا كان أو طفلًا، يضيف ٣٫٥٠٠\u00a0ر.ع. في الليلة.');
   });
 
   it('says the type’s own price when the plan’s is not known, else the spec’s 2.000', () => {
     show({ adults: 2, children: 0 }, { ...familySuite, extraGuestPriceBaisa: 5_000 });
-    expect(extra()).toContain('adds OMR 5.000 a night');
+    expect(extra()).toContain('adds OMR\u00a05.000 a night');
     cleanup();
     show({ adults: 2, children: 0 }, { ...familySuite, extraGuestPriceBaisa: null });
-    expect(extra()).toContain('adds OMR 2.000 a night');
+    expect(extra()).toContain('adds OMR\u00a02.000 a night');
   });
 
   it('says further guests stay free when the price is 0', () => {

@@ -130,14 +130,14 @@ describe('the audit log in the UI language', () => {
     expect(keysOf(createRoomTypeSchema)).toContain('extraGuestPriceBaisa');
     expect(keysOf(ratePlanCreateSchema)).toContain('extraGuestPriceBaisa');
     expect(auditFieldName(i18n, 'extraGuestPriceBaisa')).toBe('كل ضيف يزيد على المشمولين في السعر');
-    expect(auditValue(i18n, '3500', 'ar', 'extraGuestPriceBaisa')).toBe('٣٫٥٠٠ ر.ع.');
-    expect(auditValue(i18n, '0', 'ar', 'extraGuestPriceBaisa')).toBe('٠٫٠٠٠ ر.ع.');
+    expect(auditValue(i18n, '3500', 'ar', 'extraGuestPriceBaisa')).toBe('٣٫٥٠٠\u00a0ر.ع.');
+    expect(auditValue(i18n, '0', 'ar', 'extraGuestPriceBaisa')).toBe('٠٫٠٠٠\u00a0ر.ع.');
     expect(auditValue(i18n, null, 'ar', 'extraGuestPriceBaisa')).toBe('—');
     i18n.loadAndActivate({ locale: 'en', messages: en as never });
     expect(auditFieldName(i18n, 'extraGuestPriceBaisa')).toBe('Each guest beyond those in the price');
-    expect(auditValue(i18n, '3500', 'en', 'extraGuestPriceBaisa')).toBe('OMR 3.500');
-    expect(auditValue(i18n, '45000', 'en', 'priceBaisa')).toBe('OMR 45.000');
-    expect(auditValue(i18n, '13200', 'en', 'totalPriceBaisa')).toBe('OMR 13.200');
+    expect(auditValue(i18n, '3500', 'en', 'extraGuestPriceBaisa')).toBe('OMR\u00a03.500');
+    expect(auditValue(i18n, '45000', 'en', 'priceBaisa')).toBe('OMR\u00a045.000');
+    expect(auditValue(i18n, '13200', 'en', 'totalPriceBaisa')).toBe('OMR\u00a013.200');
     // Amounts whose field says "(baisa)" stay counts of baisa.
     expect(auditValue(i18n, '1667', 'en', 'netBaisa')).toBe('1,667');
   });

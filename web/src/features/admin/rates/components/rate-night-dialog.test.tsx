@@ -66,22 +66,22 @@ describe('a night’s extra-guest price on the rate calendar', () => {
   it('says where it comes from and what clearing the night’s own leads to (the plan’s), in both languages', () => {
     open('en');
     expect(screen.getByTestId('rate-night-now').textContent).toContain(
-      'OMR 6.000 for each further guest (own price)',
+      'OMR\u00a06.000 for each further guest (own price)',
     );
     expect(screen.getByTestId('rate-extraGuestPriceBaisa').textContent).toContain(
-      "Not set: OMR 4.500 (the plan's)",
+      "Not set: OMR\u00a04.500 (the plan's)",
     );
     cleanup();
     open('ar');
     expect(screen.getByTestId('rate-extraGuestPriceBaisa').textContent).toContain(
-      'إن لم يُحدد: ٤٫٥٠٠ ر.ع. (سعر الخطة)',
+      'إن لم يُحدد: ٤٫٥٠٠\u00a0ر.ع. (سعر الخطة)',
     );
   });
 
   it('names the room type’s and the house default when the plan has none', () => {
     open('en', { ...night, inheritedExtraGuest: { priceBaisa: 3_000, source: 'room_type' } });
     expect(screen.getByTestId('rate-extraGuestPriceBaisa').textContent).toContain(
-      "Not set: OMR 3.000 (the room type's)",
+      "Not set: OMR\u00a03.000 (the room type's)",
     );
     cleanup();
     open('en', {
@@ -92,7 +92,7 @@ describe('a night’s extra-guest price on the rate calendar', () => {
       inheritedExtraGuest: { priceBaisa: 2_000, source: 'default' },
     });
     expect(screen.getByTestId('rate-night-now').textContent).toContain(
-      'OMR 2.000 for each further guest (the house default)',
+      'OMR\u00a02.000 for each further guest (the house default)',
     );
   });
 });

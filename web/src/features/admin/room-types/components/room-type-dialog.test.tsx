@@ -182,7 +182,7 @@ describe('the room type’s extra-guest price', () => {
     type('Price a night (OMR)', '45');
     // Said where a manager looks: empty is the spec's 2.000, a plan or a night may set their own.
     expect(screen.getByTestId('room-type-extra-guest-price').textContent).toContain(
-      'Optional. Empty: OMR 2.000.',
+      'Optional. Empty: OMR\u00a02.000.',
     );
     fireEvent.change(field(), { target: { value: '٣٫٥' } });
     fireEvent.blur(field());
