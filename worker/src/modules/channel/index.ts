@@ -31,4 +31,5 @@ export { flaggedRevisions, latestRevisions } from './revisions';
 // Out: the staff API the entry mounts at /api/admin/channel (status, on/off, mappings, full
 // sync), and the sender (after each write request, and on the cron).
 export { channelAdmin } from './routes/admin/channel';
-export { sendOutbox as sendChannelOutbox, sendSoon as sendChannelSoon } from './sender';
+export { sendOutbox as sendChannelOutbox } from './sender';
+export { channelAfterWrite, runChannelMinute } from './hooks';
