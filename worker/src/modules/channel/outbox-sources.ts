@@ -6,65 +6,60 @@
  * (ari-values.ts). `outbox-sources.test.ts` holds this list to the triggers the database has.
  *
  * A row names a kind (`availability`: rooms for sale; `restrictions`: prices and restrictions of
- * every mapped plan of the type), a room type and a night (`*`: every type, every night).
+ * every mapped plan of the type), a room type and a night (`*`: every type, every night). Each
+ * source is named by its triggers (`channel_outbox_<table>_<write>`), so that this module names no
+ * other module's table.
  */
 export type OutboxSource = {
-  /** The table whose writes queue rows. */
-  table: string;
-  /** The writes that do (an update only of the columns that change what is sent). */
-  on: readonly ('insert' | 'update' | 'delete')[];
+  /** The triggers (each on one write of the table its name says; an update only of the columns that change what is sent). */
+  triggers: readonly string[];
   /** What they queue. */
   kinds: readonly ('availability' | 'restrictions')[];
   /** What such a write is, in the hotel's words. */
   means: string;
 };
 
+const onWrites = (prefix: string, writes: readonly string[]) => writes.map((w) => `${prefix}_${w}`);
+const ALL = ['insert', 'update', 'delete'] as const;
+
 export const OUTBOX_SOURCES: readonly OutboxSource[] = [
   {
-    table: 'booking_nights',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('channel_outbox_booking_nights', ALL),
     kinds: ['availability'],
     means: "a booking's nights held, moved or given back (an OTA's booking too)",
   },
   {
-    table: 'group_block_nights',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('inventory_version_group_hold', ALL),
     kinds: ['availability'],
     means: "a group block's rooms held, changed or released",
   },
   {
-    table: 'room_nights',
-    on: ['insert', 'delete'],
+    triggers: onWrites('channel_outbox_room_nights', ['insert', 'delete']),
     kinds: ['availability'],
     means: 'a numbered room out of order, and back',
   },
   {
-    table: 'room_inventory',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('channel_outbox_room_inventory', ALL),
     kinds: ['availability'],
     means: "a room type's allotment (every night of the type)",
   },
   {
-    table: 'rate_nights',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('channel_outbox_rate_nights', ALL),
     kinds: ['restrictions'],
     means: "a night's price or restrictions on a plan",
   },
   {
-    table: 'rate_plans',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('channel_outbox_rate_plans', ALL),
     kinds: ['restrictions'],
     means: 'a plan added, changed (its types, parent, adjustment) or retired',
   },
   {
-    table: 'offers',
-    on: ['insert', 'update', 'delete'],
+    triggers: onWrites('channel_outbox_offers', ALL),
     kinds: ['restrictions'],
     means: "an offer's price, which replaces the type's base price while it is shown",
   },
   {
-    table: 'rooms',
-    on: ['insert', 'update'],
+    triggers: onWrites('channel_outbox_rooms', ['insert', 'update']),
     kinds: ['availability', 'restrictions'],
     means: 'a room type added, retired or repriced (its base price and occupancy)',
   },

@@ -17,7 +17,7 @@ export interface ChannelAdapter {
 
   /**
    * Whether the provider knows the hotel's room types and rate plans by the app's own codes (a
-   * type `gold`, a plan `standard:gold`) where no mapping names them: the development fake does
+   * type by its code, a plan as `<plan>:<type>`) where no mapping names them: the development fake does
    * (it plays a property set up with the hotel's codes); Channex does not (its ids are its own
    * UUIDs: every type and plan sold there is mapped by staff). The mappings and the revisions read
    * it; no other part of the app asks which provider runs.
