@@ -41,6 +41,9 @@ import { channelState } from './tables';
  * is still kept, flagged for staff (the staff bell hears of each), and acknowledged: never
  * dropped. A `new` for a booking already made, a cancellation of one never made, a change of a
  * booking closed or in house, are recorded as `ignored` (the latter for staff to do by hand).
+ * Each room is mapped, judged and made a stay in revision-stays.ts; the batch is the bookings
+ * module's `commitChannelRevision`, which takes the channel stay port the channel implements
+ * there (`RevisionStays`).
  */
 
 export type Via = 'webhook' | 'feed';
