@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // A worker module is used only through its index.ts: the channel module reads and changes
 // bookings through what modules/bookings/index.ts offers (commitChannelRevision, channelBookingsOf,
-// isChannelRoomTaken, bookingReferenceSql...), never by naming the bookings module's tables in SQL of its own.
+// the channel stay port, bookingReferenceSql...), never by naming the bookings module's tables in SQL of its own.
 const root = fileURLToPath(new URL('../../worker/src/modules/channel/', import.meta.url));
 const BOOKINGS_TABLES = /\b(booking_submissions|booking_nights|room_nights)\b/;
 

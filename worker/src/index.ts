@@ -127,13 +127,12 @@ import {
 import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
 import {
   channelAdmin,
+  channelAfterWrite,
   channelWebhookRoutes,
   fakeChannelControls,
   fakeChannexApi,
   installChannelDispatch,
-  pollChannelFeed,
-  sendChannelOutbox,
-  sendChannelSoon,
+  runChannelMinute,
 } from './modules/channel';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
@@ -269,15 +268,9 @@ app.use('/api/*', async (c, next) => {
   );
 });
 
-// A write that succeeded may have changed what can be sold or its price (the channel outbox's
-// triggers queued it in the write's own batch): the channel manager is told after the answer has
-// gone (modules/channel/sender.ts; the cron sends what this leaves).
-app.use('/api/*', async (c, next) => {
-  await next();
-  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) || c.res.status >= 400) return;
-  // The unmetered database, as the notifications' delivery above.
-  sendChannelSoon(c.env, database(c.env.DB), new URL(c.req.url).origin, c.executionCtx);
-});
+// A write that succeeded may have changed what can be sold or its price: the channel's own
+// after-write hook tells the channel manager after the answer has gone (modules/channel/hooks.ts).
+app.use('/api/*', channelAfterWrite);
 
 // Maintenance mode: guest writes get 503 with Retry-After; staff keep working.
 app.use('/api/*', refuseGuestWritesInMaintenance);
@@ -472,19 +465,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const db = drizzle(env.DB);
     if (controller.cron === CHANNEL_CRON) {
-      const origin = env.APP_ORIGIN;
-      ctx.waitUntil(
-        sendChannelOutbox(env, db, origin, { ctx }).then(
-          (r) => r.calls > 0 && console.log(JSON.stringify({ msg: 'channel-sent', ...r })),
-          (err: unknown) => console.log(JSON.stringify({ msg: 'channel-send-failed', error: String(err) })),
-        ),
-      );
-      ctx.waitUntil(
-        pollChannelFeed(env, db, origin, ctx).then(
-          (r) => r.applied > 0 && console.log(JSON.stringify({ msg: 'channel-feed', ...r })),
-          (err: unknown) => console.log(JSON.stringify({ msg: 'channel-feed-failed', error: String(err) })),
-        ),
-      );
+      runChannelMinute(env, db, ctx);
       return;
     }
     // The hourly and daily runs release stale pending requests (which queues their e-mails);

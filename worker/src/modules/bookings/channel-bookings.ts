@@ -16,7 +16,8 @@ import { bookingNights, bookingSubmissions, roomNights, type BookingSubmission }
 export type { ChannelFlag } from '@shared/channel-schemas';
 
 /**
- * Bookings the channel manager brings (modules/channel applies its revisions through these). A
+ * Bookings the channel manager brings (modules/channel applies its revisions through the channel
+ * stay port below, `ChannelStayPort`, which it implements). A
  * revision's rooms are a list (Channex's Booking Rooms): each room is a booking of ours
  * (`channel_room_id` its room's id), and everything one revision does to them (rooms made,
  * changed, cancelled; a room added or removed) is ONE batch with the caller's statements (the
@@ -63,14 +64,22 @@ export type ChannelRoomChange =
   | { kind: 'cancel'; booking: BookingSubmission };
 
 /**
- * The caller's statements after the rooms' in the batch: `ids` the rooms' booking ids in the
- * order of the changes (an SQL expression for a booking made in this batch), `flags` how each was
- * kept (null: held as sold; a cancellation: null).
+ * The channel stay port: what applying one revision's rooms needs of the channel module, declared
+ * here and implemented there (modules/channel/revision-stays.ts), so that bookings never imports
+ * the channel. The port names the rooms' changes and whether the guest is told; its own rows of
+ * the revision go into the rooms' ONE batch: the revision's record first (its key refuses a second
+ * delivery before anything is written), and what follows the rooms once their bookings are known.
  */
-export type ChannelStatements = (
-  ids: (SQL | number)[],
-  flags: (ChannelFlag | null)[],
-) => BatchItem<'sqlite'>[];
+export interface ChannelStayPort {
+  /** What the revision does to each room. */
+  readonly changes: readonly ChannelRoomChange[];
+  /** Whether the guest hears the usual confirmation or change notice (never at an OTA's relay address). */
+  readonly tellGuest: boolean;
+  /** The revision's record, first in the batch: `flags` how each room is kept (null: held as sold; a cancellation: null). */
+  recordStatements(flags: (ChannelFlag | null)[]): BatchItem<'sqlite'>[];
+  /** After the rooms': `ids` each room's booking, in the order of the changes (an SQL expression for one made in this batch). */
+  afterRoomsStatements(ids: (SQL | number)[]): BatchItem<'sqlite'>[];
+}
 
 /** Flags that leave a room without holds: the hotel has no room of it to hold. */
 const UNHELD: readonly ChannelFlag[] = ['overbooked', 'unmapped'];
@@ -180,10 +189,10 @@ export class ChannelBookingsChanged extends Error {
 
 /**
  * Whether a batch failed because another revision's batch made a room of the same channel booking
- * at the same time (the unique index of migration 0083 on the channel booking and its room): the
- * caller reads the bookings again.
+ * at the same time (the unique index of migration 0083 on the channel booking and its room): to the
+ * caller, the bookings changed meanwhile.
  */
-export function isChannelRoomTaken(err: unknown): boolean {
+function isChannelRoomTaken(err: unknown): boolean {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   return text.includes('booking_submissions.channel_booking_id');
 }
@@ -387,7 +396,7 @@ type Plan = { held: boolean; flag: ChannelFlag | null }[];
 
 async function build(
   db: Db,
-  changes: ChannelRoomChange[],
+  changes: readonly ChannelRoomChange[],
   plan: Plan,
   tellGuest: boolean,
   now: Date,
@@ -403,7 +412,7 @@ async function build(
 }
 
 /** Whether the rooms fit as planned: their batch run and undone (its last statement fails on purpose). */
-async function fits(db: Db, changes: ChannelRoomChange[], plan: Plan, now: Date): Promise<boolean> {
+async function fits(db: Db, changes: readonly ChannelRoomChange[], plan: Plan, now: Date): Promise<boolean> {
   const built = await build(db, changes, plan, false, now);
   const statements: BatchItem<'sqlite'>[] = [...built.flatMap((b) => b.statements), failAlways(db)];
   try {
@@ -411,49 +420,41 @@ async function fits(db: Db, changes: ChannelRoomChange[], plan: Plan, now: Date)
   } catch (err) {
     if (isFailUnless(err)) return true;
     if (isStockRefusal(err)) return false;
+    if (isChannelRoomTaken(err)) throw new ChannelBookingsChanged();
     throw err;
   }
   return true;
 }
 
 /**
- * Applies one revision's changes to its rooms in ONE batch, between the caller's `first` and
- * `statements`. Every room is held when it can be; should the hotel be sold out for some, the
+ * Applies one revision's changes to its rooms in ONE batch, between the port's record and what
+ * follows the rooms. Every room is held when it can be; should the hotel be sold out for some, the
  * rooms are tried one by one (each try undone) and those that do not fit are kept without
  * holds, flagged `overbooked`, the others held. Throws ChannelBookingsChanged when one of the
- * bookings was changed meanwhile (nothing written: read them again and retry). `tellGuest`
- * queues the usual confirmation or change notice to the guest (never with only the OTA's relay
- * address). Answers each change's booking id and flag.
+ * bookings was changed meanwhile, or a room of the same channel booking made meanwhile (nothing
+ * written: read them again and retry). Queues the usual confirmation or change notice to the guest
+ * when the port says so. Answers each change's booking id and flag.
  */
 export async function commitChannelRevision(
   db: Db,
-  changes: ChannelRoomChange[],
-  options: {
-    tellGuest: boolean;
-    /** Statements before the rooms' (the revision's own row: its key refuses a second delivery first). */
-    first: (flags: (ChannelFlag | null)[]) => BatchItem<'sqlite'>[];
-    statements: ChannelStatements;
-    now?: Date;
-  },
+  port: ChannelStayPort,
+  now: Date = new Date(),
 ): Promise<{ ids: number[]; flags: (ChannelFlag | null)[] }> {
-  const now = options.now ?? new Date();
+  const changes = port.changes;
   const wanted: Plan = changes.map((c) =>
     c.kind === 'cancel' ? { held: false, flag: null } : { held: !UNHELD.includes(c.flag!), flag: c.flag },
   );
   const commit = async (plan: Plan) => {
-    const built = await build(db, changes, plan, options.tellGuest, now);
+    const built = await build(db, changes, plan, port.tellGuest, now);
     const won = built.flatMap((b) => (b.won ? [b.won] : []));
     const guarded = built.find((b) => b.won && typeof b.id === 'number');
     const flags = plan.map((p) => p.flag);
     await db.batch([
-      ...options.first(flags),
+      ...port.recordStatements(flags),
       ...built.flatMap((b) => b.statements),
       // A booking changed by another hand since it was read: nothing of the revision is written.
       ...(guarded ? [failUnless(db, sql.join(won, sql` and `), guarded.id as number)] : []),
-      ...options.statements(
-        built.map((b) => b.id),
-        flags,
-      ),
+      ...port.afterRoomsStatements(built.map((b) => b.id)),
     ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     return { built, flags };
   };
@@ -461,7 +462,7 @@ export async function commitChannelRevision(
   try {
     done = await commit(wanted);
   } catch (err) {
-    if (isFailUnless(err)) throw new ChannelBookingsChanged();
+    if (isFailUnless(err) || isChannelRoomTaken(err)) throw new ChannelBookingsChanged();
     if (!isStockRefusal(err)) throw err;
     // Sold out for at least one room: each room that wants holds is tried with those placed
     // before it; one that does not fit is kept without holds, flagged overbooked.
@@ -474,7 +475,7 @@ export async function commitChannelRevision(
     try {
       done = await commit(plan);
     } catch (again) {
-      if (isFailUnless(again)) throw new ChannelBookingsChanged();
+      if (isFailUnless(again) || isChannelRoomTaken(again)) throw new ChannelBookingsChanged();
       // Taken meanwhile: nothing written; the next delivery tries again.
       throw again;
     }

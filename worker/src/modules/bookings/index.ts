@@ -83,18 +83,18 @@ export {
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
-// Bookings the channel manager brings (modules/channel applies its revisions through these).
+// Bookings the channel manager brings: modules/channel applies its revisions through the channel
+// stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings.
 export {
   ChannelBookingsChanged,
   bookingReferenceSql,
   channelBookingsOf,
   commitChannelRevision,
   flaggedChannelBookings,
-  isChannelRoomTaken,
   liveChannelBookingSql,
-  type ChannelFlag,
   type ChannelRoomChange,
   type ChannelStay,
+  type ChannelStayPort,
 } from './channel-bookings';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';

@@ -21,11 +21,24 @@ export function configuredChannel(env: Env): ChannelManager {
   return env.ENVIRONMENT === 'development' ? 'fake' : 'off';
 }
 
+/**
+ * Whether the configured provider knows the hotel's room types and plans by the app's own codes
+ * where no mapping names them (ChannelAdapter.knowsOwnCodes): the fake does, Channex does not.
+ */
+export function knowsOwnCodes(env: Env): boolean {
+  return configuredChannel(env) === 'fake';
+}
+
 /** What is missing for Channex (the settings' names), empty when it can run. */
-export function missingChannexSettings(env: Env): string[] {
+function missingChannexSettings(env: Env): string[] {
   return (
     ['CHANNEX_BASE_URL', 'CHANNEX_API_KEY', 'CHANNEX_PROPERTY_ID', 'CHANNEX_WEBHOOK_SECRET'] as const
   ).filter((name) => !env[name]);
+}
+
+/** The settings the configured provider lacks (their names), empty when it can run or none is configured. */
+export function missingSettings(env: Env): string[] {
+  return configuredChannel(env) === 'channex' ? missingChannexSettings(env) : [];
 }
 
 /**
@@ -47,6 +60,7 @@ export function channelAdapter(
         propertyId: FAKE_CHANNEX.propertyId,
         webhookSecret: FAKE_CHANNEX.webhookSecret,
         webhookHeader: FAKE_CHANNEX.webhookHeader,
+        knowsOwnCodes: knowsOwnCodes(env),
       },
       deps.fetchImpl ?? fakeChannexFetch(env, deps.ctx),
       'fake',

@@ -4,13 +4,12 @@ import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { roomTypesQuery } from '../catalog';
 import { ratePlansQuery } from '../rates';
-import type { ChannelManager } from './channel-config';
 import { channelMappings, channelOutbox } from './tables';
 
 /**
  * The room types and rate plans as the channel manager names them: `{roomTypes: [{code,
- * channelId}], ratePlans: [{ratePlan, roomType, channelId}]}`. Kept in `channel_mappings`; with
- * the fake, every active type and every active plan of a type it sells is mapped to our own codes
+ * channelId}], ratePlans: [{ratePlan, roomType, channelId}]}`. Kept in `channel_mappings`; with a
+ * provider that knows the hotel's own codes (ChannelAdapter.knowsOwnCodes: the fake), every active type and every active plan of a type it sells is mapped to our own codes
  * (a type `<code>`, a plan `<plan>:<code>`) unless a row says otherwise. A type or plan without a
  * mapping is never sent.
  */
@@ -19,17 +18,19 @@ export type Mappings = {
   ratePlans: { ratePlan: string; roomType: string; channelId: string }[];
 };
 
-/** The fake's own channel id of a plan sold for a type. */
-export const fakePlanId = (ratePlan: string, roomType: string) => `${ratePlan}:${roomType}`;
+/** The own-codes channel id of a plan sold for a type (a provider that knows our codes). */
+export const ownPlanId = (ratePlan: string, roomType: string) => `${ratePlan}:${roomType}`;
 
 /**
- * The mappings in force (one D1 batch). `retired`: for the sender, the fake's defaults include the
+ * The mappings in force (one D1 batch). `ownCodes`: whether the provider knows the hotel's own
+ * codes where no row maps them (ChannelAdapter.knowsOwnCodes). `retired`: for the sender, those
+ * defaults include the
  * types retired and plans switched off too, so the channel hears they are no longer for sale
  * (0 rooms, stop-sell) rather than keeping their last values.
  */
 export async function readMappings(
   db: Db,
-  manager: ChannelManager,
+  ownCodes: boolean,
   options: { retired?: boolean } = {},
 ): Promise<Mappings> {
   const [rows, types, plans] = await db.batch([
@@ -39,22 +40,21 @@ export async function readMappings(
   ]);
   const stored = new Map(rows.map((r) => [`${r.roomType}\u0000${r.ratePlan}`, r.channelId]));
   const mappings: Mappings = { roomTypes: [], ratePlans: [] };
-  const byFake = manager === 'fake';
   const sold = (active: boolean) => active || options.retired === true;
   for (const type of types) {
     const own =
-      stored.get(`${type.roomType}\u0000`) ?? (byFake && sold(type.available) ? type.roomType : undefined);
+      stored.get(`${type.roomType}\u0000`) ?? (ownCodes && sold(type.available) ? type.roomType : undefined);
     if (own) mappings.roomTypes.push({ code: type.roomType, channelId: own });
   }
   for (const plan of plans) {
     for (const type of types) {
       const id =
         stored.get(`${type.roomType}\u0000${plan.code}`) ??
-        (byFake &&
+        (ownCodes &&
         sold(plan.active && plan.public) &&
         sold(type.available) &&
         plan.roomTypes.includes(type.roomType)
-          ? fakePlanId(plan.code, type.roomType)
+          ? ownPlanId(plan.code, type.roomType)
           : undefined);
       if (id) mappings.ratePlans.push({ ratePlan: plan.code, roomType: type.roomType, channelId: id });
     }

@@ -333,7 +333,7 @@ describe('revisions out of order', () => {
     });
     const adapter = channelAdapter(env, ORIGIN)!;
     const revision = await adapter.readRevision(older);
-    const applied = await applyRevision(drizzle(counted), revision, 'feed', adapter.name);
+    const applied = await applyRevision(drizzle(counted), revision, 'feed', adapter.knowsOwnCodes);
     expect(applied.outcome).toBe('stale');
     expect(batches).toBe(0);
     const [row] = await bookingsOf(made.channelBookingId);

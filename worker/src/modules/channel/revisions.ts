@@ -1,8 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ChannelFlag, ChannelStatus } from '@shared/channel-schemas';
-import { stayNights } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
-import { occupancyRefusal } from '@shared/room-type-schemas';
+import type { ChannelStatus } from '@shared/channel-schemas';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import {
@@ -11,17 +8,14 @@ import {
   channelBookingsOf,
   commitChannelRevision,
   flaggedChannelBookings,
-  isChannelRoomTaken,
   liveChannelBookingSql,
   type ChannelRoomChange,
-  type ChannelStay,
 } from '../bookings';
-import { findRoomType } from '../catalog';
 import { openOtaCityLedgerAccountStatement } from '../folio';
-import { plansByCode, ratePlansQuery, sellablePlanChain } from '../rates';
-import type { ChannelAdapter, ChannelRevision, ChannelRevisionRoom } from './providers/channel-adapter';
+import type { ChannelAdapter, ChannelRevision } from './providers/channel-adapter';
+import { closedStatuses, RevisionStays, roomChanges } from './revision-stays';
 import { channelRevisions, type RevisionOutcome } from './revision-tables';
-import { channelMappings, channelState } from './tables';
+import { channelState } from './tables';
 
 /**
  * The booking revisions coming in (the webhook and the feed poll), each applied once by its id:
@@ -47,6 +41,9 @@ import { channelMappings, channelState } from './tables';
  * is still kept, flagged for staff (the staff bell hears of each), and acknowledged: never
  * dropped. A `new` for a booking already made, a cancellation of one never made, a change of a
  * booking closed or in house, are recorded as `ignored` (the latter for staff to do by hand).
+ * Each room is mapped, judged and made a stay in revision-stays.ts; the batch is the bookings
+ * module's `commitChannelRevision`, which takes the channel stay port the channel implements
+ * there (`RevisionStays`).
  */
 
 export type Via = 'webhook' | 'feed';
@@ -56,147 +53,6 @@ export type AppliedRevision = {
   outcome: RevisionOutcome | 'duplicate';
   bookingId: number | null;
 };
-
-/** The property's own currency: a revision's amounts are taken as baisa only in it. */
-export const PROPERTY_CURRENCY = 'OMR';
-
-/**
- * OTAs' relay addresses (the guest's mail goes through the OTA, which forbids marketing and may
- * drop what it does not expect): the hotel's own messages are never sent there. A revision with
- * such an address keeps it out of the booking, so no e-mail is queued to it.
- */
-const RELAY_DOMAINS = [
-  'guest.booking.com',
-  'm.expediapartnercentral.com',
-  'expediapartnercentral.com',
-  'guest.airbnb.com',
-  'agoda-messaging.com',
-  'messaging.agoda.com',
-  'guest.trip.com',
-];
-
-export function isRelayAddress(email: string): boolean {
-  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
-  return RELAY_DOMAINS.some((relay) => domain === relay || domain.endsWith(`.${relay}`));
-}
-
-/** Our room type for the channel's id: its mapping, else (the fake maps every type to its code) the type of that code. */
-async function ourRoomType(db: Db, channelId: string, provider: string): Promise<string | null> {
-  const mapped = await db
-    .select({ roomType: channelMappings.roomType })
-    .from(channelMappings)
-    .where(and(eq(channelMappings.channelId, channelId), eq(channelMappings.ratePlan, '')))
-    .get();
-  if (mapped) return mapped.roomType;
-  if (provider !== 'fake') return null;
-  const type = await findRoomType(db, channelId);
-  return type ? channelId : null;
-}
-
-/** Our rate plan for the channel's id: its mapping, else the plan of an id like `standard:gold`, else the standard plan. */
-async function ourRatePlan(db: Db, channelId: string): Promise<string> {
-  const mapped = await db
-    .select({ ratePlan: channelMappings.ratePlan })
-    .from(channelMappings)
-    .where(and(eq(channelMappings.channelId, channelId), sql`${channelMappings.ratePlan} <> ''`))
-    .get();
-  if (mapped) return mapped.ratePlan;
-  const [plan] = channelId.split(':');
-  return plan && /^[a-z0-9_-]{1,40}$/.test(plan) ? plan : 'standard';
-}
-
-/** The most pressing first: a room of these is kept with the first that applies (and the revision's outcome is its rooms' first). */
-const FLAG_ORDER: readonly ChannelFlag[] = [
-  'unmapped',
-  'overbooked',
-  'not_sellable',
-  'over_occupancy',
-  'currency_mismatch',
-];
-const mostPressing = (flags: (ChannelFlag | null)[]): ChannelFlag | null =>
-  FLAG_ORDER.find((f) => flags.includes(f)) ?? null;
-
-/** The room's guests as a booking keeps them: at least one adult, at most 12 in all (the rest in the revision). */
-function guestsOf(room: ChannelRevisionRoom) {
-  const adults = Math.min(12, Math.max(1, room.adults));
-  return { adults, children: Math.min(12 - adults, Math.max(0, room.children)) };
-}
-
-/**
- * Why a room mapped to `roomType` on `ratePlan` cannot be honoured as sold, if it cannot: a type
- * retired or a plan we send as stop-sell (retired, private, or not selling the type: what the
- * sender tells the channel is not for sale) is `not_sellable`; more guests than the type takes,
- * `over_occupancy`; amounts in another currency, `currency_mismatch`.
- */
-async function roomFlag(
-  db: Db,
-  room: ChannelRevisionRoom,
-  roomType: string,
-  ratePlan: string,
-  plans: ReturnType<typeof plansByCode>,
-  currencyOk: boolean,
-): Promise<ChannelFlag | null> {
-  const type = await findRoomType(db, roomType);
-  let sellable = type?.active === true;
-  try {
-    sellablePlanChain(plans, ratePlan, roomType);
-  } catch {
-    sellable = false;
-  }
-  if (!sellable) return 'not_sellable';
-  if (type && occupancyRefusal(type, room.adults, room.children)) return 'over_occupancy';
-  return currencyOk ? null : 'currency_mismatch';
-}
-
-/**
- * A room as a booking keeps it (its nights priced from the arrival; a night left out priced as the
- * one before). In another currency than the property's, its prices and commission are not taken
- * as rials: 0, for staff to set (the flag says so; the revision keeps what the OTA sent).
- */
-function stayOf(
-  revision: ChannelRevision,
-  room: ChannelRevisionRoom,
-  roomType: string,
-  ratePlan: string,
-  commissionBaisa: number,
-  currencyOk: boolean,
-): ChannelStay {
-  const byDate = new Map(room.nights.map((n) => [n.date, n.priceBaisa]));
-  let last = room.nights[0]?.priceBaisa ?? 0;
-  const nightPrices = stayNights(room.checkInDate, room.checkOutDate).map((night) => {
-    last = byDate.get(night) ?? last;
-    return currencyOk ? Math.max(0, Math.round(last)) : 0;
-  });
-  const email = revision.guest.email?.trim() || null;
-  return {
-    fullName: revision.guest.name.trim() || revision.otaReservationCode,
-    phoneNumber: normalizePhone(revision.guest.phone ?? ''),
-    email: email && !isRelayAddress(email) ? email : null,
-    checkInDate: room.checkInDate,
-    checkOutDate: room.checkOutDate,
-    roomType,
-    ratePlan,
-    ...guestsOf(room),
-    nightPrices,
-    source: revision.otaName,
-    channelReference: revision.otaReservationCode,
-    channelBookingId: revision.bookingId,
-    channelRoomId: room.roomId,
-    paymentCollect: revision.paymentCollect,
-    commissionBaisa: currencyOk ? commissionBaisa : 0,
-  };
-}
-
-/** The booking's commission shared out over its rooms by their totals (exact: the remainder to the first room). */
-export function shareCommission(commission: number, totals: number[]): number[] {
-  const all = totals.reduce((sum, t) => sum + t, 0);
-  const c = Math.max(0, Math.round(commission));
-  if (totals.length === 0) return [];
-  if (all <= 0) return totals.map((_, i) => (i === 0 ? c : 0));
-  const shares = totals.map((t) => Math.floor((c * t) / all));
-  shares[0]! += c - shares.reduce((sum, s) => sum + s, 0);
-  return shares;
-}
 
 const errorText = (err: unknown) =>
   String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
@@ -231,8 +87,6 @@ async function isStale(db: Db, revision: ChannelRevision): Promise<boolean> {
   return row !== undefined;
 }
 
-const closedStatuses = new Set(['cancelled', 'completed']);
-
 /**
  * Applies one revision, once: answers what it did, or `duplicate` when it was applied already
  * (by the other path, now or before). A booking changed by another hand meanwhile: read again and
@@ -242,15 +96,15 @@ export async function applyRevision(
   db: Db,
   revision: ChannelRevision,
   via: Via,
-  provider: string,
+  /** Whether the provider knows the hotel's own codes where no mapping names them (ChannelAdapter.knowsOwnCodes). */
+  ownCodes: boolean,
 ): Promise<AppliedRevision> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await applyOnce(db, revision, via, provider);
+      return await applyOnce(db, revision, via, ownCodes);
     } catch (err) {
       // Changed meanwhile, or a room made meanwhile by another revision of the booking: again.
-      const again = err instanceof ChannelBookingsChanged || isChannelRoomTaken(err);
-      if (!again || attempt >= 3) throw err;
+      if (!(err instanceof ChannelBookingsChanged) || attempt >= 3) throw err;
     }
   }
 }
@@ -259,7 +113,7 @@ async function applyOnce(
   db: Db,
   revision: ChannelRevision,
   via: Via,
-  provider: string,
+  ownCodes: boolean,
 ): Promise<AppliedRevision> {
   const seen = await db
     .select({ outcome: channelRevisions.outcome, bookingId: channelRevisions.bookingId })
@@ -311,11 +165,10 @@ async function applyOnce(
         return done('ignored', bookingId);
       }
       const changes: ChannelRoomChange[] = targets.map((booking) => ({ kind: 'cancel', booking }));
-      const { ids } = await commitChannelRevision(db, changes, {
-        tellGuest: false,
-        first: () => [rowOf('applied', targets[0]!.id)],
-        statements: () => [],
-      });
+      const { ids } = await commitChannelRevision(
+        db,
+        new RevisionStays(changes, false, { record: () => rowOf('applied', targets[0]!.id) }),
+      );
       return done('applied', ids[0] ?? null);
     }
     // After a newer revision, or after the booking's cancellation: the newer state stands.
@@ -324,12 +177,7 @@ async function applyOnce(
     if (revision.status === 'new' && bookings.length > 0) return await record('ignored');
     // A stay in house or closed is changed by staff, not by the channel.
     if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return await record('ignored');
-    const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, provider);
-    const ledger =
-      revision.paymentCollect === 'ota'
-        ? // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
-          [openOtaCityLedgerAccountStatement(db, revision.otaName)]
-        : [];
+    const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, ownCodes);
     const tellGuest = changes.some((c) => c.kind !== 'cancel' && c.stay.email !== null);
     // The revision's booking (the screen's link): its first room's, made now or before.
     const firstRoom = revision.rooms[0]?.roomId;
@@ -339,26 +187,25 @@ async function applyOnce(
         ? leadChange.booking.id
         : (bookings.find((b) => b.channelRoomId === firstRoom && b.status !== 'cancelled')?.id ?? null);
     const lead = leadChange?.kind === 'insert' ? changes.indexOf(leadChange) : -1;
-    let outcome: RevisionOutcome = 'applied';
-    const { ids } = await commitChannelRevision(db, changes, {
-      tellGuest,
-      first: (flags) => {
-        outcome = mostPressing([...flags, ...unchangedFlags]) ?? 'applied';
-        return [rowOf(outcome, known)];
-      },
-      statements: (ids) => [
-        ...(lead >= 0
-          ? [
-              db
-                .update(channelRevisions)
-                .set({ bookingId: ids[lead] as number })
-                .where(eq(channelRevisions.id, revision.id)),
-            ]
-          : []),
-        ...ledger,
-      ],
+    const stays = new RevisionStays(changes, tellGuest, {
+      record: (outcome) => rowOf(outcome, known),
+      unchangedFlags,
+      ...(lead >= 0 && {
+        lead: {
+          index: lead,
+          link: (bookingId) =>
+            db
+              .update(channelRevisions)
+              .set({ bookingId: bookingId as number })
+              .where(eq(channelRevisions.id, revision.id)),
+        },
+      }),
+      // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
+      after:
+        revision.paymentCollect === 'ota' ? [openOtaCityLedgerAccountStatement(db, revision.otaName)] : [],
     });
-    return done(outcome, lead >= 0 ? (ids[lead] ?? null) : known);
+    const { ids } = await commitChannelRevision(db, stays);
+    return done(stays.outcome, lead >= 0 ? (ids[lead] ?? null) : known);
   } catch (err) {
     if (isOlder(err)) {
       // Refused by the database: a newer revision (or the cancellation) was applied meanwhile.
@@ -382,80 +229,6 @@ async function applyOnce(
   }
 }
 
-/**
- * What a `new` or `modified` revision does to each room: a room we hold already (by its Booking
- * Room's id; a booking made before rooms had ids takes the first room left) is changed, a room
- * new to us made, a room of ours the revision no longer lists cancelled. Each room is mapped to
- * our type and plan and judged (flag) here.
- */
-async function roomChanges(
-  db: Db,
-  revision: ChannelRevision,
-  bookings: Awaited<ReturnType<typeof channelBookingsOf>>,
-  provider: string,
-): Promise<{ changes: ChannelRoomChange[]; unchangedFlags: (ChannelFlag | null)[] }> {
-  const byRoom = new Map(bookings.filter((b) => b.channelRoomId !== null).map((b) => [b.channelRoomId!, b]));
-  const legacy = bookings.filter((b) => b.channelRoomId === null && !closedStatuses.has(b.status));
-  const matched = revision.rooms.map((room) => byRoom.get(room.roomId) ?? null);
-  for (let i = 0; i < matched.length; i += 1) if (!matched[i] && legacy.length) matched[i] = legacy.shift()!;
-  const currencyOk = (revision.currency ?? PROPERTY_CURRENCY) === PROPERTY_CURRENCY;
-  const plans = plansByCode(await ratePlansQuery(db));
-  const totals = revision.rooms.map((r) => r.nights.reduce((sum, n) => sum + n.priceBaisa, 0));
-  const commissions = shareCommission(revision.commissionBaisa, totals);
-  const changes: ChannelRoomChange[] = [];
-  const unchangedFlags: (ChannelFlag | null)[] = [];
-  for (const [i, room] of revision.rooms.entries()) {
-    const booking = matched[i];
-    if (booking && booking.status === 'cancelled') {
-      // A room cancelled here (removed from the booking before) listed again: left to staff.
-      console.log(
-        JSON.stringify({ msg: 'channel-room-cancelled-here', revisionId: revision.id, roomId: room.roomId }),
-      );
-      continue;
-    }
-    const roomType = await ourRoomType(db, room.roomTypeId, provider);
-    const ratePlan = await ourRatePlan(db, room.ratePlanId);
-    const stay = stayOf(revision, room, roomType ?? room.roomTypeId, ratePlan, commissions[i]!, currencyOk);
-    const flag = roomType ? await roomFlag(db, room, roomType, ratePlan, plans, currencyOk) : 'unmapped';
-    // A room the revision leaves as it is: nothing written (no audit line, no notice).
-    if (booking && sameStay(booking, stay, flag)) unchangedFlags.push(flag);
-    else changes.push(booking ? { kind: 'change', booking, stay, flag } : { kind: 'insert', stay, flag });
-  }
-  const listed = new Set(matched.filter((b) => b !== null).map((b) => b.id));
-  for (const booking of bookings) {
-    if (!listed.has(booking.id) && !closedStatuses.has(booking.status))
-      changes.push({ kind: 'cancel', booking });
-  }
-  return { changes, unchangedFlags };
-}
-
-/** Whether a room's booking already is the revision's stay, kept the same way (a room kept without a room is tried again). */
-function sameStay(
-  booking: Awaited<ReturnType<typeof channelBookingsOf>>[number],
-  stay: ChannelStay,
-  flag: ChannelFlag | null,
-): boolean {
-  return (
-    booking.status === 'confirmed' &&
-    booking.channelFlag === flag &&
-    booking.channelRoomId === stay.channelRoomId &&
-    booking.checkInDate === stay.checkInDate &&
-    booking.checkOutDate === stay.checkOutDate &&
-    booking.roomType === stay.roomType &&
-    booking.ratePlan === stay.ratePlan &&
-    booking.adults === stay.adults &&
-    booking.children === stay.children &&
-    JSON.stringify(booking.nightPrices) === JSON.stringify(stay.nightPrices) &&
-    booking.commissionBaisa === stay.commissionBaisa &&
-    booking.paymentCollect === stay.paymentCollect &&
-    booking.fullName === stay.fullName &&
-    booking.phoneNumber === stay.phoneNumber &&
-    booking.email === stay.email &&
-    booking.source === stay.source &&
-    booking.channelReference === stay.channelReference
-  );
-}
-
 /** Applies a revision, then acknowledges it (applied before or now) and notes when. */
 export async function receiveRevision(
   db: Db,
@@ -463,7 +236,7 @@ export async function receiveRevision(
   revision: ChannelRevision,
   via: Via,
 ): Promise<AppliedRevision> {
-  const applied = await applyRevision(db, revision, via, adapter.name);
+  const applied = await applyRevision(db, revision, via, adapter.knowsOwnCodes);
   await adapter.ack(revision.id);
   await db
     .update(channelRevisions)

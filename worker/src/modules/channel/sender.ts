@@ -143,7 +143,7 @@ export async function sendOutbox(
   const limit = options.maxCallBytes ?? adapter.maxCallBytes;
   let anyRejected = rejectedAny.length > 0;
   try {
-    const mappings = await readMappings(db, configuredChannel(env), { retired: true });
+    const mappings = await readMappings(db, adapter.knowsOwnCodes, { retired: true });
     const today = hotelToday(new Date(now()));
     let progressed = true;
     while (progressed && backoffUntil === 0) {

@@ -4,7 +4,7 @@ import { addDays } from '@shared/dates';
 import type { SessionUser } from '@shared/auth-schemas';
 import { audit } from '../../platform/audit';
 import type { Db, Env } from '../../platform/env';
-import { channelAdapter, configuredChannel, missingChannexSettings } from './channel-config';
+import { channelAdapter, configuredChannel, missingSettings } from './channel-config';
 import { queueEverythingStatements } from './mappings';
 import { flaggedRevisions } from './revisions';
 import { channelOutbox, channelPushes, channelRejected, channelState } from './tables';
@@ -34,7 +34,7 @@ export async function channelStatus(env: Env, db: Db, origin: string): Promise<C
     lastPullAt: iso(state?.lastPullAt),
     outboxDepth: depth?.n ?? 0,
     backoffUntil: state && state.backoffUntil > Date.now() ? iso(state.backoffUntil) : null,
-    missingSettings: provider === 'channex' ? missingChannexSettings(env) : [],
+    missingSettings: missingSettings(env),
     errors: [
       ...rejectedRuns(rejected),
       ...(state?.errors ?? []).map((e) => ({

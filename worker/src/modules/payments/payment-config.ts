@@ -91,6 +91,8 @@ export function fakeThawaniConfig(env: Env, origin: string): ThawaniConfig {
     secretKey: FAKE_THAWANI.secretKey,
     publishableKey: FAKE_THAWANI.publishableKey,
     webhookSecret: webhookSecret(env),
+    // The fake's page (routes/dev-pay.ts) opens in the guest's language, not the browser's.
+    pageLanguageParam: 'lang',
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type PaymentListRow,
   type RefusedPaymentEvent,
 } from '@shared/payment-admin-schemas';
-import type { PaymentSessionStatus } from '@shared/payments';
+import { PAYMENT_PROVIDERS, type PaymentSessionStatus } from '@shared/payments';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
 import { paymentLineBookingsSql, refundedSql } from '../folio';
@@ -29,6 +29,10 @@ export const hotelDayStartMs = (date: string) => Date.parse(`${date}T00:00:00+04
 const TRIGRAM = 3;
 /** A name is looked for among its newest matching bookings (a common name would read them all). */
 const GUEST_MATCHES = 500;
+const PROVIDER_LIST = sql.join(
+  PAYMENT_PROVIDERS.map((p) => sql`${p}`),
+  sql`, `,
+);
 
 /**
  * The sessions `q` may mean, as a condition on `s` that each branch of reads through an index:
@@ -39,7 +43,8 @@ function searchCondition(typed: string): SQL | null {
   const text = toLatinDigits(typed).trim();
   if (!text) return null;
   const ids: SQL[] = [
-    sql`s.provider in ('fake', 'thawani') and s.provider_session_id = ${text}`,
+    // Along the provider's index: every provider the app has (shared PAYMENT_PROVIDERS), whichever runs.
+    sql`s.provider in (${PROVIDER_LIST}) and s.provider_session_id = ${text}`,
     // The provider's payment id is on the payment's folio line (unique); its booking's sessions are few.
     sql`s.booking_id in ${paymentLineBookingsSql(text)} and s.provider_payment_id = ${text}`,
   ];

@@ -241,6 +241,7 @@ export async function openCheckout(
         phone: booking.phoneNumber,
       },
       ...returnUrls(origin, booking.reference, sessionId),
+      language,
     });
   } catch (err) {
     await db
@@ -249,12 +250,6 @@ export async function openCheckout(
     if (err instanceof ApiError) throw err;
     if (err instanceof PaymentProviderError) throw new ApiError(502, 'payment_provider_failed');
     throw err;
-  }
-  // The fake's page (development) opens in the guest's language, not the browser's.
-  if (adapter.name === 'fake') {
-    const page = new URL(checkout.checkoutUrl);
-    page.searchParams.set('lang', language);
-    checkout.checkoutUrl = page.toString();
   }
   await db
     .update(paymentSessions)

@@ -16,6 +16,15 @@ export interface ChannelAdapter {
   readonly name: ChannelProviderName;
 
   /**
+   * Whether the provider knows the hotel's room types and rate plans by the app's own codes (a
+   * type by its code, a plan as `<plan>:<type>`) where no mapping names them: the development fake does
+   * (it plays a property set up with the hotel's codes); Channex does not (its ids are its own
+   * UUIDs: every type and plan sold there is mapped by staff). The mappings and the revisions read
+   * it; no other part of the app asks which provider runs.
+   */
+  readonly knowsOwnCodes: boolean;
+
+  /**
    * Sends rooms for sale per channel room type over ranges of nights, all in one call (one
    * call counts once against the provider's availability limit). Answers the provider's receipt:
    * its request id, task ids, and the values it ignored (`warnings`: Channex answers 200 and

@@ -161,6 +161,8 @@ export type CheckoutRequest = {
   /** Where the provider sends the guest back after paying or giving up. */
   successUrl: string;
   cancelUrl: string;
+  /** The guest's language, for a provider whose page takes one (the page then opens in it). */
+  language?: 'ar' | 'en';
 };
 
 export type CheckoutSession = { providerSessionId: string; checkoutUrl: string };

@@ -15,6 +15,11 @@ export type ChannexConfig = {
   webhookSecret: string;
   /** The header that carries it. */
   webhookHeader: string;
+  /**
+   * Whether the property knows the hotel's room types and plans by the app's own codes where no
+   * mapping names them (ChannelAdapter.knowsOwnCodes; the development fake's property does).
+   */
+  knowsOwnCodes?: boolean;
 };
 
 /** A channel manager that does not answer within this is treated as down (retried later). */

@@ -56,6 +56,8 @@ export function channexAdapter(
   return {
     name,
 
+    knowsOwnCodes: config.knowsOwnCodes ?? false,
+
     maxCallBytes: maxValueBytes(CHANNEX_MAX_CALL_BYTES),
 
     valueBytes(kind, value) {

@@ -5,7 +5,7 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
-import { configuredChannel } from '../../channel-config';
+import { knowsOwnCodes } from '../../channel-config';
 import { readMappings, writeMappings } from '../../mappings';
 import { latestRevisions } from '../../revisions';
 import { originOf } from '../../sender';
@@ -32,7 +32,7 @@ export const channelAdmin = new Hono<AppEnv>()
     return c.json({ message: translate('channel_settings_saved', c.get('language')) });
   })
   .get('/mappings', requireRole('manager'), async (c) =>
-    c.json(await readMappings(c.get('db'), configuredChannel(c.env))),
+    c.json(await readMappings(c.get('db'), knowsOwnCodes(c.env))),
   )
   .put('/mappings', requireRole('admin'), validate('json', channelMappingsSchema), async (c) => {
     const db = c.get('db');
@@ -40,7 +40,7 @@ export const channelAdmin = new Hono<AppEnv>()
     await writeMappings(db, next, audit(db, c.get('user'), 'channel.mappings', 'channel', 1, null, next));
     return c.json({
       message: translate('channel_settings_saved', c.get('language')),
-      ...(await readMappings(db, configuredChannel(c.env))),
+      ...(await readMappings(db, knowsOwnCodes(c.env))),
     });
   })
   .post('/full-sync', requireRole('admin'), async (c) => {

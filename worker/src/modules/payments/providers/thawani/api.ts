@@ -13,6 +13,11 @@ export type ThawaniConfig = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * The page's query parameter that opens it in the guest's language, when the page takes one
+   * (the development fake's page: `lang`; Thawani's own page takes none).
+   */
+  pageLanguageParam?: string;
 };
 
 /** A provider that does not answer within this is treated as down (the caller answers 502). */

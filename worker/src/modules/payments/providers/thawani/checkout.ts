@@ -27,9 +27,12 @@ export async function createSession(api: ThawaniApi, input: CheckoutRequest): Pr
   });
   const sessionId = isObject(data) ? text(data.session_id) : undefined;
   if (!sessionId) throw unreadable('checkout session');
-  const page = api.config.checkoutUrl.replace(/\/+$/, '');
+  const base = api.config.checkoutUrl.replace(/\/+$/, '');
+  const page = `${base}/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(api.config.publishableKey)}`;
+  // A page that takes the guest's language opens in it, not the browser's.
+  const param = api.config.pageLanguageParam;
   return {
     providerSessionId: sessionId,
-    checkoutUrl: `${page}/${encodeURIComponent(sessionId)}?key=${encodeURIComponent(api.config.publishableKey)}`,
+    checkoutUrl: param && input.language ? `${page}&${param}=${input.language}` : page,
   };
 }
