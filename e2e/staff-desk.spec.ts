@@ -8,7 +8,6 @@ import {
   uniqueSuffix,
   staffSignsIn,
 } from './support/desk';
-import { registerGuest } from './support/guests';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -307,13 +306,5 @@ test('staff make a quick booking for a guest at the desk, checked before it is s
   });
 });
 
-test('a guest opening the booking alerts gets the not-allowed screen', async ({ page }) => {
-  await registerGuest(page.request, 'ضيف فضولي');
-  await page.goto('/admin/bookings');
-  await expect(page.getByText('403', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير مسموح لك بفتح هذه الصفحة');
-  await expect(page.getByTestId('booking-card')).toHaveCount(0);
-  // The server shows a guest only their own bookings (none), and refuses the staff export.
-  expect(await (await page.request.get('/api/booking-submissions?status=pending')).json()).toEqual([]);
-  expect((await page.request.get('/api/admin/bookings.csv')).status()).toBe(403);
-});
+// A guest at the booking alerts (/admin/bookings) is shown the 403 page: web/src/app/route-guards.test.tsx;
+// the server refuses them the staff export and lists only their own bookings: worker/src/roles.test.ts.
