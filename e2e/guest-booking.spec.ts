@@ -209,7 +209,7 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
   // From the 7th, the sold-out 8th can end the stay; the 10th cannot (the 8th's night in it).
   await night(7).click();
   // Screen readers hear the focused night's price after its date (a polite live region).
-  await expect(page.getByTestId('focused-night')).toHaveText(/: [٠-٩]+٫[٠-٩]{3} ر\.ع\. لليلة$/);
+  await expect(page.getByTestId('focused-night')).toHaveText(/: [٠-٩]+٫[٠-٩]{3}\sر\.ع\. لليلة$/);
   await expect(night(10).locator('..')).toHaveAttribute('aria-disabled', 'true');
   await expect(night(8).locator('..')).not.toHaveAttribute('aria-disabled', 'true');
   await night(8).click();

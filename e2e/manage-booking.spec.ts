@@ -119,11 +119,11 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   await page.getByTestId(`night-${day(14)}`).click();
   await page.getByTestId(`night-${day(17)}`).click();
   // The estimate, then its own sentence: never "ر.ع.." (the currency's full stop doubled).
-  await expect(change.getByTestId('change-estimate')).toHaveText(/^[٠-٩]+٫[٠-٩]{3} ر\.ع\.$/);
+  await expect(change.getByTestId('change-estimate')).toHaveText(/^[٠-٩]+٫[٠-٩]{3}\sر\.ع\.$/);
   expect(await change.textContent()).not.toContain('ر.ع..');
   await change.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(change.getByTestId('change-saved')).toBeVisible();
-  await expect(change.getByTestId('changed-total')).toHaveText(/^[٠-٩]+٫[٠-٩]{3} ر\.ع\.$/);
+  await expect(change.getByTestId('changed-total')).toHaveText(/^[٠-٩]+٫[٠-٩]{3}\sر\.ع\.$/);
   await change.getByRole('button', { name: 'تم' }).click();
   // An approved stay that changes waits for the hotel again; the page shows the new nights.
   await expect(status).toContainText('قيد الانتظار');
