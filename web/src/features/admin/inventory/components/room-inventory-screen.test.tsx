@@ -91,8 +91,8 @@ describe('a staff counter, in Arabic', () => {
         const body = (await request.json()) as { totalCount: number };
         sent.push({ path: url.pathname, body });
         silverSmoking = body.totalCount;
-        const row = { ...row('silver', silverSmoking), maxCapacity: 5, smokingType: 'smoking' };
-        return answer({ row });
+        // The server's answer: the row with its new count (the screen keeps it).
+        return answer({ row: { ...row('silver', silverSmoking), maxCapacity: 5, smokingType: 'smoking' } });
       }
       switch (url.pathname) {
         case '/api/room-types':
