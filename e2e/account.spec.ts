@@ -64,6 +64,11 @@ test('in Arabic: register, confirm the e-mail with the mailed code, log out and 
   await expect(page.getByText('مرحباً!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('header-user-name')).toHaveText(name);
+
+  // ?admin=true grants a guest nothing and is removed from the address.
+  await page.goto('/?admin=true');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-user-name')).toHaveText(name);
 });
 
 test('in English: register, confirm, log out and log in again', async ({ page }) => {
@@ -154,42 +159,9 @@ test('the admin logs in, sees the welcome splash, then the Admin button and the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الإدارة');
 });
 
-test('a guest sees no Admin button nor admin tiles, and the back office says not allowed', async ({
-  page,
-}) => {
-  const guest = await signedInGuest(page);
-  // ?admin=true grants a guest nothing and is removed from the address.
-  await page.goto('/?admin=true');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByTestId('header-user-name')).toBeVisible();
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك، ${guest.fullName}`);
-  await expect(page.getByRole('link', { name: /حجز الغرف/ })).toBeVisible();
-  await expect(page.getByTestId('tile-admin')).toHaveCount(0);
-  await expect(page.getByTestId('tile-chat-qa')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'الإدارة' })).toHaveCount(0);
-
-  for (const path of ['/admin', '/admin/staff', '/chat-qa-admin']) {
-    await page.goto(path);
-    await expect(page.getByText('403', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير مسموح لك بفتح هذه الصفحة');
-  }
-  // The server agrees: the staff list is refused to a guest.
-  expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
-});
-
-test('signed out, the account pages send you to the login page; public pages stay open', async ({ page }) => {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
-  await page.goto('/admin/staff');
-  await expect(page).toHaveURL('/login');
-  await page.goto('/test-google');
-  await expect(page.getByRole('link', { name: 'تسجيل الدخول باستخدام Google' })).toHaveAttribute(
-    'href',
-    '/auth/google',
-  );
-});
+// What a guest and a signed-out visitor are shown at the back office's addresses (the 403 page,
+// the login page, no admin tiles nor footer link) is web/src/app/route-guards.test.tsx; the
+// server's refusals, worker/src/roles.test.ts.
 
 test('login errors keep what was typed; an unconfirmed account goes on to the code screen', async ({
   page,

@@ -109,29 +109,41 @@ test('the ADMIN_EMAIL account signing in with Google is linked, admin, and sent 
   expect(login.status()).toBe(200);
 });
 
-for (const mode of ['wrong-audience', 'wrong-nonce', 'bad-signature', 'expired', 'unverified-email']) {
-  test(`an ID token with ${mode} is refused and signs nobody in`, async ({ page }) => {
-    // Each test has its own fresh browser context: nobody is signed in before.
-    await signInWithGoogle(page, `g-${mode}-${Date.now()}@example.com`, { mode });
+// Every refusal walks the same screens (the provider's page, then the login page), so they are one
+// journey: one context, its cookies cleared before each try, so nobody is signed in before it.
+const refusedModes = ['wrong-audience', 'wrong-nonce', 'bad-signature', 'expired', 'unverified-email'];
+
+test(`ID tokens with ${refusedModes.join(', ')} are refused and sign nobody in; so is a forged callback`, async ({
+  page,
+}) => {
+  const signedOut = async () => {
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('session');
+    expect(names).not.toContain('google_oauth');
+  };
+  for (const mode of refusedModes) {
+    await test.step(`an ID token with ${mode}`, async () => {
+      await page.context().clearCookies();
+      await signInWithGoogle(page, `g-${mode}-${Date.now()}@example.com`, { mode });
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.search === '?google=failed',
+        AFTER_HOPS,
+      );
+      expect((await me(page)).status).toBe(401);
+      await signedOut();
+    });
+  }
+
+  await test.step('a callback whose state does not match the flow cookie', async () => {
+    await page.context().clearCookies();
+    await page.goto('/auth/google');
+    await expect(page.getByRole('heading', { name: 'Test sign-in provider' })).toBeVisible();
+    // A forged return (login CSRF): a code and a state the browser's flow never asked for.
+    await page.goto('/auth/google/callback?code=forged&state=forged');
     await expect(page).toHaveURL(
       (url) => url.pathname === '/login' && url.search === '?google=failed',
       AFTER_HOPS,
     );
     expect((await me(page)).status).toBe(401);
-    const names = (await page.context().cookies()).map((c) => c.name);
-    expect(names).not.toContain('session');
-    expect(names).not.toContain('google_oauth');
   });
-}
-
-test('a callback whose state does not match the flow cookie is refused', async ({ page }) => {
-  await page.goto('/auth/google');
-  await expect(page.getByRole('heading', { name: 'Test sign-in provider' })).toBeVisible();
-  // A forged return (login CSRF): a code and a state the browser's flow never asked for.
-  await page.goto('/auth/google/callback?code=forged&state=forged');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/login' && url.search === '?google=failed',
-    AFTER_HOPS,
-  );
-  expect((await me(page)).status).toBe(401);
 });

@@ -124,7 +124,10 @@ test('in Arabic: Quick booking, a room card, the form with Arabic-Indic digits, 
   await expect(page).toHaveURL(/\/booking\/[2-9A-HJKMNP-Z]{7}$/);
 });
 
-test('in Arabic: check-out before check-in, and empty fields, say the spec messages; nothing typed is lost', async ({
+// The form's own checks in Arabic (check-out before check-in said at once, the empty fields on
+// Confirm, the focus on the first to fix, what was typed kept, each error cleared as its field is
+// edited) are web/src/features/bookings/components/booking-form.test.tsx.
+test('in Arabic: closing the form by mistake keeps what was typed; the calendar shows each night’s price and the sold-out nights', async ({
   page,
 }) => {
   const start = stayStart(2);
@@ -135,24 +138,6 @@ test('in Arabic: check-out before check-in, and empty fields, say the spec messa
     .click();
   const form = page.getByRole('dialog', { name: 'احجز الغرفة الذهبية' });
   await form.getByLabel('رقم الهاتف').fill('٩١٢٣ ٤٥٦٧');
-  await fillStay(page, STAY_LABEL.ar, hotelDate(start + 5), hotelDate(start + 3));
-  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toBeVisible();
-  await expect(form.getByTestId('price-box')).toContainText('اختر تواريخك لترى السعر');
-
-  await form.getByRole('button', { name: 'تأكيد الحجز' }).click();
-  await expect(form.getByText('الاسم الكامل مطلوب')).toBeVisible();
-  await expect(form.getByText('رقم الهوية مطلوب')).toBeVisible();
-  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toBeVisible();
-  // Focus goes to the first field to fix; what was typed is still there.
-  await expect(form.getByLabel('الاسم الكامل')).toBeFocused();
-  await expect(form.getByLabel('رقم الهاتف')).toHaveValue('٩١٢٣ ٤٥٦٧');
-
-  // An error clears when its field is edited.
-  await form.getByLabel('الاسم الكامل').fill('م');
-  await expect(form.getByText('الاسم الكامل مطلوب')).toHaveCount(0);
-  await fillStay(page, STAY_LABEL.ar, hotelDate(start + 5), hotelDate(start + 6));
-  await expect(form.getByText('تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول')).toHaveCount(0);
-  await expect(form.getByTestId('price-total')).toBeVisible();
 
   // Closing by mistake keeps what was typed.
   await form.getByRole('button', { name: 'إغلاق' }).click();

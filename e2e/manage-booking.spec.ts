@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { staffSignsIn } from './support/desk';
 import { png } from './support/png';
+import { savedQueryCache } from './support/query-cache';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -165,8 +166,9 @@ test('a reloaded booking page asks for the booking again at once: the status sta
   await page.goto(`/booking/${booking.reference}`);
   const status = page.getByTestId('booking-status');
   await expect(status).toContainText('تمت الموافقة');
-  // The page's answer is saved on the phone (the persisted cache), fresh for the poll's 10 s.
-  await page.waitForTimeout(1_500);
+  // The page's answer is saved on the phone (the persisted cache, written at most once a second),
+  // fresh for the poll's 10 s: waited for, not a fixed 1.5 s.
+  await expect.poll(() => savedQueryCache(page)).toContain('"approved"');
   const cancelled = await staff.request.patch(`/api/booking-submissions/${booking.id}/status`, {
     data: { status: 'cancelled', reason: 'لا غرف' },
   });

@@ -123,26 +123,8 @@ test('restaurants, the Thai menu gallery, the spa, a soon item and closing, in A
   await expect(page.getByTestId('services-category-restaurant')).toBeVisible();
 });
 
-test('a visit is counted once per device per day; an unknown service type is refused', async ({
-  request,
-}) => {
-  const first = await request.post('/api/track-service-visit', {
-    data: { serviceType: 'spa' },
-    headers: { 'user-agent': 'e2e-services-device', 'cf-connecting-ip': '10.13.7.7' },
-  });
-  const second = await request.post('/api/track-service-visit', {
-    data: { serviceType: 'spa' },
-    headers: { 'user-agent': 'e2e-services-device', 'cf-connecting-ip': '10.13.7.7' },
-  });
-  expect(await first.json()).toEqual({ serviceType: 'spa', counted: true });
-  expect(await second.json()).toEqual({ serviceType: 'spa', counted: false });
-  const refused = await request.post('/api/track-service-visit', {
-    data: { serviceType: 'hotel' },
-    headers: { 'accept-language': 'ar' },
-  });
-  expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
-});
+// A visit counted once per device per day and an unknown service type refused are
+// worker/src/modules/reviews/reviews.test.ts (POST /api/track-service-visit).
 
 async function shoot(browser: Browser, lang: 'ar' | 'en', width: number) {
   const context = await browser.newContext({ viewport: { width, height: 1000 } });

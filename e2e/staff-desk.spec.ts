@@ -8,7 +8,6 @@ import {
   uniqueSuffix,
   staffSignsIn,
 } from './support/desk';
-import { registerGuest } from './support/guests';
 
 // The service worker is part of what this journey checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -203,45 +202,10 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();
 });
 
-test('staff raise and lower a room counter; + stops at the maximum', async ({ page }) => {
-  await staffSignsIn(page);
-  await page.goto('/admin/inventory');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الغرف');
-
-  // Silver smoking rooms: 4 by default, at most 5 (admin spec section 9).
-  const counter = page.getByTestId('counter-silver-smoking');
-  const value = counter.getByTestId('counter-value');
-  const more = counter.getByRole('button', { name: 'زيادة: الغرفة الفضية · للمدخنين' });
-  const fewer = counter.getByRole('button', { name: 'إنقاص: الغرفة الفضية · للمدخنين' });
-  await expect(value).toHaveText('٤');
-  await expect(counter).toContainText('الحد الأقصى ٥');
-
-  await more.click();
-  await expect(value).toHaveText('٥');
-  await expect(more).toBeDisabled();
-  const readSilverSmoking = async () => {
-    const rows = (await (await page.request.get('/api/room-smoking-inventory')).json()) as {
-      roomType: string;
-      smokingType: string;
-      totalCount: number;
-    }[];
-    return rows.find((r) => r.roomType === 'silver' && r.smokingType === 'smoking')?.totalCount;
-  };
-  await expect.poll(readSilverSmoking).toBe(5);
-
-  await fewer.click();
-  await expect(value).toHaveText('٤');
-  await expect(more).toBeEnabled();
-  await expect.poll(readSilverSmoking).toBe(4);
-
-  // A counter already at its maximum (diamond has no single beds: 0 of 0) cannot move at all.
-  const diamondSingle = page.getByTestId('counter-diamond-single');
-  await expect(diamondSingle.getByRole('button', { name: /^زيادة/ })).toBeDisabled();
-  await expect(diamondSingle.getByRole('button', { name: /^إنقاص/ })).toBeDisabled();
-
-  // Rooms are available tonight, so the quick booking form is offered.
-  await expect(page.getByRole('form', { name: 'الحجز السريع' })).toBeVisible();
-});
+// A room counter's rule (+ up to the maximum and no further, − again, each count sent; 0 of 0
+// cannot move; the quick booking form offered while rooms are free) is the screen's component
+// test, web/src/features/admin/inventory/components/room-inventory-screen.test.tsx; the server
+// taking and refusing counts, worker/src/modules/bookings/booking-desk.test.ts.
 
 test('staff make a quick booking for a guest at the desk, checked before it is sent', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -307,13 +271,5 @@ test('staff make a quick booking for a guest at the desk, checked before it is s
   });
 });
 
-test('a guest opening the booking alerts gets the not-allowed screen', async ({ page }) => {
-  await registerGuest(page.request, 'ضيف فضولي');
-  await page.goto('/admin/bookings');
-  await expect(page.getByText('403', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('غير مسموح لك بفتح هذه الصفحة');
-  await expect(page.getByTestId('booking-card')).toHaveCount(0);
-  // The server shows a guest only their own bookings (none), and refuses the staff export.
-  expect(await (await page.request.get('/api/booking-submissions?status=pending')).json()).toEqual([]);
-  expect((await page.request.get('/api/admin/bookings.csv')).status()).toBe(403);
-});
+// A guest at the booking alerts (/admin/bookings) is shown the 403 page: web/src/app/route-guards.test.tsx;
+// the server refuses them the staff export and lists only their own bookings: worker/src/roles.test.ts.

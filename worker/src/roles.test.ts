@@ -122,6 +122,34 @@ describe('every guarded route, for every role below it', () => {
   }
 });
 
+describe('a guest', () => {
+  it('asking for the pending bookings gets only their own: none of the hotel’s', async () => {
+    // One pending booking of someone else's, so the hotel's list is not empty.
+    const checkInDate = addDays(hotelToday(), 400 + Math.floor(Math.random() * 200));
+    const made = await call('/api/booking-submissions', {
+      method: 'POST',
+      json: {
+        fullName: 'نزيل آخر',
+        phoneNumber: String(94_000_000 + Math.floor(Math.random() * 999_999)),
+        idNumber: '87654321',
+        roomType: 'silver',
+        bedType: 'double',
+        smokingPreference: 'non_smoking',
+        numberOfGuests: 2,
+        checkInDate,
+        checkOutDate: addDays(checkInDate, 1),
+      },
+      headers: { 'cf-connecting-ip': '10.31.1.1' },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const staff = await call('/api/booking-submissions?status=pending', { cookie: await cookieOf('staff') });
+    expect((await json<unknown[]>(staff)).length).toBeGreaterThan(0);
+    const res = await call('/api/booking-submissions?status=pending', { cookie: await cookieOf('guest') });
+    expect(res.status).toBe(200);
+    expect(await json<unknown[]>(res)).toEqual([]);
+  });
+});
+
 describe('the housekeeper', () => {
   it('is refused the exports, ID numbers and ID photos, the bookings and the front desk', async () => {
     const cookie = await cookieOf('housekeeper');

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
@@ -193,5 +194,85 @@ describe('the network goes right after Send', () => {
       [keys[0], 'booking', 'waiting'],
     ]);
     added.mockRestore();
+  }, 30_000);
+});
+
+/** Types `text` into a react-aria date segment as a keyboard does (its `beforeinput` events). */
+function typeInto(segment: HTMLElement, text: string) {
+  act(() => segment.focus());
+  for (const data of text) {
+    act(() => {
+      segment.dispatchEvent(
+        new InputEvent('beforeinput', { data, inputType: 'insertText', bubbles: true, cancelable: true }),
+      );
+    });
+  }
+}
+
+// Once a journey (e2e/guest-booking.spec.ts): the form's own checks, in Arabic, as the guest types.
+describe('the form’s checks, in Arabic', () => {
+  it('says check-out before check-in at once and the empty fields on Confirm, focuses the first, keeps what was typed, and clears each error as its field is edited', async () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: ar as never });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(roomTypesQueryOptions().queryKey, [familySuite]);
+    const start = addDays(hotelToday(), 40);
+    const checkIn = addDays(start, 5);
+    const later = addDays(start, 6);
+    function Form() {
+      const [current, setCurrent] = useState<BookingDraft>({
+        ...emptyDraft,
+        phoneNumber: '٩١٢٣ ٤٥٦٧',
+        checkInDate: checkIn,
+        checkOutDate: addDays(start, 3),
+      });
+      return (
+        <BookingForm
+          mode={{ kind: 'room', roomType: 'family-suite' }}
+          draft={current}
+          onDraftChange={(update) => setCurrent(update)}
+          onBooked={() => {}}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <BookingFlowContext.Provider value={flow}>
+            <Form />
+          </BookingFlowContext.Provider>
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    const datesError = 'تاريخ المغادرة يجب أن يكون بعد تاريخ الوصول';
+    // Said at once, before Confirm; no price for such dates.
+    expect(await screen.findByText(datesError, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId('price-box').textContent).toContain('اختر تواريخك لترى السعر');
+
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(posted).toEqual([]);
+    expect(screen.getByText('الاسم الكامل مطلوب')).toBeTruthy();
+    expect(screen.getByText('رقم الهوية مطلوب')).toBeTruthy();
+    expect(screen.getByText(datesError)).toBeTruthy();
+    // The focus goes to the first field to fix; what was typed is still there.
+    const fullName = screen.getByLabelText('الاسم الكامل');
+    expect(document.activeElement).toBe(fullName);
+    expect((screen.getByLabelText('رقم الهاتف') as HTMLInputElement).value).toBe('٩١٢٣ ٤٥٦٧');
+
+    // An error clears when its field is edited.
+    act(() => void fireEvent.change(fullName, { target: { value: 'م' } }));
+    expect(screen.queryByText('الاسم الكامل مطلوب')).toBeNull();
+    expect(screen.getByText('رقم الهوية مطلوب')).toBeTruthy();
+    // Check-out typed again, after check-in: its segments (day, month, year, in any order) as typed.
+    const stay = screen.getByRole('group', { name: 'تاريخا الوصول والمغادرة' });
+    const segments = within(stay).getAllByRole('spinbutton');
+    const [year, month, day] = later.split('-') as [string, string, string];
+    for (const segment of segments.slice(segments.length / 2)) {
+      const name = segment.getAttribute('aria-label') ?? '';
+      typeInto(segment, /day|يوم/i.test(name) ? day : /month|شهر/i.test(name) ? month : year);
+    }
+    await waitFor(() => expect(screen.queryByText(datesError)).toBeNull());
   }, 30_000);
 });
