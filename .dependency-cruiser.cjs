@@ -26,21 +26,6 @@ const tableExceptions = [
     to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'rates'),
   },
   {
-    // A guest's export and erasure (decision 043) reads and clears their rows in every module.
-    // To go: each module offering its part of a guest's data (rows to export, erasure statements).
-    from: filesOf('privacy', ['account-data']),
-    to: tablesOf(
-      'accounts',
-      'assistant',
-      'bookings',
-      'draws',
-      'front-desk',
-      'guests',
-      'messaging',
-      'reviews',
-    ),
-  },
-  {
     // The notification channels queue rows with INSERT ... SELECT from the rows of the module that
     // raised the event (decision 048: channels are installed, not imported, so they sit above it).
     from: filesOf('messaging', ['email-outbox', 'notifications', 'email-delivery']),
