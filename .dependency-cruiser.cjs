@@ -26,12 +26,6 @@ const tableExceptions = [
     to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'rates'),
   },
   {
-    // The notification channels queue rows with INSERT ... SELECT from the rows of the module that
-    // raised the event (decision 048: channels are installed, not imported, so they sit above it).
-    from: filesOf('messaging', ['email-outbox', 'notifications', 'email-delivery']),
-    to: tablesOf('bookings', 'draws', 'reviews'),
-  },
-  {
     // The desk's day, rooms, tape chart and housekeeping join bookings, their room nights, the
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
