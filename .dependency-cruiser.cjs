@@ -50,7 +50,6 @@ const tableExceptions = [
   { from: filesOf('messaging', ['email-outbox-sending.test']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['cancellation.test']), to: tablesOf('bookings') },
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
-  { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];
 

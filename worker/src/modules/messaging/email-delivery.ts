@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
 import { reviewMessageRows } from '../reviews';
-import { type BookingSubmission, bookingLinkPath, bookingMessageRows } from '../bookings';
+import { type BookingSubmission, bookingLinkPath, bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import type { Db, Env } from '../../platform/env';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
@@ -59,7 +59,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const entryKinds: EntryKind[] = ['photography', 'google_review', 'location_sharing'];
   const booked = sql`ids.value`;
   const [bookings, figures, plans, types, reviewRows, ...entries] = await db.batch([
-    bookingMessageRows(db, bookingIds),
+    bookingRowsQuery(db, bookingIds),
     // The stays' latest tax invoices, for the check-out e-mail's link, and what their folios were
     // paid, net of refunds, for the deposit still due.
     db

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { emailOutbox } from './email-outbox-tables';
-import { bookingMessageRows } from '../bookings';
+import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import type { Db } from '../../platform/env';
@@ -14,7 +14,7 @@ import { ERASED_MARK } from '@shared/account-schemas';
  *
  * Queueing: `emailChannel` gives, for an event, the `INSERT … SELECT … FROM (<the rows the event
  * names>)` statements that write one `email_outbox` row per message (the rows are a query the
- * raising module offers, `bookingMessageRows` and the like, over `event.where`), for the state
+ * raising module offers, `bookingRowsQuery` and the like, over `event.where`), for the state
  * change's own batch: nothing is queued when the change did not happen, and a committed change
  * always has its rows. A row names what it is about (kind, entity) and whom, in which language;
  * the message itself is rendered at delivery from the current rows and site settings, so the
@@ -87,7 +87,7 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
     ];
   }
   // A booking: the address given for its confirmation, or its account's (`address`).
-  const booking = sql`${bookingMessageRows(db, event.where)} as t`;
+  const booking = sql`${bookingRowsQuery(db, event.where)} as t`;
   const forBooking = {
     lang: sql`t.lang`,
     entityType: 'booking',

@@ -9,7 +9,7 @@
  * data (`messagingGuestData`: notifications, push subscriptions, e-mails to their address).
  * Never: hands out its tables; is imported by the modules that raise events (they notify through
  * platform/notify.ts); names another module's tables: its channels queue rows with INSERT ...
- * SELECT from the rows the raising module offers (`bookingMessageRows`, `entryMessageRows`,
+ * SELECT from the rows the raising module offers (`bookingRowsQuery`, `entryMessageRows`,
  * `reviewMessageRows`; decision 048).
  */
 export { notifyChannels } from './channels';

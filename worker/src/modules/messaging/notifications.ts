@@ -10,7 +10,7 @@ import {
   notificationCursor,
   type NotificationPageQuery,
 } from '@shared/notification-schemas';
-import { bookingMessageRows } from '../bookings';
+import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../../platform/tables';
 import { auditLog } from '../../platform/tables';
@@ -161,7 +161,7 @@ export async function staffAlertsOf(db: Db, userId: number, page: NotificationPa
   const limit = page.limit ?? NOTIFICATION_PAGE_SIZE;
   const mark = await watermarkOf(db, userId);
   // The bookings and entries the alerts are about, joined by id (queries their modules offer).
-  const booking = bookingMessageRows(db).as('booking');
+  const booking = bookingRowsQuery(db).as('booking');
   const photography = entryMessageRows(db, 'photography').as('photography');
   const rating = entryMessageRows(db, 'google_review').as('rating');
   const location = entryMessageRows(db, 'location_sharing').as('location');
