@@ -43,12 +43,8 @@ const tableExceptions = [
     ]),
     to: tablesOf('bookings', 'guests'),
   },
-  // Reads of bookings inside the caller's own statements and guards (a folio's booking, a
-  // payment's or refund's booking). To go: each read offered by bookings as a query or a guard.
-  // Tests of another module that set up or read booking rows directly (a module's own tests may
-  // read its tables; the harness in worker/test, whose builders make rows, may read any).
-  { from: filesOf('messaging', ['email-outbox-sending.test']), to: tablesOf('bookings') },
-  { from: filesOf('payments', ['cancellation.test']), to: tablesOf('bookings') },
+  // Reads of bookings inside the folio's own statements and guards (a folio's booking). To go:
+  // each read offered by bookings as a query or a guard.
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];
