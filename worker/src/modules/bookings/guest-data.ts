@@ -17,6 +17,46 @@ function scrubbedGuestDetails(column: typeof auditLog.before | typeof auditLog.a
     '$.idNumber', ${ERASED_MARK}, '$.email', null, '$.userEmail', null, '$.specialRequests', null)`;
 }
 
+/** What the export tells of each booking. */
+const exported = {
+  id: bookingSubmissions.id,
+  reference: bookingSubmissions.reference,
+  fullName: bookingSubmissions.fullName,
+  phoneNumber: bookingSubmissions.phoneNumber,
+  email: sql<string | null>`coalesce(${bookingSubmissions.userEmail}, ${bookingSubmissions.email})`,
+  idNumber: bookingSubmissions.idNumber,
+  checkInDate: bookingSubmissions.checkInDate,
+  checkOutDate: bookingSubmissions.checkOutDate,
+  roomType: bookingSubmissions.roomType,
+  roomNumber: bookingSubmissions.roomNumber,
+  bedType: bookingSubmissions.bedType,
+  smokingPreference: bookingSubmissions.smokingPreference,
+  numberOfGuests: bookingSubmissions.numberOfGuests,
+  totalPrice: bookingSubmissions.totalPrice,
+  extras: bookingSubmissions.extras,
+  status: bookingSubmissions.status,
+  statusReason: bookingSubmissions.statusReason,
+  isPointsBooking: bookingSubmissions.isPointsBooking,
+  pointsUsed: bookingSubmissions.pointsUsed,
+  bookingType: bookingSubmissions.bookingType,
+  paymentMethod: bookingSubmissions.paymentMethod,
+  lang: bookingSubmissions.lang,
+  // Online check-in: what the guest told the hotel, and whether an ID photo is kept (the
+  // photo itself is read at the desk, not exported).
+  checkInArrivalTime: bookingSubmissions.checkInArrivalTime,
+  checkInAdults: bookingSubmissions.checkInAdults,
+  checkInChildren: bookingSubmissions.checkInChildren,
+  checkInRequests: bookingSubmissions.checkInRequests,
+  checkInTermsAcceptedAt: bookingSubmissions.checkInTermsAcceptedAt,
+  checkedInOnlineAt: bookingSubmissions.checkedInOnlineAt,
+  hasIdDocument: sql<number>`${bookingSubmissions.idDocumentKey} is not null`,
+  idDocumentUploadedAt: bookingSubmissions.idDocumentUploadedAt,
+  checkedInAt: bookingSubmissions.checkedInAt,
+  checkedOutAt: bookingSubmissions.checkedOutAt,
+  createdAt: bookingSubmissions.createdAt,
+  updatedAt: bookingSubmissions.updatedAt,
+};
+
 /**
  * The bookings' part of a guest's data (platform/guest-data.ts, docs/decisions/043): the account's
  * bookings, with what online check-in holds, to export; to erase, the bookings kept with their
@@ -29,51 +69,7 @@ export function bookingsGuestData(db: Db, subject: DataSubject, now: number) {
   const b = bookingSubmissions;
   const mine = eq(b.userId, subject.id);
   const part = guestDataPart(
-    [
-      db
-        .select({
-          id: b.id,
-          reference: b.reference,
-          fullName: b.fullName,
-          phoneNumber: b.phoneNumber,
-          email: sql<string | null>`coalesce(${b.userEmail}, ${b.email})`,
-          idNumber: b.idNumber,
-          checkInDate: b.checkInDate,
-          checkOutDate: b.checkOutDate,
-          roomType: b.roomType,
-          roomNumber: b.roomNumber,
-          bedType: b.bedType,
-          smokingPreference: b.smokingPreference,
-          numberOfGuests: b.numberOfGuests,
-          totalPrice: b.totalPrice,
-          extras: b.extras,
-          status: b.status,
-          statusReason: b.statusReason,
-          isPointsBooking: b.isPointsBooking,
-          pointsUsed: b.pointsUsed,
-          bookingType: b.bookingType,
-          paymentMethod: b.paymentMethod,
-          lang: b.lang,
-          // Online check-in: what the guest told the hotel, and whether an ID photo is kept (the
-          // photo itself is read at the desk, not exported).
-          checkInArrivalTime: b.checkInArrivalTime,
-          checkInAdults: b.checkInAdults,
-          checkInChildren: b.checkInChildren,
-          checkInRequests: b.checkInRequests,
-          checkInTermsAcceptedAt: b.checkInTermsAcceptedAt,
-          checkedInOnlineAt: b.checkedInOnlineAt,
-          hasIdDocument: sql<number>`${b.idDocumentKey} is not null`,
-          idDocumentUploadedAt: b.idDocumentUploadedAt,
-          checkedInAt: b.checkedInAt,
-          checkedOutAt: b.checkedOutAt,
-          createdAt: b.createdAt,
-          updatedAt: b.updatedAt,
-        })
-        .from(b)
-        .where(mine)
-        .orderBy(desc(b.id))
-        .limit(EXPORT_LIMIT),
-    ],
+    [db.select(exported).from(b).where(mine).orderBy(desc(b.id)).limit(EXPORT_LIMIT)],
     ([bookings]) => ({
       bookings: bookings.map((row) => ({ ...row, hasIdDocument: Boolean(row.hasIdDocument) })),
     }),
