@@ -26,27 +26,6 @@ const tableExceptions = [
     to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'rates'),
   },
   {
-    // A guest's export and erasure (decision 043) reads and clears their rows in every module.
-    // To go: each module offering its part of a guest's data (rows to export, erasure statements).
-    from: filesOf('privacy', ['account-data']),
-    to: tablesOf(
-      'accounts',
-      'assistant',
-      'bookings',
-      'draws',
-      'front-desk',
-      'guests',
-      'messaging',
-      'reviews',
-    ),
-  },
-  {
-    // The notification channels queue rows with INSERT ... SELECT from the rows of the module that
-    // raised the event (decision 048: channels are installed, not imported, so they sit above it).
-    from: filesOf('messaging', ['email-outbox', 'notifications', 'email-delivery']),
-    to: tablesOf('bookings', 'draws', 'reviews'),
-  },
-  {
     // The desk's day, rooms, tape chart and housekeeping join bookings, their room nights, the
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
@@ -64,14 +43,9 @@ const tableExceptions = [
     ]),
     to: tablesOf('bookings', 'guests'),
   },
-  // Reads of bookings inside the caller's own statements and guards (a folio's booking, a
-  // payment's or refund's booking). To go: each read offered by bookings as a query or a guard.
-  // Tests of another module that set up or read booking rows directly (a module's own tests may
-  // read its tables; the harness in worker/test, whose builders make rows, may read any).
-  { from: filesOf('messaging', ['email-outbox-sending.test']), to: tablesOf('bookings') },
-  { from: filesOf('payments', ['cancellation.test']), to: tablesOf('bookings') },
+  // Reads of bookings inside the folio's own statements and guards (a folio's booking). To go:
+  // each read offered by bookings as a query or a guard.
   { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
-  { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];
 

@@ -7,7 +7,8 @@
  * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
  * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
  * status changes (functions, and statements for a caller's batch); availability; the hotel
- * rooms' admin; the points ledger's reads and statements; the row types others read.
+ * rooms' admin; the points ledger's reads and statements; its parts of a guest's data (bookings,
+ * points); bookings' rows for others' reads and joins; the row types others read.
  * Never: hands out its tables; imports a module but the catalogue and rates; posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
@@ -105,6 +106,11 @@ export {
   moveProfileBookingsStatement,
   profileStaysQuery,
 } from './profile-stays';
+// Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's
+// or refund's booking), and telling of an event about one booking (payments).
+export { bookingRowsQuery, notifyOfBooking } from './booking-rows';
+// A guest's bookings and points, their parts of the export and erasure (modules/privacy).
+export { bookingsGuestData } from './guest-data';
 // A booking's ID data, for the privacy module's retention job.
 export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
@@ -117,6 +123,7 @@ export {
   checkMayReadPoints,
   pointHistory,
   pointsBalance,
+  pointsGuestData,
   recomputeBalance,
   redeemStatement,
   storedBalance,

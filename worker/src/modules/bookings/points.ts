@@ -6,6 +6,7 @@ import { insertWhere } from '../../platform/atomic';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
 import { roomName, roomNameSql, sqlText, text, type RoomTypeNames } from '../../platform/messages';
+import { EXPORT_LIMIT, guestDataPart, type DataSubject } from '../../platform/guest-data';
 
 /**
  * The points ledger: `point_transactions` is the
@@ -173,4 +174,36 @@ export function pointHistory(db: Db, email: string, limit = 200) {
     .where(eq(pointTransactions.userEmail, email))
     .orderBy(desc(pointTransactions.id))
     .limit(limit);
+}
+
+/**
+ * The points' part of a guest's data (platform/guest-data.ts, docs/decisions/043): the ledger and
+ * the balance, kept by the account's address, to export; to erase, both kept under a mark that
+ * names nobody (unique, so the balance stays its ledger's sum).
+ */
+export function pointsGuestData(db: Db, subject: DataSubject) {
+  const mine = eq(pointTransactions.userEmail, subject.email);
+  return guestDataPart(
+    [
+      pointHistory(db, subject.email, EXPORT_LIMIT),
+      db
+        .select({ totalPoints: userPoints.totalPoints, updatedAt: userPoints.updatedAt })
+        .from(userPoints)
+        .where(eq(userPoints.userEmail, subject.email)),
+    ],
+    ([ledger, balance]) => ({ points: { balance: balance[0]?.totalPoints ?? 0, ledger } }),
+    {
+      kept: { pointTransactions: sql<number>`(select count(*) from ${pointTransactions} where ${mine})` },
+      statements: (guard) => {
+        const mark = `erased:${crypto.randomUUID()}`;
+        return [
+          db.update(pointTransactions).set({ userEmail: mark }).where(and(mine, guard)),
+          db
+            .update(userPoints)
+            .set({ userEmail: mark })
+            .where(and(eq(userPoints.userEmail, subject.email), guard)),
+        ];
+      },
+    },
+  );
 }

@@ -3,7 +3,9 @@
  *
  * Owns: the draws' entries (photography, Google review, location sharing), the event settings,
  * entry images and their uploads, the monthly participation check; their tables (tables.ts).
- * Offers: the routes the entry mounts; the daily clean-up's part (`sweepUnattachedUploads`).
+ * Offers: the routes the entry mounts; the daily clean-up's part (`sweepUnattachedUploads`); its
+ * part of a guest's data (`drawsGuestData`: their entries, photos, once-a-month rows); the entries
+ * as messages read them (`entryMessageRows`).
  * Never: hands out its tables; sends a message itself (it raises events through
  * platform/notify.ts); imports a module but accounts (whether a phone was proven).
  */
@@ -15,3 +17,7 @@ export { googleReviewSubmissionRoutes } from './routes/google-review-submissions
 export { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
 export { photographySubmissionRoutes } from './routes/photography-submissions';
 export { sweepUnattachedUploads } from './upload-retention';
+// Its part of a guest's export and erasure (modules/privacy); its entries as the notification
+// channels read them (modules/messaging).
+export { drawsGuestData } from './guest-data';
+export { entryMessageRows } from './message-rows';

@@ -4,9 +4,10 @@
  * Owns: check-in, check-out and no-shows, room assignment and suggestion, the tape chart,
  * housekeeping, stay requests and stay reversals; its table (tables.ts: stay requests). The
  * bookings, rooms and room nights it works on are the bookings module's.
- * Offers: routes only, mounted by the entry.
- * Never: hands out its tables; is imported by another module (only the entry mounts it); posts to
- * the folio but through the folio's door.
+ * Offers: the routes the entry mounts; its part of a guest's data (`frontDeskGuestData`: the stay
+ * requests of their bookings, for modules/privacy).
+ * Never: hands out its tables; is imported by another module but privacy (only the entry mounts
+ * its routes); posts to the folio but through the folio's door.
  */
 export { housekeepingRoutes } from './routes/admin/housekeeping';
 export { roomAssignmentRoutes } from './routes/admin/room-assignments';
@@ -17,3 +18,5 @@ export { bookingDeskRoutes, frontDeskRoutes } from './routes/booking-desk';
 export { bookingRoomRoutes } from './routes/booking-rooms';
 export { stayReversalRoutes } from './routes/stay-reversals';
 export { stayRequestRoutes } from './routes/stay-requests';
+// Its part of a guest's export and erasure (modules/privacy).
+export { frontDeskGuestData } from './guest-data';

@@ -6,7 +6,7 @@
  * list and merging, the registration data and its retention.
  * Offers: the routes the entry mounts; the identity a check-in confirms
  * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
- * (`purgeExpiredRegistrations`).
+ * (`purgeExpiredRegistrations`); its part of a guest's data (`guestsGuestData`: their profile).
  * Never: hands out its table; imports a module but bookings.
  */
 export { guestsAdmin } from './routes/admin/guests';
@@ -14,3 +14,5 @@ export { registrationsAdmin } from './routes/admin/registrations';
 export { accountGuestProfileRoutes, bookingGuestDetailsRoutes } from './routes/guest-profile';
 export { purgeExpiredRegistrations } from './registrations';
 export { profileDocumentQuery } from './guests';
+// Its part of a guest's export and erasure (modules/privacy).
+export { guestsGuestData } from './guest-data';

@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
-import { reviews } from '../reviews/tables';
-import { type BookingSubmission, bookingLinkPath } from '../bookings';
-import { bookingSubmissions } from '../bookings/tables';
+import { reviewMessageRows } from '../reviews';
+import { type BookingSubmission, bookingLinkPath, bookingRowsQuery } from '../bookings';
+import { entryMessageRows } from '../draws';
 import type { Db, Env } from '../../platform/env';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from '../../platform/mail';
@@ -19,7 +19,6 @@ import { depositDueBaisa, isNonRefundable } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
 import { configuredProvider } from '../payments';
 import { latestInvoiceIdSql, paidNetOfLinesSql } from '../folio';
-import { ENTRY_TABLES } from './email-outbox';
 
 /** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
 export const EMAIL_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
@@ -57,45 +56,37 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   ];
   const bookingIds = ids('booking');
   const reviewIds = ids('review');
-  const entryKinds = Object.keys(ENTRY_TABLES) as EntryKind[];
-  const none = [-1];
-  const [bookings, plans, types, reviewRows, ...entries] = await db.batch([
+  const entryKinds: EntryKind[] = ['photography', 'google_review', 'location_sharing'];
+  const booked = sql`ids.value`;
+  const [bookings, figures, plans, types, reviewRows, ...entries] = await db.batch([
+    bookingRowsQuery(db, bookingIds),
+    // The stays' latest tax invoices, for the check-out e-mail's link, and what their folios were
+    // paid, net of refunds, for the deposit still due.
     db
       .select({
-        ...getTableColumns(bookingSubmissions),
-        // The stay's latest tax invoice, for the check-out e-mail's link.
-        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(sql`booking_submissions.id`)}`,
-        // What its folio was paid, net of refunds, for the deposit still due.
-        paidNetBaisa: sql<number>`${paidNetOfLinesSql(sql`booking_submissions.id`)}`,
+        id: sql<number>`${booked}`,
+        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(booked)}`,
+        paidNetBaisa: sql<number>`${paidNetOfLinesSql(booked)}`,
       })
-      .from(bookingSubmissions)
-      .where(inArray(bookingSubmissions.id, bookingIds.length ? bookingIds : none)),
+      .from(sql`json_each(${JSON.stringify(bookingIds)}) as ids`),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
     ratePlanTermsQuery(db),
     // The room types (one row each): their names and the points a stay earns.
     roomTypesQuery(db),
-    db
-      .select({ id: reviews.id, name: reviews.name, starRating: reviews.starRating })
-      .from(reviews)
-      .where(inArray(reviews.id, reviewIds.length ? reviewIds : none)),
-    ...entryKinds.map((kind) => {
-      const table = ENTRY_TABLES[kind];
-      const wanted = ids(kind);
-      return db
-        .select({
-          id: table.id,
-          submissionDate: table.submissionDate,
-          notes: 'adminNotes' in table ? table.adminNotes : sql<string | null>`null`,
-        })
-        .from(table)
-        .where(inArray(table.id, wanted.length ? wanted : none));
-    }),
+    reviewMessageRows(db, reviewIds),
+    ...entryKinds.map((kind) => entryMessageRows(db, kind, ids(kind))),
   ]);
+  const figuresOf = new Map(figures.map((f) => [f.id, f]));
   return {
     booking: new Map(
-      (bookings as (BookingSubmission & { latestInvoiceId: number | null; paidNetBaisa: number })[]).map(
-        (b) => [b.id, b],
-      ),
+      bookings.map((b) => [
+        b.id,
+        {
+          ...b,
+          latestInvoiceId: figuresOf.get(b.id)?.latestInvoiceId ?? null,
+          paidNetBaisa: figuresOf.get(b.id)?.paidNetBaisa ?? 0,
+        },
+      ]),
     ),
     plans: new Map(plans.map((p) => [p.code, { ar: p.nameAr, en: p.nameEn }])),
     roomTypes: new Map(

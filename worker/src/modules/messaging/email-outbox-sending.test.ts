@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { bookingSubmissions } from '../bookings/tables';
+import { emailOutbox } from './email-outbox-tables';
 import type { Env } from '../../platform/env';
 import { deliverEmails } from './email-delivery';
 import { notifyStatements } from '../../platform/notify';
@@ -54,8 +54,15 @@ describe('queued with the change, or not at all', () => {
     await expect(
       db.batch([
         ...queue,
-        // Breaks the guests CHECK (1-12, the most any room type takes): the whole batch rolls back.
-        db.update(bookingSubmissions).set({ numberOfGuests: 13 }).where(eq(bookingSubmissions.id, id)),
+        // Breaks the outbox's status CHECK: the whole batch rolls back.
+        db.insert(emailOutbox).values({
+          kind: 'booking_confirmed',
+          recipient: email,
+          entityType: 'booking',
+          entityId: id,
+          status: 'lost' as 'queued',
+          nextAttemptAt: new Date(),
+        }),
       ] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
     ).rejects.toThrow();
     expect((await outbox(email)).map((r) => r.kind)).toEqual(['booking_received']);

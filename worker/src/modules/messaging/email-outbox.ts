@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { emailOutbox } from './email-outbox-tables';
-import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws/tables';
-import { reviews } from '../reviews/tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingRowsQuery } from '../bookings';
+import { entryMessageRows } from '../draws';
+import { reviewMessageRows } from '../reviews';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
-import type { BookingEventKind, Channel, EntryKind, NotifyEvent } from '../../platform/notify';
+import type { BookingEventKind, Channel, NotifyEvent } from '../../platform/notify';
 import { ERASED_MARK } from '@shared/account-schemas';
 
 /**
  * The e-mail channel of platform/notify.ts (docs/decisions/037-email-outbox.md).
  *
- * Queueing: `emailChannel` gives, for an event, the `INSERT … SELECT … FROM <table> WHERE
- * <event.where>` statements that write one `email_outbox` row per message, for the state
+ * Queueing: `emailChannel` gives, for an event, the `INSERT … SELECT … FROM (<the rows the event
+ * names>)` statements that write one `email_outbox` row per message (the rows are a query the
+ * raising module offers, `bookingRowsQuery` and the like, over `event.where`), for the state
  * change's own batch: nothing is queued when the change did not happen, and a committed change
  * always has its rows. A row names what it is about (kind, entity) and whom, in which language;
  * the message itself is rendered at delivery from the current rows and site settings, so the
@@ -26,12 +27,6 @@ import { ERASED_MARK } from '@shared/account-schemas';
  * minutes, 2 and 6 hours), then `failed`. A row left `sending` by a delivery that died is never
  * sent again (at most once: the provider may have taken it): it becomes `failed`.
  */
-
-export const ENTRY_TABLES = {
-  photography: photographySubmissions,
-  google_review: googleReviewSubmissions,
-  location_sharing: locationSharingSubmissions,
-} satisfies Record<EntryKind, unknown>;
 
 /**
  * The booking events a guest without an e-mail address hears of by a text message to the booking's
@@ -67,8 +62,13 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   if (STAFF_ONLY.has(event.kind)) return [];
   // A guest's in-stay request: the staff's bell and push, no e-mail.
   if (event.kind === 'stay_request_received') return [];
-  if (event.kind === 'review_approved') {
-    const account = sql`(select u.email from users u where u.id = ${reviews.userId})`;
+  if (event.kind === 'review_approved' || 'entry' in event) {
+    const rows =
+      event.kind === 'review_approved'
+        ? reviewMessageRows(db, event.where)
+        : entryMessageRows(db, event.entry, event.where);
+    // Only a signed-in guest has an address (an entry's phone is never matched to an account).
+    const account = sql`(select u.email from users u where u.id = t.user_id)`;
     return [
       insertWhere(
         db,
@@ -76,58 +76,35 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
         {
           kind: event.kind,
           recipient: account,
-          lang: sql`${reviews.lang}`,
-          entityType: 'review',
-          entityId: sql`${reviews.id}`,
+          lang: sql`t.lang`,
+          entityType: event.kind === 'review_approved' ? 'review' : event.entry,
+          entityId: sql`t.id`,
           ...queued(now),
         },
-        sql`(${event.where}) and ${account} is not null`,
-        sql`${reviews}`,
+        sql`${account} is not null`,
+        sql`${rows} as t`,
       ),
     ];
   }
-  if ('entry' in event) {
-    const table = ENTRY_TABLES[event.entry];
-    // Only a signed-in entrant has an address (the entry's phone is never matched to an account).
-    const account = sql`(select u.email from users u where u.id = ${table.userId})`;
-    return [
-      insertWhere(
-        db,
-        emailOutbox,
-        {
-          kind: event.kind,
-          recipient: account,
-          lang: sql`${table.lang}`,
-          entityType: event.entry,
-          entityId: sql`${table.id}`,
-          ...queued(now),
-        },
-        sql`(${event.where}) and ${account} is not null`,
-        sql`${table}`,
-      ),
-    ];
-  }
-  // A booking: the address given for its confirmation, or its account's.
-  const guest = sql`coalesce(${bookingSubmissions.email}, ${bookingSubmissions.userEmail})`;
+  // A booking: the address given for its confirmation, or its account's (`address`).
+  const booking = sql`${bookingRowsQuery(db, event.where)} as t`;
+  const forBooking = {
+    lang: sql`t.lang`,
+    entityType: 'booking',
+    entityId: sql`t.id`,
+    reason: event.reason ?? sql`t.status_reason`,
+    ...queued(now),
+  };
   // A booking an OTA sold (the channel manager brought it): its cancellation is between the OTA
   // and its guest, who hears of it from the OTA; we send no e-mail and no text message of our own.
-  const ours =
-    event.kind === 'booking_cancelled' ? sql` and ${bookingSubmissions.channelBookingId} is null` : sql``;
+  const ours = event.kind === 'booking_cancelled' ? sql` and t.channel_booking_id is null` : sql``;
   const statements: BatchItem<'sqlite'>[] = [
     insertWhere(
       db,
       emailOutbox,
-      {
-        kind: event.kind,
-        recipient: guest,
-        lang: sql`${bookingSubmissions.lang}`,
-        entityType: 'booking',
-        entityId: sql`${bookingSubmissions.id}`,
-        reason: event.reason ?? sql`${bookingSubmissions.statusReason}`,
-        ...queued(now),
-      },
-      sql`(${event.where}) and ${guest} is not null${ours}`,
-      sql`${bookingSubmissions}`,
+      { kind: event.kind, recipient: sql`t.address`, ...forBooking },
+      sql`t.address is not null${ours}`,
+      booking,
     ),
   ];
   if (TEXTED_BOOKING_EVENTS.has(event.kind as BookingEventKind)) {
@@ -136,18 +113,9 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
       insertWhere(
         db,
         emailOutbox,
-        {
-          kind: event.kind,
-          recipient: sql`${bookingSubmissions.phoneNumber}`,
-          channel: 'sms',
-          lang: sql`${bookingSubmissions.lang}`,
-          entityType: 'booking',
-          entityId: sql`${bookingSubmissions.id}`,
-          reason: event.reason ?? sql`${bookingSubmissions.statusReason}`,
-          ...queued(now),
-        },
-        sql`(${event.where}) and ${guest} is null and ${bookingSubmissions.phoneNumber} <> ${ERASED_MARK}${ours}`,
-        sql`${bookingSubmissions}`,
+        { kind: event.kind, recipient: sql`t.phone_number`, channel: 'sms', ...forBooking },
+        sql`t.address is null and t.phone_number <> ${ERASED_MARK}${ours}`,
+        booking,
       ),
     );
   }
@@ -164,11 +132,11 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
           recipient: alert,
           lang: 'ar',
           entityType: 'booking',
-          entityId: sql`${bookingSubmissions.id}`,
+          entityId: sql`t.id`,
           ...queued(now),
         },
-        sql`(${event.where}) and coalesce(${alert}, '') <> ''`,
-        sql`${bookingSubmissions}`,
+        sql`coalesce(${alert}, '') <> ''`,
+        booking,
       ),
     );
   }

@@ -10,9 +10,9 @@ import {
   notificationCursor,
   type NotificationPageQuery,
 } from '@shared/notification-schemas';
-import { googleReviewSubmissions, locationSharingSubmissions, photographySubmissions } from '../draws/tables';
+import { bookingRowsQuery } from '../bookings';
+import { entryMessageRows } from '../draws';
 import { notifications, staffAlertReads, staffAlerts, staffAlertWatermarks } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
@@ -160,6 +160,11 @@ const entryOf = (kind: string) =>
 export async function staffAlertsOf(db: Db, userId: number, page: NotificationPageQuery = {}) {
   const limit = page.limit ?? NOTIFICATION_PAGE_SIZE;
   const mark = await watermarkOf(db, userId);
+  // The bookings and entries the alerts are about, joined by id (queries their modules offer).
+  const booking = bookingRowsQuery(db).as('booking');
+  const photography = entryMessageRows(db, 'photography').as('photography');
+  const rating = entryMessageRows(db, 'google_review').as('rating');
+  const location = entryMessageRows(db, 'location_sharing').as('location');
   const [rows, count] = await Promise.all([
     db
       .select({
@@ -170,28 +175,28 @@ export async function staffAlertsOf(db: Db, userId: number, page: NotificationPa
         createdAt: staffAlerts.createdAt,
         isRead: sql<number>`${alertRead(userId, mark)}`.mapWith(Boolean),
         // What it is about, from the booking or entry itself (null once a booking is deleted).
-        reference: bookingSubmissions.reference,
-        fullName: bookingSubmissions.fullName,
-        roomType: bookingSubmissions.roomType,
-        checkInDate: bookingSubmissions.checkInDate,
-        checkOutDate: bookingSubmissions.checkOutDate,
-        status: bookingSubmissions.status,
-        numberOfGuests: bookingSubmissions.numberOfGuests,
+        reference: booking.reference,
+        fullName: booking.fullName,
+        roomType: booking.roomType,
+        checkInDate: booking.checkInDate,
+        checkOutDate: booking.checkOutDate,
+        status: booking.status,
+        numberOfGuests: booking.numberOfGuests,
         // An OTA's booking: the OTA, its code there, the flag it was raised with (`reason`) and
         // the booking's flag now (null once staff placed it).
-        source: bookingSubmissions.source,
-        channelReference: bookingSubmissions.channelReference,
+        source: booking.source,
+        channelReference: booking.channelReference,
         reason: staffAlerts.reason,
-        channelFlag: bookingSubmissions.channelFlag,
+        channelFlag: booking.channelFlag,
         phone: sql<
           string | null
-        >`coalesce(${bookingSubmissions.phoneNumber}, ${photographySubmissions.participantPhone}, ${googleReviewSubmissions.participantPhone}, ${locationSharingSubmissions.participantPhone})`,
+        >`coalesce(${booking.phoneNumber}, ${photography.participantPhone}, ${rating.participantPhone}, ${location.participantPhone})`,
       })
       .from(staffAlerts)
-      .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, staffAlerts.bookingId))
-      .leftJoin(photographySubmissions, eq(photographySubmissions.id, entryOf('photography_entry')))
-      .leftJoin(googleReviewSubmissions, eq(googleReviewSubmissions.id, entryOf('rating_entry')))
-      .leftJoin(locationSharingSubmissions, eq(locationSharingSubmissions.id, entryOf('location_entry')))
+      .leftJoin(booking, eq(booking.id, staffAlerts.bookingId))
+      .leftJoin(photography, eq(photography.id, entryOf('photography_entry')))
+      .leftJoin(rating, eq(rating.id, entryOf('rating_entry')))
+      .leftJoin(location, eq(location.id, entryOf('location_entry')))
       .where(after(page.cursor, staffAlerts))
       .orderBy(desc(staffAlerts.createdAt), desc(staffAlerts.id))
       .limit(limit + 1),

@@ -3,7 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { pushOutbox } from './push-tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
-import type { Channel, EntryKind, NotifyEvent } from '../../platform/notify';
+import type { Channel, NotifyEvent } from '../../platform/notify';
+import { bookingRowsQuery } from '../bookings';
+import { entryMessageRows } from '../draws';
+import { reviewMessageRows } from '../reviews';
 
 /**
  * Web Push through the outbox (docs/decisions/038-web-push.md).
@@ -47,14 +50,11 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   payment_refunded: 'guest',
 };
 
-const ENTRY_TABLE: Record<EntryKind, string> = {
-  photography: 'photography_submissions',
-  google_review: 'google_review_submissions',
-  location_sharing: 'location_sharing_submissions',
-};
-
-/** The event's rows, with what a message names, as a subquery `t` (its `where` over its own table). */
-function subjectRows(event: NotifyEvent): SQL {
+/**
+ * The event's rows, with what a message names, as a subquery `t`: the rows the raising module
+ * offers for its condition (`bookingRowsQuery`, `entryMessageRows`, `reviewMessageRows`).
+ */
+function subjectRows(db: Db, event: NotifyEvent): SQL {
   if (event.kind === 'stay_request_received') {
     // The request, its booking's reference and the room it is in.
     return sql`select stay_requests.id as id, b.reference as reference, null as user_id, null as device_id,
@@ -64,19 +64,20 @@ function subjectRows(event: NotifyEvent): SQL {
       left join hotel_rooms h on h.id = b.room_id
       where ${event.where}`;
   }
-  if (event.kind === 'review_approved') {
-    return sql`select id, null as reference, user_id, device_id, null as details from reviews where ${event.where}`;
+  if (event.kind === 'review_approved' || 'entry' in event) {
+    const rows =
+      event.kind === 'review_approved'
+        ? reviewMessageRows(db, event.where)
+        : entryMessageRows(db, event.entry, event.where);
+    return sql`select r.id as id, null as reference, r.user_id as user_id, r.device_id as device_id, null as details
+      from ${rows} as r`;
   }
-  if ('entry' in event) {
-    const table = sql.raw(ENTRY_TABLE[event.entry]);
-    return sql`select id, null as reference, user_id, device_id, null as details from ${table} where ${event.where}`;
-  }
-  return sql`select id, reference, user_id, device_id,
-      json_object('roomType', room_type, 'checkIn', check_in_date, 'checkOut', check_out_date,
+  return sql`select b.id as id, b.reference as reference, b.user_id as user_id, b.device_id as device_id,
+      json_object('roomType', b.room_type, 'checkIn', b.check_in_date, 'checkOut', b.check_out_date,
         'reason', ${event.reason ?? null},
-        'roomNameAr', (select r.name_ar from rooms r where r.room_type = booking_submissions.room_type),
-        'roomNameEn', (select r.name from rooms r where r.room_type = booking_submissions.room_type)) as details
-    from booking_submissions where ${event.where}`;
+        'roomNameAr', (select r.name_ar from rooms r where r.room_type = b.room_type),
+        'roomNameEn', (select r.name from rooms r where r.room_type = b.room_type)) as details
+    from ${bookingRowsQuery(db, event.where)} as b`;
 }
 
 /** The subscriptions that hear of a row `t`. */
@@ -105,7 +106,7 @@ export const pushChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sql
         details: sql`t.details`,
       },
       sql`1`,
-      sql`(${subjectRows(event)}) as t ${audienceJoin(audience)}`,
+      sql`(${subjectRows(db, event)}) as t ${audienceJoin(audience)}`,
     ),
   ];
 };

@@ -4,12 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelInstant, ruleDeadline } from '@shared/stay-policy';
-import { eq } from 'drizzle-orm';
-import { bookingSubmissions } from '../bookings/tables';
 import { cancelOwnBooking } from '../bookings/booking-changes';
 import { readSiteSettings } from '../catalog';
 import type { Cancellation } from '../../platform/booking-hooks';
-import { expireStalePending } from '../bookings';
+import { bookingById, expireStalePending } from '../bookings';
 import { closeDay } from '../day-close/day-close';
 import { noShow } from '../front-desk/front-desk-day';
 import { cancellationMoney } from './cancellation';
@@ -198,9 +196,7 @@ describe('a cancellation and the money paid online', () => {
   it('judges a guest’s cancellation at one instant: allowed a second before the deadline, and refunded', async () => {
     const paid = await paidOnline({ checkInDate: today, checkOutDate: addDays(today, 1) });
     const db = drizzle(env.DB);
-    const booking = (
-      await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, paid.booking.id))
-    )[0]!;
+    const booking = (await bookingById(db, paid.booking.id))!;
     const site = await readSiteSettings(db);
     const { deadline } = ruleDeadline(
       booking.checkInDate,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { formatBookingReference } from '@shared/booking-reference';
 import { nightsBetween } from '@shared/money';
@@ -8,10 +8,13 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
-import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications, staffAlerts } from '../../platform/tables';
-import { confirmPendingStatements, type BookingSubmission } from '../bookings';
-import { bookingSubmissions } from '../bookings/tables';
+import {
+  bookingRowsQuery,
+  confirmPendingStatements,
+  notifyOfBooking,
+  type BookingSubmission,
+} from '../bookings';
 import {
   businessDateOf,
   folioRefusal,
@@ -139,16 +142,11 @@ async function sessionContext(db: Db, provider: PaymentProvider, providerSession
     eq(paymentSessions.providerSessionId, providerSessionId),
   );
   const bookingId = db.select({ id: paymentSessions.bookingId }).from(paymentSessions).where(ours);
+  const booked = bookingRowsQuery(db, { idIn: bookingId }).as('booked');
   const [sessions, bookings, plans, closed] = await db.batch([
     db.select().from(paymentSessions).where(ours),
-    db.select().from(bookingSubmissions).where(inArray(bookingSubmissions.id, bookingId)),
-    depositTermsOfPlansQuery(
-      db,
-      db
-        .select({ code: bookingSubmissions.ratePlan })
-        .from(bookingSubmissions)
-        .where(inArray(bookingSubmissions.id, bookingId)),
-    ),
+    bookingRowsQuery(db, { idIn: bookingId }),
+    depositTermsOfPlansQuery(db, db.select({ code: booked.ratePlan }).from(booked)),
     lastClosedDateQuery(db),
   ]);
   const session = sessions[0];
@@ -283,11 +281,7 @@ function paidStatements(
       sql`${again}`,
     ),
     insertWhere(db, staffAlerts, { kind: 'payment_received', bookingId: booking.id }, sql`${again}`),
-    ...notifyStatements(db, {
-      kind: 'payment_received',
-      where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
-      reason: String(amount),
-    }),
+    ...notifyOfBooking(db, 'payment_received', booking.id, sql`${won}`, String(amount)),
   ];
   if (booking.status === 'pending' && confirmOnDeposit) {
     // Paid (net of refunds, every method) at least the deposit once this payment is on the folio.

@@ -21,10 +21,9 @@ import {
   type Created,
   type Idempotency,
 } from '../../platform/idempotency';
-import { notifyStatements } from '../../platform/notify';
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingRowsQuery, notifyOfBooking } from '../bookings';
 import {
   businessDateQuery,
   lineAmountSql,
@@ -186,23 +185,22 @@ type RefundToSettle = PaymentRefundRow & {
   userId: number | null;
 };
 
-const refundColumns = {
-  refund: paymentRefunds,
-  provider: paymentSessions.provider,
-  providerSessionId: paymentSessions.providerSessionId,
-  providerPaymentId: paymentSessions.providerPaymentId,
-  reference: bookingSubmissions.reference,
-  phoneNumber: bookingSubmissions.phoneNumber,
-  userId: bookingSubmissions.userId,
-};
-
 /** Refunds with their session and booking, where `where` holds (at most `limit`). */
 async function refundsWhere(db: Db, where: SQL | undefined, limit: number): Promise<RefundToSettle[]> {
+  const booking = bookingRowsQuery(db).as('booking');
   const rows = await db
-    .select(refundColumns)
+    .select({
+      refund: paymentRefunds,
+      provider: paymentSessions.provider,
+      providerSessionId: paymentSessions.providerSessionId,
+      providerPaymentId: paymentSessions.providerPaymentId,
+      reference: booking.reference,
+      phoneNumber: booking.phoneNumber,
+      userId: booking.userId,
+    })
     .from(paymentRefunds)
     .innerJoin(paymentSessions, eq(paymentSessions.id, paymentRefunds.sessionId))
-    .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, paymentRefunds.bookingId))
+    .innerJoin(booking, eq(booking.id, paymentRefunds.bookingId))
     .where(where)
     .orderBy(paymentRefunds.createdAt)
     .limit(limit);
@@ -336,11 +334,7 @@ export async function settleRefund(
       mine,
     ),
     // The guest's e-mail and push (platform/notify.ts), the amount as the event's reason.
-    ...notifyStatements(db, {
-      kind: 'payment_refunded',
-      where: sql`${bookingSubmissions.id} = ${refund.bookingId} and ${mine}`,
-      reason: String(refund.amountBaisa),
-    }),
+    ...notifyOfBooking(db, 'payment_refunded', refund.bookingId, mine, String(refund.amountBaisa)),
     // The token is gone when the batch commits: a refund that succeeded has no failure.
     db
       .update(paymentRefunds)

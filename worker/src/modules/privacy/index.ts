@@ -5,9 +5,8 @@
  * tables of its own.
  * Offers: the routes the entry mounts; the daily clean-up's part (`purgeExpiredIdData`,
  * `sweepOrphanIdDocuments`).
- * Never: is imported by another module. An export or erasure reads and writes a guest's rows in
- * every module by nature (account-data.ts, a recorded exception of the tables rule,
- * .dependency-cruiser.cjs).
+ * Never: is imported by another module; names another module's tables (each module offers its part
+ * of a guest's data, platform/guest-data.ts; account-data.ts composes them).
  */
 export { purgeExpiredIdData, sweepOrphanIdDocuments } from './id-retention';
 export { accountRoutes } from './routes/account';
