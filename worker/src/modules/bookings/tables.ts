@@ -19,7 +19,7 @@ import {
 } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { cityLedgerAccounts } from '../folio/city-ledger-tables';
+import { cityLedgerAccounts } from '../companies/tables';
 import { groupBlocks } from './group-block-tables';
 import { guestProfiles } from './guest-profile-tables';
 import { CHANNEL_FLAGS } from '@shared/channel-schemas';

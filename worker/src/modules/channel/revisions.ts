@@ -17,7 +17,7 @@ import {
   type ChannelStay,
 } from '../bookings';
 import { findRoomType } from '../catalog';
-import { openOtaCityLedgerAccountStatement } from '../folio';
+import { openOtaCityLedgerAccountStatement } from '../companies';
 import { plansByCode, ratePlansQuery, sellablePlanChain } from '../rates';
 import type { ChannelAdapter, ChannelRevision, ChannelRevisionRoom } from './providers/channel-adapter';
 import { channelRevisions, type RevisionOutcome } from './revision-tables';

@@ -4,8 +4,9 @@
  * Owns: each stay's folio lines (charges, corrections, payments, refunds, transfers; append-only,
  * the balance kept by the database with each line), the taxes and the supplier's details, the tax
  * invoices and credit notes with their numbering and the rounding each one books on its folio
- * (`folio_roundings`, decision 068 "One truth"), the company accounts (city ledger) and their
- * payments, and the closed business dates.
+ * (`folio_roundings`, decision 068 "One truth"), the city ledger (what company accounts owe: the
+ * transfers to them and their payments; the accounts themselves are modules/companies'), and the
+ * closed business dates.
  *
  * Offers:
  * - routes: the folio, invoices, the admin's taxes, tax report, invoices and city ledger;
@@ -13,8 +14,7 @@
  *   `chargeLineValues`, `stayNightPrices`, `nightsToPost`, `roomNightStatements`,
  *   `postedNightsQuery`, `postedNightSet`, `postedNightsOfQuery`, `postedNightsJsonSql`;
  * - statement builders for the caller's own D1 batch, each guarded by the caller's condition:
- *   an OTA's company account opened (`openOtaCityLedgerAccountStatement`; found by
- *   `otaCityLedgerAccountQuery`), a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
+ *   a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
  *   cancellation charge (`cancellationChargeStatement`), a transfer to a company account
  *   (`transferLineStatement`), corrections of kept charges (`correctionStatements`), the row that
  *   closes a day (`dayCloseStatement`);
@@ -23,7 +23,7 @@
  *   `refundLineIdSql`, `dayClosedAtSql`, a business date's figures for the day close's report
  *   (`dayFiguresSql`) and the report itself (`dayReportSql`, `roomsOutOfOrderSql`);
  * - reads: the folio (`readFolio`), payments and refunds summed (`paymentsAndRefundsQuery`),
- *   kept charges, a company account, the stored day close, a date's report stored or so far
+ *   kept charges, the stored day close, a date's report stored or so far
  *   (`dayReport`, `closedDayReport`), the tax settings, an invoice;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
  * - a master-billed group's folio (decision 076; its members' room nights post there through
@@ -41,9 +41,6 @@ export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
 export { taxesAdmin } from './routes/admin/taxes';
 export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { cityLedgerAdmin } from './routes/admin/city-ledger';
-// The demo's company accounts (worker/src/seed).
-export { seedCityLedgerAccount } from './city-ledger';
-export { companyNameSql, companyNamesQuery, companyProfileQuery } from './company-reads';
 export { commissionsAdmin } from './routes/admin/commissions';
 export { groupFolioAdmin } from './routes/admin/group-folio';
 export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';
@@ -64,9 +61,6 @@ export {
 } from './posting';
 export {
   cancellationChargeStatement,
-  cityLedgerAccountQuery,
-  openOtaCityLedgerAccountStatement,
-  otaCityLedgerAccountQuery,
   folioLineKey,
   lineAmountSql,
   lineBookingSql,

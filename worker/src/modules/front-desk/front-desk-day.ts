@@ -26,8 +26,6 @@ import {
   businessDateOf,
   cancellationChargeStatement,
   chargeLineValues,
-  cityLedgerAccountQuery,
-  otaCityLedgerAccountQuery,
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
@@ -41,6 +39,7 @@ import {
   stayNightPrices,
   transferLineStatement,
 } from '../folio';
+import { cityLedgerAccountQuery, otaCityLedgerAccountQuery } from '../companies';
 import { hasRole } from '../../platform/roles';
 
 /**
