@@ -36,6 +36,7 @@ const tableExceptions = [
       'draws',
       'front-desk',
       'guests',
+      'loyalty',
       'messaging',
       'reviews',
     ),

@@ -3,11 +3,12 @@
  *
  * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
  * (hotel rooms, blocks, room nights), the status rules, guests' changes, booking links and
- * lookup, online check-in, the points ledger; their tables (tables.ts, allotment-tables.ts, and
+ * lookup, online check-in; their tables (tables.ts, allotment-tables.ts, and
  * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
  * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
  * status changes (functions, and statements for a caller's batch); availability; the hotel
- * rooms' admin; the points ledger's reads and statements; the row types others read.
+ * rooms' admin; the port through which a stay's points move (`installPointsLedger`, filled by
+ * modules/loyalty); the row types others read.
  * Never: hands out its tables; imports a module but the catalogue and rates; posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
@@ -79,7 +80,6 @@ export {
   completeFoundBooking,
   expireStalePending,
   pendingHoldMs,
-  pointsEarnedBy,
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
@@ -112,15 +112,8 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 export { createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { heldRoomNightsQuery } from './room-night-reads';
 
-// The points ledger: reads, and statements for the batch that spends points.
-export {
-  checkMayReadPoints,
-  pointHistory,
-  pointsBalance,
-  recomputeBalance,
-  redeemStatement,
-  storedBalance,
-} from './points';
+// The points a stay moves: the port modules/loyalty fills and the entry installs.
+export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
 export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';

@@ -10,7 +10,6 @@ import {
   type BookingSubmission,
   type ClosedFrom,
   completeFoundBooking,
-  pointsEarnedBy,
   findVisibleBooking,
   changeBookingStatus,
 } from '../bookings';
@@ -40,6 +39,7 @@ import {
   transferLineStatement,
 } from '../folio';
 import { cityLedgerAccountQuery, otaCityLedgerAccountQuery } from '../companies';
+import { pointsEarnedBy } from '../loyalty';
 import { hasRole } from '../../platform/roles';
 
 /**
