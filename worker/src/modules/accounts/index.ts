@@ -8,6 +8,7 @@
  * Offers: the routes the entry mounts; password hashing (the seed, an account's erasure) and
  * whether a phone was proven (the draws' entries).
  * Never: hands out its tables; imports any module but the catalogue (the hotel's name in e-mails).
+ * Imports: catalog (the hotel's name in e-mails).
  */
 export { hashPassword, verifyPassword } from './passwords';
 export { phoneProven } from './phone-proofs';

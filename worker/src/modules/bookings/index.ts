@@ -9,9 +9,11 @@
  * status changes (functions, and statements for a caller's batch); availability; the hotel
  * rooms' admin; the port through which a stay's points move (`installPointsLedger`, filled by
  * modules/loyalty); the row types others read.
- * Never: hands out its tables; imports a module but the catalogue and rates; posts to the folio,
+ * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
+ * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
+ * Imports: catalog, companies, rates.
  */
 
 // Routes, mounted by the entry (worker/src/index.ts).
@@ -45,7 +47,7 @@ export { channelOf, guestView, listedBooking } from './listed-booking';
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
 // What a booking carries of the trade: a group member's source and segment (modules/groups).
-export { GROUP_BOOKING_TRADE, travelAgentStaysQuery } from './booking-trade';
+export { travelAgentStaysQuery } from './booking-trade';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
 export {
   cancelGroupStaysStatements,

@@ -16,6 +16,7 @@
  * statement (migration 0069).
  * Never: hands out its tables; changes a booking, a price or a room but through the door of the
  * module that owns it.
+ * Imports: bookings, catalog, companies, rates.
  */
 export {
   FAKE_CHANNEX,

@@ -10,7 +10,8 @@
  * (`cityLedgerAccountQuery`), an OTA's (`otaCityLedgerAccountQuery`), a company's profile, names and
  * invoice details, the travel agents asked for (commissions); the statement that opens an OTA's
  * account in the batch taking its first booking (`openOtaCityLedgerAccountStatement`).
- * Never: hands out its tables; writes an account's balance (the folio's lines and payments move it).
+ * Never: hands out its tables; writes an account's balance (the folio's lines and payments move
+ * it); imports a module but rates (an account's negotiated plans are the hotel's).
  * Imports: rates.
  */
 export {
@@ -23,7 +24,6 @@ export {
   seedCityLedgerAccount,
   travelAgentsAsked,
   updateCityLedgerAccount,
-  type TravelAgent,
 } from './accounts';
 export {
   companyInvoiceDetailsQuery,

@@ -6,6 +6,7 @@
  * Offers: the routes the entry mounts; the daily clean-up's part (`sweepUnattachedUploads`).
  * Never: hands out its tables; sends a message itself (it raises events through
  * platform/notify.ts); imports a module but accounts (whether a phone was proven).
+ * Imports: accounts.
  */
 export { monthlyParticipationRoutes } from './routes/check-monthly-participation';
 export { eventImageRoutes } from './routes/event-images';

@@ -20,20 +20,21 @@
  *   closes a day (`dayCloseStatement`);
  * - SQL scalars and conditions for the caller's guards: `paymentLineIdSql`,
  *   `paymentLinePostedSql`, `lineBookingSql`, `paidNetSql`, `lineAmountSql`, `refundedSql`,
- *   `refundLineIdSql`, `dayClosedAtSql`, a business date's figures for the day close's report
- *   (`dayFiguresSql`) and the report itself (`dayReportSql`, `roomsOutOfOrderSql`);
+ *   `refundLineIdSql`, `dayClosedAtSql`, the day close's report (`dayReportSql`,
+ *   `roomsOutOfOrderSql`);
  * - reads: the folio (`readFolio`), payments and refunds summed (`paymentsAndRefundsQuery`),
  *   kept charges, the stored day close, a date's report stored or so far
- *   (`dayReport`, `closedDayReport`), the tax settings, an invoice;
+ *   (`dayReport`, `closedDayReport`), the tax settings, the nights still to come;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
- * - a master-billed group's folio (decision 076; its members' room nights post there through
- *   `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell a member's):
- *   `readGroupFolio`, `postGroupPayment`, `issueGroupInvoice`, `transferGroupFolio`;
+ * - a master-billed group's folio (decision 076; its routes, `groupFolioAdmin`; its members' room
+ *   nights post there through `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell
+ *   a member's; `groupFolioHasLinesSql` guards a block's change of billing);
  * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
  * changes or deletes a line (a mistake is corrected by a new line).
+ * Imports: bookings, companies.
  */
 export { folioRoutes } from './routes/folio';
 export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
@@ -43,7 +44,7 @@ export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
 export { cityLedgerAdmin } from './routes/admin/city-ledger';
 export { commissionsAdmin } from './routes/admin/commissions';
 export { groupFolioAdmin } from './routes/admin/group-folio';
-export { fillSupplierIfBlank, readTaxSettings, type SupplierDetails, type TaxSettings } from './tax-settings';
+export { fillSupplierIfBlank, readTaxSettings, type TaxSettings } from './tax-settings';
 export {
   businessDateOf,
   businessDateQuery,
@@ -57,7 +58,6 @@ export {
   postedNightsQuery,
   roomNightStatements,
   stayNightPrices,
-  type ChargeValues,
 } from './posting';
 export {
   cancellationChargeStatement,
@@ -80,25 +80,15 @@ export {
   refundLineStatement,
   transferLineStatement,
   uninvoicedCancellationCharges,
-  type FolioStatement,
 } from './line-statements';
 export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } from './day-closes';
-export { dayFiguresSql, type DayFigures } from './day-figures';
 export { closedDayReport, dayReport, dayReportSql, roomsOutOfOrderSql } from './day-report';
-export { folioIntegrityChecks, type FolioIntegrityCheck } from './integrity-checks';
-export {
-  groupFolioHasLinesSql,
-  issueGroupInvoice,
-  postGroupPayment,
-  readGroupFolio,
-  transferGroupFolio,
-  type GroupFolio,
-  type GroupFolioPosted,
-} from './group-folio';
+export { folioIntegrityChecks } from './integrity-checks';
+export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
-export { folioRefusal, readFolio, type Folio, type FolioLineView } from './folio';
-export { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
+export { folioRefusal, readFolio } from './folio';
+export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,
   CHECK_OUT_UNDONE_REASON,

@@ -5,8 +5,10 @@
  * housekeeping, stay requests and stay reversals; its table (tables.ts: stay requests). The
  * bookings, rooms and room nights it works on are the bookings module's.
  * Offers: routes only, mounted by the entry.
- * Never: hands out its tables; is imported by another module (only the entry mounts it); posts to
- * the folio but through the folio's door.
+ * Never: hands out its tables; is imported by another module (only the entry mounts it; privacy's
+ * export still reads its table, a recorded exception of .dependency-cruiser.cjs); posts to the
+ * folio but through the folio's door.
+ * Imports: bookings, catalog, companies, folio, guests, loyalty.
  */
 export { housekeepingRoutes } from './routes/admin/housekeeping';
 export { roomAssignmentRoutes } from './routes/admin/room-assignments';

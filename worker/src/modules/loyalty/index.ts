@@ -9,6 +9,7 @@
  * batch); the points a stay earns (`pointsEarnedBy`, the desk's check-out); a guest's history
  * (`pointHistory`, their data's export).
  * Never: hands out its tables; writes a booking but through the bookings module's door.
+ * Imports: bookings, catalog.
  */
 export { pointTransactionRoutes } from './routes/point-transactions';
 export { pointsRoutes } from './routes/points';

@@ -9,6 +9,7 @@
  * Never: hands out its tables; is imported by the modules that raise events (they notify through
  * platform/notify.ts). Its channels queue rows with INSERT ... SELECT from the raising module's
  * rows (decision 048), the one place it reads other modules' tables.
+ * Imports: assistant, bookings, catalog, draws, folio, payments, rates, reviews.
  */
 export { notifyChannels } from './channels';
 export { purgeSettledOutboxes } from './outbox-retention';

@@ -8,6 +8,7 @@
  * Never: is imported by another module. An export or erasure reads and writes a guest's rows in
  * every module by nature (account-data.ts, a recorded exception of the tables rule,
  * .dependency-cruiser.cjs).
+ * Imports: accounts, assistant, bookings, catalog, draws, front-desk, guests, loyalty, messaging, reviews.
  */
 export { purgeExpiredIdData, sweepOrphanIdDocuments } from './id-retention';
 export { accountRoutes } from './routes/account';
