@@ -65,13 +65,12 @@ const tableExceptions = [
     ]),
     to: tablesOf('bookings', 'guests'),
   },
-  // Reads of bookings inside the caller's own statements and guards (a folio's booking, a
-  // payment's or refund's booking). To go: each read offered by bookings as a query or a guard.
+  // Reads of bookings inside the caller's own statements and guards (a payment's or refund's
+  // booking). To go: each read offered by bookings as a query or a guard.
   // Tests of another module that set up or read booking rows directly (a module's own tests may
   // read its tables; the harness in worker/test, whose builders make rows, may read any).
   { from: filesOf('messaging', ['email-outbox-sending.test']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['cancellation.test']), to: tablesOf('bookings') },
-  { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
   { from: filesOf('payments', ['payment-events', 'refunds']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];

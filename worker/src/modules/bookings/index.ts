@@ -30,11 +30,15 @@ export { roomInventoryRoutes } from './routes/room-inventory';
 export { roomListRoutes } from './routes/room-list';
 export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
 
-// Finding a booking the caller may see, and showing it; small reads for reviews and the assistant.
+// Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
+// and the folio (its stay, its balance, whether its status allows a line).
 export {
   bookingById,
   bookingChatSession,
+  bookingStatusIsSql,
   completedStayOfUserQuery,
+  folioBalanceSql,
+  folioStayQuery,
   latestChatBookingReference,
   otherBookingOfProfileQuery,
 } from './booking-reads';

@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings/tables';
+import { bookingGuestNameSql, bookingReferenceSql } from '../bookings';
 import { findCityLedgerAccount } from '../companies';
 import { cityLedgerPayments, dayCloses, folioLines } from './tables';
 
@@ -61,6 +61,9 @@ export async function recordCityLedgerPayment(
   return { payment: rows[0]!, account: await findCityLedgerAccount(db, id) };
 }
 
+/** A line's booking's reference (every folio line has its booking: NOT NULL, a foreign key). */
+const lineBookingReference = sql<string>`${bookingReferenceSql(folioLines.bookingId)}`;
+
 type Cursor = { transferBefore: number; paymentBefore: number; balance: number };
 const NO_BOUND = Number.MAX_SAFE_INTEGER;
 
@@ -92,11 +95,10 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         businessDate: folioLines.businessDate,
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
-        reference: bookingSubmissions.reference,
-        guestName: bookingSubmissions.fullName,
+        reference: lineBookingReference,
+        guestName: bookingGuestNameSql(folioLines.bookingId),
       })
       .from(folioLines)
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
       .orderBy(desc(folioLines.id))
       .limit(size + 1),
@@ -108,12 +110,11 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         businessDate: folioLines.businessDate,
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
-        reference: bookingSubmissions.reference,
-        guestName: bookingSubmissions.fullName,
+        reference: lineBookingReference,
+        guestName: bookingGuestNameSql(folioLines.bookingId),
       })
       .from(moved)
       .innerJoin(folioLines, eq(folioLines.refundsLineId, moved.id))
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .where(
         and(
           eq(moved.cityLedgerAccountId, id),
