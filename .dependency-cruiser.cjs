@@ -53,7 +53,6 @@ const tableExceptions = [
     // by bookings as queries.
     from: filesOf('front-desk', [
       'channel-flags',
-      'check-in-options',
       'desk-day',
       'front-desk-day',
       'housekeeping',

@@ -115,7 +115,7 @@ export {
 export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
-export { createRoom, listRooms, updateRoom } from './hotel-rooms';
+export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { heldRoomNightsQuery } from './room-night-reads';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
