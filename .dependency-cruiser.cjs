@@ -55,7 +55,6 @@ const tableExceptions = [
       'channel-flags',
       'desk-day',
       'front-desk-day',
-      'housekeeping',
       'room-assignment-set',
       'room-assignment',
       'stay-requests',

@@ -116,7 +116,7 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { heldRoomNightsQuery } from './room-night-reads';
+export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
