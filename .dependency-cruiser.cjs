@@ -31,10 +31,8 @@ const tableExceptions = [
     // by bookings as queries.
     from: filesOf('front-desk', [
       'channel-flags',
-      'check-in-options',
       'desk-day',
       'front-desk-day',
-      'housekeeping',
       'room-assignment-set',
       'room-assignment',
       'stay-requests',
@@ -43,9 +41,6 @@ const tableExceptions = [
     ]),
     to: tablesOf('bookings', 'guests'),
   },
-  // Reads of bookings inside the folio's own statements and guards (a folio's booking). To go:
-  // each read offered by bookings as a query or a guard.
-  { from: filesOf('folio', ['city-ledger', 'folio']), to: tablesOf('bookings') },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];
 

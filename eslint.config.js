@@ -91,7 +91,10 @@ const workerZones = [
   },
 ];
 
-/** A door opens with a block comment that says `Owns:`, `Offers:` and `Never:` (the rule `doors/header`). */
+/**
+ * A door opens with a block comment that says `Owns:`, `Offers:`, `Never:` and `Imports:` (the rule
+ * `doors/header`; worker/src/doors.test.ts holds the `Imports:` line to the module's imports).
+ */
 const doorHeader = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -100,14 +103,14 @@ const doorHeader = {
         const [first] = context.sourceCode.getAllComments();
         const opens =
           first && first.type === 'Block' && first.range[1] <= (program.body[0]?.range[0] ?? Infinity);
-        const missing = ['Owns:', 'Offers:', 'Never:'].filter(
+        const missing = ['Owns:', 'Offers:', 'Never:', 'Imports:'].filter(
           (word) => !opens || !first.value.includes(word),
         );
         if (missing.length > 0) {
           context.report({
             node: program,
             loc: { line: 1, column: 0 },
-            message: `A door opens with a header comment saying what the module owns, offers and never does (missing ${missing.join(' ')}).`,
+            message: `A door opens with a header comment saying what the module owns, offers, never does and imports (missing ${missing.join(' ')}).`,
           });
         }
       },

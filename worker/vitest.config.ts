@@ -18,6 +18,7 @@ export const workerNodeTests = [
   'worker/src/modules/catalog/pages.test.ts',
   'worker/src/platform/format.test.ts',
   'scripts/local-crons.test.ts',
+  'worker/src/doors.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -21,6 +21,7 @@ import {
   roomBedInventoryRoutes,
   roomInventoryRoutes,
   roomSmokingInventoryRoutes,
+  installPointsLedger,
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioRoutes } from './modules/folio';
@@ -124,7 +125,13 @@ import {
   locationSharingSubmissionRoutes,
   photographySubmissionRoutes,
 } from './modules/draws';
-import { pointTransactionRoutes, pointsRoutes, userPointsRoutes, vip } from './modules/loyalty';
+import {
+  pointTransactionRoutes,
+  pointsLedgerPort,
+  pointsRoutes,
+  userPointsRoutes,
+  vip,
+} from './modules/loyalty';
 import {
   channelAdmin,
   channelAfterWrite,
@@ -142,6 +149,8 @@ import { openApiDocument } from './platform/openapi';
 installChannels([...notifyChannels, refundChannel]);
 // What a cancellation does to the money paid online (platform/booking-hooks.ts).
 installCancellationHooks([paymentCancellationHook]);
+// The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
+installPointsLedger(pointsLedgerPort);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,

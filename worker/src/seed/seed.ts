@@ -18,7 +18,8 @@ import { hotelRooms } from '../modules/bookings/tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings/allotment-tables';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates/tables';
-import { fillSupplierIfBlank, seedCityLedgerAccount } from '../modules/folio';
+import { seedCityLedgerAccount } from '../modules/companies';
+import { fillSupplierIfBlank } from '../modules/folio';
 import {
   CHAT_QA_SEED,
   DEMO_SUPPLIER,

@@ -9,6 +9,7 @@
  * whether a phone was proven (the draws' entries); its part of a guest's data (`accountsGuestData`:
  * verified phones, phone and e-mail codes).
  * Never: hands out its tables; imports any module but the catalogue (the hotel's name in e-mails).
+ * Imports: catalog (the hotel's name in e-mails).
  */
 export { hashPassword, verifyPassword } from './passwords';
 // Its part of a guest's export and erasure (modules/privacy).

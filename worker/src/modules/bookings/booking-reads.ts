@@ -1,4 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/constants';
+import { rowExists } from '../../platform/atomic';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -70,8 +72,56 @@ export function otherBookingOfProfileQuery(db: Db, profileId: number, bookingId:
  * A booking's whole row by its id, or undefined: for staff, who may act on any booking (a guest's
  * reads go through `findOwnedBooking` or `findVisibleBooking`).
  *
- * @example const booking = await bookingById(db, 7); if (!booking) throw new ApiError(404, 'booking_not_found');
+ * @example const booking = await bookingById(db, 7).get(); if (!booking) throw new ApiError(404, 'booking_not_found');
  */
 export function bookingById(db: Db, id: number) {
-  return db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+  return db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id));
+}
+
+/**
+ * What a stay's folio shows of it: its balance (kept by the database with each folio line), status,
+ * dates, prices and who collects its money (a query for the folio's batch; no row: no booking).
+ *
+ * @example const [[stay], lines] = await db.batch([folioStayQuery(db, 7), ...]);
+ */
+export function folioStayQuery(db: Db, bookingId: number) {
+  return db
+    .select({
+      balance: bookingSubmissions.folioBalanceBaisa,
+      status: bookingSubmissions.status,
+      checkedOutAt: bookingSubmissions.checkedOutAt,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+      totalPrice: bookingSubmissions.totalPrice,
+      nightPrices: bookingSubmissions.nightPrices,
+      isPointsBooking: bookingSubmissions.isPointsBooking,
+      paymentCollect: bookingSubmissions.paymentCollect,
+    })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, bookingId));
+}
+
+/**
+ * A stay's folio balance as the batch finds it, as an SQL scalar (for a statement's guard or the
+ * answer it stores; null: no booking).
+ *
+ * @example sql`${folioBalanceSql(7)} + ${amount} <= 0` // a refund that only settles a credit
+ */
+export function folioBalanceSql(bookingId: number): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${bookingSubmissions.folioBalanceBaisa} from ${bookingSubmissions} where ${bookingSubmissions.id} = ${bookingId})`;
+}
+
+/**
+ * The condition, for a statement's guard, that booking `bookingId` is in one of `statuses` when the
+ * batch reaches it (a folio line goes in only while its stay allows it).
+ *
+ * @example insertWhere(db, folioLines, values, bookingStatusIsSql(7, ['confirmed', 'checked_in']))
+ */
+export function bookingStatusIsSql(bookingId: number, statuses: readonly BookingStatus[]): SQL {
+  return rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${bookingId} and ${inArray(bookingSubmissions.status, [...statuses])}`,
+  );
 }

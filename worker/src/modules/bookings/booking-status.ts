@@ -3,14 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import { BOOKING_TRANSITIONS, PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '@shared/constants';
-import {
-  bookingNights,
-  bookingSubmissions,
-  hotelRooms,
-  pointTransactions,
-  roomNights,
-  type BookingSubmission,
-} from './tables';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights, type BookingSubmission } from './tables';
 import { stayNights } from '@shared/dates';
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -32,8 +25,7 @@ import { assertNotInHouse, assertStayBegun, earlyCompletion, stayBegunSql, stayR
 import { cancellationStatements, type CancellationKind } from '../../platform/booking-hooks';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
-import { recomputeBalance, earnForBooking, reversalsForBooking } from './points';
-import { findRoomType } from '../catalog';
+import { pointsLedger } from './points-port';
 
 /**
  * The booking status rules, in one place: who may move a booking to
@@ -64,12 +56,6 @@ export async function setBookingStatus(
   // Completed before its departure: the stay ends then, as by the bookings list's Complete.
   const extra = status === 'completed' ? earlyCompletion(booking, new Date()) : undefined;
   return changeBookingStatus(db, booking, status, user, reason, extra);
-}
-
-/** The points a completed stay earns: its room type's points per stay, for an account's paid booking; none otherwise. */
-export async function pointsEarnedBy(db: Db, booking: BookingSubmission): Promise<number> {
-  if (!booking.userId || !booking.userEmail || booking.isPointsBooking) return 0;
-  return (await findRoomType(db, booking.roomType))?.pointsPerStay ?? 0;
 }
 
 /** Completes a stay (staff): the move, and the points it earned (credited in the same batch). */
@@ -103,7 +89,7 @@ export async function completeFoundBooking(
   }
   assertStayBegun(booking, extra?.now);
   const updated = await changeBookingStatus(db, booking, 'completed', user, undefined, extra);
-  return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking) };
+  return { booking: updated, pointsEarned: await pointsLedger().earnedBy(db, booking) };
 }
 
 /**
@@ -314,18 +300,12 @@ export async function statusMoveStatements(
     sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
   );
   const final = to === 'cancelled' || to === 'completed';
-  const account = booking.userEmail && booking.userId ? booking.userEmail : null;
   const statements = statusNoticeStatements(db, booking, { from: booking.status, to, reason }, actor, won);
   if (final)
     statements.push(db.delete(bookingNights).where(and(eq(bookingNights.bookingId, booking.id), won)));
-  // Points: a signed-in guest's completed stay earns once; a cancellation gives back what the booking moved.
-  if (account && to === 'completed' && !booking.isPointsBooking) {
-    statements.push(earnForBooking(db, { ...booking, userEmail: account }, won));
-  }
-  if (booking.userEmail && to === 'cancelled') statements.push(reversalsForBooking(db, booking.id, won));
-  if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
-    statements.push(recomputeBalance(db, booking.userEmail));
-  }
+  // Points (modules/loyalty's ledger): a signed-in guest's completed stay earns once; a
+  // cancellation gives back what the booking moved.
+  statements.push(...pointsLedger().moveStatements(db, booking, to, won));
   if (extra.statements) statements.push(...extra.statements(won));
   // What a cancellation does beyond the booking (platform/booking-hooks.ts: online payments).
   if (to === 'cancelled') {
@@ -547,20 +527,9 @@ export async function reopenBooking(
   after.push(auditLine!);
   if (options.notify && notice) after.push(notice);
   // What the close moved in points, taken back: the stay's earning, or a cancellation's refund.
-  if (booking.userEmail) {
-    after.push(
-      db
-        .delete(pointTransactions)
-        .where(
-          and(
-            eq(pointTransactions.bookingId, booking.id),
-            inArray(pointTransactions.kind, kind === 'undo_check_out' ? ['earn'] : ['reversal', 'refund']),
-            won,
-          ),
-        ),
-      recomputeBalance(db, booking.userEmail),
-    );
-  }
+  after.push(
+    ...pointsLedger().undoStatements(db, booking, kind === 'undo_check_out' ? 'earn' : 'give_back', won),
+  );
   if (options.statements) after.push(...options.statements(won));
   if (options.notify) {
     after.push(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { cityLedgerAccounts } from '../folio/city-ledger-tables';
+import { cityLedgerAccounts } from '../companies/tables';
 import { ratePlans } from '../rates/tables';
 
 /**

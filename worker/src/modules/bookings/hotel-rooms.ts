@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
@@ -430,4 +430,38 @@ export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Pro
     .where(eq(hotelRooms.id, booking.roomId))
     .get();
   return room?.number ?? null;
+}
+
+/**
+ * The rooms a check-in may take for `stay`, at most `limit`: the stay's own room whatever its
+ * state, and the rooms of its type in service, clean or inspected, free on every night of the stay
+ * (room nights along the room-and-night index, the stay's nights only); by floor and number (a
+ * query for the desk's batch).
+ *
+ * @example const [rooms] = await db.batch([checkInRoomsQuery(db, booking, 60)]);
+ */
+export function checkInRoomsQuery(
+  db: Db,
+  stay: Pick<BookingSubmission, 'id' | 'roomId' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  limit: number,
+) {
+  return db
+    .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
+    .from(hotelRooms)
+    .where(
+      or(
+        // The stay's own room, whatever its state.
+        eq(hotelRooms.id, stay.roomId ?? 0),
+        and(
+          eq(hotelRooms.roomType, stay.roomType),
+          isNull(hotelRooms.retiredAt),
+          sql`${hotelRooms.status} in ('clean', 'inspected')`,
+          sql`not exists (select 1 from room_nights rn where rn.room_id = ${hotelRooms.id}
+            and rn.night >= ${stay.checkInDate} and rn.night < ${stay.checkOutDate}
+            and coalesce(rn.booking_id, 0) <> ${stay.id})`,
+        ),
+      ),
+    )
+    .orderBy(hotelRooms.floor, sql`length(${hotelRooms.number})`, hotelRooms.number)
+    .limit(limit);
 }

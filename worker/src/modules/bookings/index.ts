@@ -3,15 +3,18 @@
  *
  * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
  * (hotel rooms, blocks, room nights), the status rules, guests' changes, booking links and
- * lookup, online check-in, the points ledger; their tables (tables.ts, allotment-tables.ts, and
+ * lookup, online check-in; their tables (tables.ts, allotment-tables.ts, and
  * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
  * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
  * status changes (functions, and statements for a caller's batch); availability; the hotel
- * rooms' admin; the points ledger's reads and statements; its parts of a guest's data (bookings,
- * points); bookings' rows for others' reads and joins; the row types others read.
- * Never: hands out its tables; imports a module but the catalogue and rates; posts to the folio,
+ * rooms' admin; the port through which a stay's points move (`installPointsLedger`, filled by
+ * modules/loyalty); its part of a guest's data; bookings' rows for others' reads and joins; the
+ * row types others read.
+ * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
+ * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
+ * Imports: catalog, companies, rates.
  */
 
 // Routes, mounted by the entry (worker/src/index.ts).
@@ -28,11 +31,15 @@ export { roomInventoryRoutes } from './routes/room-inventory';
 export { roomListRoutes } from './routes/room-list';
 export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
 
-// Finding a booking the caller may see, and showing it; small reads for reviews and the assistant.
+// Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
+// and the folio (its stay, its balance, whether its status allows a line).
 export {
   bookingById,
   bookingChatSession,
+  bookingStatusIsSql,
   completedStayOfUserQuery,
+  folioBalanceSql,
+  folioStayQuery,
   latestChatBookingReference,
   otherBookingOfProfileQuery,
 } from './booking-reads';
@@ -45,7 +52,7 @@ export { channelOf, guestView, listedBooking } from './listed-booking';
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
 // What a booking carries of the trade: a group member's source and segment (modules/groups).
-export { GROUP_BOOKING_TRADE, travelAgentStaysQuery } from './booking-trade';
+export { travelAgentStaysQuery } from './booking-trade';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
 export {
   cancelGroupStaysStatements,
@@ -80,7 +87,6 @@ export {
   completeFoundBooking,
   expireStalePending,
   pendingHoldMs,
-  pointsEarnedBy,
   reopenBooking,
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
@@ -115,19 +121,11 @@ export { bookingsGuestData } from './guest-data';
 export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
-export { createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { heldRoomNightsQuery } from './room-night-reads';
+export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
+export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
 
-// The points ledger: reads, and statements for the batch that spends points.
-export {
-  checkMayReadPoints,
-  pointHistory,
-  pointsBalance,
-  pointsGuestData,
-  recomputeBalance,
-  redeemStatement,
-  storedBalance,
-} from './points';
+// The points a stay moves: the port modules/loyalty fills and the entry installs.
+export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
 export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';

@@ -19,7 +19,7 @@ import {
 } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { cityLedgerAccounts } from '../folio/city-ledger-tables';
+import { cityLedgerAccounts } from '../companies/tables';
 import { groupBlocks } from './group-block-tables';
 import { guestProfiles } from './guest-profile-tables';
 import { CHANNEL_FLAGS } from '@shared/channel-schemas';
@@ -405,48 +405,5 @@ export const roomNights = sqliteTable(
       .where(sql`${t.blockId} is not null`),
     index('room_nights_night_idx').on(t.night, t.roomId),
     check('room_nights_owner_check', sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
-  ],
-);
-
-/** The balance; always the sum of the user's point_transactions, never negative. */
-export const userPoints = sqliteTable(
-  'user_points',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userEmail: text('user_email').notNull(),
-    totalPoints: integer('total_points').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('user_points_user_email_idx').on(t.userEmail),
-    check('user_points_non_negative_check', sql`${t.totalPoints} >= 0`),
-  ],
-);
-
-/**
- * The points ledger, the truth. `kind` plus `booking_id` is unique for
- * earn and reversal, so a booking is credited once and reversed once however
- * often or concurrently "complete" or "cancel" runs.
- */
-export const pointTransactions = sqliteTable(
-  'point_transactions',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userEmail: text('user_email').notNull(),
-    /** Signed: positive when earned, negative when spent or reversed. */
-    pointsEarned: integer('points_earned').notNull(),
-    kind: text('kind', { enum: ['earn', 'reversal', 'redeem', 'refund', 'adjustment'] }).notNull(),
-    reason: text('reason').notNull(),
-    reasonAr: text('reason_ar').notNull(),
-    bookingId: integer('booking_id').references(() => bookingSubmissions.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('point_transactions_user_email_idx').on(t.userEmail, t.createdAt),
-    uniqueIndex('point_transactions_booking_id_kind_idx')
-      .on(t.bookingId, t.kind)
-      .where(sql`${t.bookingId} is not null and ${t.kind} in ('earn', 'reversal', 'redeem')`),
   ],
 );

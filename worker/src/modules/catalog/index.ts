@@ -9,6 +9,7 @@
  * settings' row for a caller's batch (catalog-queries.ts); the maintenance guard; the clean-up's
  * orphan photo sweep.
  * Never: hands out its tables; imports another module (every module may read it).
+ * Imports: none.
  */
 
 // Routes, mounted by the entry (worker/src/index.ts).
@@ -31,7 +32,6 @@ export { readSiteSettings, type SiteSettings } from './site-settings';
 export { offersShownToday, offersShownTodayQuery, withPrices } from './offers';
 export {
   activeServicesQuery,
-  roomCapacitiesQuery,
   roomRowsQuery,
   roomTypeQuery,
   roomTypesQuery,
@@ -51,7 +51,6 @@ export {
   updateRoomTypeStatement,
 } from './room-types';
 // A JSON body's room type checked against the table (400 invalid_room_type, as a malformed one).
-export { knownRoomType } from './known-room-type';
 
 // The daily clean-up (worker/src/cleanup.ts).
 export { sweepOrphanMedia } from './media';

@@ -11,7 +11,7 @@ import {
   liveChannelBookingSql,
   type ChannelRoomChange,
 } from '../bookings';
-import { openOtaCityLedgerAccountStatement } from '../folio';
+import { openOtaCityLedgerAccountStatement } from '../companies';
 import type { ChannelAdapter, ChannelRevision } from './providers/channel-adapter';
 import { closedStatuses, RevisionStays, roomChanges } from './revision-stays';
 import { channelRevisions, type RevisionOutcome } from './revision-tables';

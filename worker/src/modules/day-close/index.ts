@@ -7,6 +7,7 @@
  * Offers: the routes the entry mounts; `closeDueDays`, run by the cron at 03:00 Asia/Muscat.
  * Never: posts to the folio but through the folio's door; is imported by another module (only
  * the entry calls it).
+ * Imports: bookings, folio, groups, reports.
  */
 export { closeDueDays } from './day-close';
 export { dayCloseAdmin, dayCloseCsvRoutes } from './routes/admin/day-close';

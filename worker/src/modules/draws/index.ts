@@ -8,6 +8,7 @@
  * as messages read them (`entryMessageRows`).
  * Never: hands out its tables; sends a message itself (it raises events through
  * platform/notify.ts); imports a module but accounts (whether a phone was proven).
+ * Imports: accounts.
  */
 export { monthlyParticipationRoutes } from './routes/check-monthly-participation';
 export { eventImageRoutes } from './routes/event-images';

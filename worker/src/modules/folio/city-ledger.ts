@@ -1,159 +1,23 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
-import { commissionHundredths } from '@shared/company-schemas';
-import {
-  CITY_LEDGER_RULES,
-  type CityLedgerAccount,
-  type CityLedgerAccountInput,
-  type CityLedgerAccountPatch,
-  type CityLedgerEntry,
-} from '@shared/day-close';
+import { CITY_LEDGER_RULES, type CityLedgerEntry } from '@shared/day-close';
 import { hotelToday } from '@shared/dates';
 import { openBusinessDate, type FolioPaymentMethod } from '@shared/folio';
 import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { bookingSubmissions } from '../bookings/tables';
-import { ratePlansQuery } from '../rates';
-import { cityLedgerAccounts, cityLedgerPayments, dayCloses, folioLines } from './tables';
+import { bookingGuestNameSql, bookingReferenceSql } from '../bookings';
+import { findCityLedgerAccount } from '../companies';
+import { cityLedgerPayments, dayCloses, folioLines } from './tables';
 
 /**
- * The city ledger (docs/decisions/069-day-close.md): company accounts that owe what their guests'
- * folios were moved to at check-out. Managers keep the accounts and record a company's payments;
+ * The city ledger (docs/decisions/069-day-close.md): company accounts (modules/companies) owe what
+ * their guests' folios were moved to at check-out. Managers record a company's payments;
  * the balance is kept by migration 0059's triggers in the same statement as each transfer or
  * payment, so this module never writes it.
  */
-
-type AccountRow = typeof cityLedgerAccounts.$inferSelect;
-
-function account(row: AccountRow): CityLedgerAccount {
-  return {
-    id: row.id,
-    name: row.name,
-    vatNumber: row.vatNumber,
-    address: row.address,
-    creditLimitBaisa: row.creditLimitBaisa,
-    balanceBaisa: row.balanceBaisa,
-    active: row.active,
-    kind: row.kind,
-    ratePlanCodes: row.ratePlanCodes,
-    commissionPercent: row.commissionHundredths === null ? null : row.commissionHundredths / 100,
-    iata: row.iata,
-    contactName: row.contactName,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-  };
-}
-
-/** 400 unless every negotiated plan the account names is one of the hotel's plans. */
-async function checkPlanCodes(db: Db, codes: readonly string[] | undefined) {
-  if (!codes || codes.length === 0) return;
-  const known = new Set((await ratePlansQuery(db)).map((p) => p.code));
-  const unknown = codes.flatMap((c, i) => (known.has(c) ? [] : [`ratePlanCodes.${i}`]));
-  if (unknown.length > 0) {
-    const fields = Object.fromEntries(
-      ['ratePlanCodes', ...unknown].map((f) => [f, 'city_ledger_plan_unknown']),
-    );
-    throw new ApiError(400, 'validation_failed', fields);
-  }
-}
-
-/** The columns an account's input becomes: the percentage as hundredths. */
-function accountColumns<T extends Partial<CityLedgerAccountInput>>({
-  commissionPercent,
-  ...rest
-}: T): Omit<T, 'commissionPercent'> & { commissionHundredths?: number | null } {
-  return {
-    ...rest,
-    ...(commissionPercent !== undefined && { commissionHundredths: commissionHundredths(commissionPercent) }),
-  };
-}
-
-/** The accounts, open ones first, by name (a hotel has tens of them, not thousands: bounded by a page). */
-export async function listCityLedgerAccounts(db: Db): Promise<CityLedgerAccount[]> {
-  const rows = await db
-    .select()
-    .from(cityLedgerAccounts)
-    .orderBy(desc(cityLedgerAccounts.active), asc(cityLedgerAccounts.name), asc(cityLedgerAccounts.id))
-    .limit(500);
-  return rows.map(account);
-}
-
-async function findAccount(db: Db, id: number): Promise<AccountRow> {
-  const row = await db.select().from(cityLedgerAccounts).where(eq(cityLedgerAccounts.id, id)).get();
-  if (!row) throw new ApiError(404, 'city_ledger_not_found');
-  return row;
-}
-
-export async function createCityLedgerAccount(db: Db, user: SessionUser, input: CityLedgerAccountInput) {
-  await checkPlanCodes(db, input.ratePlanCodes);
-  const [rows] = await db.batch([
-    db.insert(cityLedgerAccounts).values(accountColumns(input)).returning(),
-    // The new account's id: the batch's insert just before, in the same transaction.
-    db.insert(auditLog).values({
-      ...auditEntry(user, 'city_ledger.create', 'city_ledger_account', null, null, input),
-      entityId: sql`(select cast(max(id) as text) from ${cityLedgerAccounts})`,
-    }),
-  ]);
-  return account(rows[0]!);
-}
-
-export async function updateCityLedgerAccount(
-  db: Db,
-  user: SessionUser,
-  id: number,
-  patch: CityLedgerAccountPatch,
-) {
-  const before = await findAccount(db, id);
-  await checkPlanCodes(db, patch.ratePlanCodes);
-  // An online travel agency's account stays one (the channel opened it for the stays it collects).
-  if (before.kind === 'ota' && patch.kind !== undefined) {
-    throw new ApiError(400, 'validation_failed', { kind: 'city_ledger_ota_kind_fixed' });
-  }
-  const kind = patch.kind ?? before.kind;
-  if (kind !== 'travel_agent' && patch.commissionPercent != null) {
-    throw new ApiError(400, 'validation_failed', { commissionPercent: 'city_ledger_commission_agents_only' });
-  }
-  // An agent made a company earns no commission any more.
-  const columns = accountColumns(
-    kind === 'company' && before.commissionHundredths !== null
-      ? { ...patch, commissionPercent: null }
-      : patch,
-  );
-  const changed = Object.fromEntries(
-    Object.entries(columns).filter(
-      ([k, v]) => v !== undefined && JSON.stringify(before[k as keyof AccountRow]) !== JSON.stringify(v),
-    ),
-  ) as Partial<AccountRow>;
-  if (Object.keys(changed).length === 0) return account(before);
-  const was = Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof AccountRow]]));
-  const [rows] = await db.batch([
-    db
-      .update(cityLedgerAccounts)
-      .set({ ...changed, updatedAt: new Date() })
-      .where(eq(cityLedgerAccounts.id, id))
-      .returning(),
-    db
-      .insert(auditLog)
-      .values(auditEntry(user, 'city_ledger.update', 'city_ledger_account', id, was, changed)),
-  ]);
-  return account(rows[0]!);
-}
-
-/**
- * A demo account (the seed, worker/src/seed): inserted once, found by its name, never over what
- * a manager changed since.
- */
-export async function seedCityLedgerAccount(db: Db, values: typeof cityLedgerAccounts.$inferInsert) {
-  const found = await db
-    .select({ id: cityLedgerAccounts.id })
-    .from(cityLedgerAccounts)
-    .where(eq(cityLedgerAccounts.name, values.name))
-    .get();
-  if (!found) await db.insert(cityLedgerAccounts).values(values);
-}
 
 /** The business date a company's payment is dated: today, or the day after the last closed one. */
 async function openDate(db: Db, now: Date) {
@@ -175,7 +39,7 @@ export async function recordCityLedgerPayment(
   input: { method: FolioPaymentMethod; amountBaisa: number; reference: string },
   now = new Date(),
 ) {
-  await findAccount(db, id);
+  await findCityLedgerAccount(db, id);
   const businessDate = await openDate(db, now);
   const [rows] = await db
     .batch([
@@ -194,9 +58,11 @@ export async function recordCityLedgerPayment(
       if (String(err).includes('day_closed')) throw new ApiError(409, 'day_closed');
       throw err;
     });
-  const after = await findAccount(db, id);
-  return { payment: rows[0]!, account: account(after) };
+  return { payment: rows[0]!, account: await findCityLedgerAccount(db, id) };
 }
+
+/** A line's booking's reference (every folio line has its booking: NOT NULL, a foreign key). */
+const lineBookingReference = sql<string>`${bookingReferenceSql(folioLines.bookingId)}`;
 
 type Cursor = { transferBefore: number; paymentBefore: number; balance: number };
 const NO_BOUND = Number.MAX_SAFE_INTEGER;
@@ -215,7 +81,7 @@ function readCursor(text: string | undefined): Cursor | null {
  */
 export async function cityLedgerStatement(db: Db, id: number, before?: string) {
   const size = CITY_LEDGER_RULES.pageSize;
-  const row = await findAccount(db, id);
+  const row = await findCityLedgerAccount(db, id);
   const cursor = readCursor(before) ?? {
     transferBefore: NO_BOUND,
     paymentBefore: NO_BOUND,
@@ -229,11 +95,10 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         businessDate: folioLines.businessDate,
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
-        reference: bookingSubmissions.reference,
-        guestName: bookingSubmissions.fullName,
+        reference: lineBookingReference,
+        guestName: bookingGuestNameSql(folioLines.bookingId),
       })
       .from(folioLines)
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
       .orderBy(desc(folioLines.id))
       .limit(size + 1),
@@ -245,12 +110,11 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         businessDate: folioLines.businessDate,
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
-        reference: bookingSubmissions.reference,
-        guestName: bookingSubmissions.fullName,
+        reference: lineBookingReference,
+        guestName: bookingGuestNameSql(folioLines.bookingId),
       })
       .from(moved)
       .innerJoin(folioLines, eq(folioLines.refundsLineId, moved.id))
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, folioLines.bookingId))
       .where(
         and(
           eq(moved.cityLedgerAccountId, id),
@@ -311,7 +175,7 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
   });
   const more = transfers.length + credits.length + payments.length > entries.length;
   return {
-    account: account(row),
+    account: row,
     entries,
     next: more ? `${transferBefore}.${paymentBefore}.${balance}` : null,
   };

@@ -1,13 +1,11 @@
 import { formatBookingReference } from '@shared/booking-reference';
-import { and, asc, eq } from 'drizzle-orm';
 import type { CommissionAgent, CommissionRow } from '@shared/company-schemas';
 import { omrDecimal } from '@shared/money';
-import { ApiError } from '../../platform/api-error';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
 import { travelAgentStaysQuery } from '../bookings';
-import { cityLedgerAccounts } from './city-ledger-tables';
+import { travelAgentsAsked } from '../companies';
 import { chargeLineValues, stayNightPrices } from './posting';
 import { readTaxSettings } from './tax-settings';
 
@@ -26,25 +24,6 @@ import { readTaxSettings } from './tax-settings';
  *   commission as its account holds it now.
  */
 
-type Agent = { id: number; name: string; iata: string; commissionHundredths: number | null };
-
-/** The agents asked for: one (404 for an id that is no travel agent's account) or every agent. */
-async function agentsAsked(db: Db, travelAgentId: number | undefined): Promise<Agent[]> {
-  const a = cityLedgerAccounts;
-  const rows = await db
-    .select({ id: a.id, name: a.name, iata: a.iata, commissionHundredths: a.commissionHundredths })
-    .from(a)
-    .where(
-      travelAgentId === undefined
-        ? eq(a.kind, 'travel_agent')
-        : and(eq(a.kind, 'travel_agent'), eq(a.id, travelAgentId)),
-    )
-    .orderBy(asc(a.name), asc(a.id))
-    .limit(500);
-  if (travelAgentId !== undefined && rows.length === 0) throw new ApiError(404, 'city_ledger_not_found');
-  return rows;
-}
-
 export type CommissionsReport = {
   from: string;
   to: string;
@@ -57,7 +36,7 @@ export async function commissionsReport(
   db: Db,
   query: { from: string; to: string; travelAgentId?: number },
 ): Promise<CommissionsReport> {
-  const agents = await agentsAsked(db, query.travelAgentId);
+  const agents = await travelAgentsAsked(db, query.travelAgentId);
   const [settings, stays] = await Promise.all([
     readTaxSettings(db),
     travelAgentStaysQuery(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
@@ -24,10 +24,15 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
-import { type BookingSubmission } from '../bookings';
-import { bookingSubmissions } from '../bookings/tables';
+import {
+  bookingById,
+  bookingStatusIsSql,
+  folioBalanceSql,
+  folioStayQuery,
+  type BookingSubmission,
+} from '../bookings';
 import { issueCreditNote } from './credit-notes';
-import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupIdSql } from './posting';
+import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupQuery } from './posting';
 import {
   FOLIO_MAX_LINES,
   folioLineView,
@@ -58,7 +63,8 @@ const OPEN_OR_CANCELLED: readonly BookingStatus[] = [...OPEN, ...CANCELLED];
 /** A completed stay takes a refund (or a move back to the company account) only to settle its credit. */
 const ANY_STATUS: readonly BookingStatus[] = [...OPEN_OR_CANCELLED, 'completed'];
 /** The line goes in only while the folio's balance, with `amount` added, stays at zero or below. */
-const settlesCredit = (amount: number) => sql`${bookingSubmissions.folioBalanceBaisa} + ${amount} <= 0`;
+const settlesCredit = (bookingId: number, amount: number) =>
+  sql`${folioBalanceSql(bookingId)} + ${amount} <= 0`;
 
 type LineRow = typeof folioLines.$inferSelect;
 
@@ -83,23 +89,10 @@ export type Folio = {
  * folio.balanceBaisa; // what the guest owes now (negative: in credit)
  */
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
-  const [[stays, lines, roundings], settings] = await Promise.all([
+  const [[stays, master, lines, roundings], settings] = await Promise.all([
     db.batch([
-      db
-        .select({
-          balance: bookingSubmissions.folioBalanceBaisa,
-          status: bookingSubmissions.status,
-          checkedOutAt: bookingSubmissions.checkedOutAt,
-          checkInDate: bookingSubmissions.checkInDate,
-          checkOutDate: bookingSubmissions.checkOutDate,
-          totalPrice: bookingSubmissions.totalPrice,
-          nightPrices: bookingSubmissions.nightPrices,
-          isPointsBooking: bookingSubmissions.isPointsBooking,
-          paymentCollect: bookingSubmissions.paymentCollect,
-          masterGroupId: sql<number | null>`${masterGroupIdSql(sql`${bookingSubmissions.id}`)}`,
-        })
-        .from(bookingSubmissions)
-        .where(eq(bookingSubmissions.id, bookingId)),
+      folioStayQuery(db, bookingId),
+      masterGroupQuery(db, bookingId),
       db
         .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
         .from(folioLines)
@@ -116,7 +109,7 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   // Its nights posted anywhere (its own folio or its group's); a member of a master-billed group
   // has no room nights to come on its own folio: they go on the group's (decision 076).
   const posted = new Set(lines.flatMap((r) => (r.line.night === null ? [] : [r.line.night])));
-  const toCome = stay ? nightsToCome(stay, posted, settings, hotelToday(), stay.masterGroupId !== null) : [];
+  const toCome = stay ? nightsToCome(stay, posted, settings, hotelToday(), master.length > 0) : [];
   return {
     bookingId,
     balanceBaisa,
@@ -173,7 +166,7 @@ type NewLine = Omit<typeof folioLines.$inferInsert, 'bookingId' | 'businessDate'
 
 /** The booking, the open business date and the key's stored answer (one round trip). */
 async function postingContext(db: Db, bookingId: number, idem: Idempotency | null) {
-  const booking = db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, bookingId));
+  const booking = bookingById(db, bookingId);
   const [rows, closed, stored] = idem
     ? await db.batch([booking, lastClosedDateQuery(db), storedAnswerQuery(db, idem)])
     : [...(await db.batch([booking, lastClosedDateQuery(db)])), []];
@@ -221,11 +214,9 @@ async function insertLine(
   const mine = sql`${folioLines.id} = (select max(id) from folio_lines) and ${folioLines.bookingId} = ${booking.id}
     and ${folioLines.createdAt} = ${now.getTime()}`;
   const made = rowExists(folioLines, mine);
-  const open = rowExists(
-    bookingSubmissions,
-    sql`${bookingSubmissions.id} = ${booking.id} and ${inArray(bookingSubmissions.status, [...statuses])}
-      ${also ? sql`and (${also})` : sql``}`,
-  );
+  const open = also
+    ? sql`${bookingStatusIsSql(booking.id, statuses)} and (${also})`
+    : bookingStatusIsSql(booking.id, statuses);
   const statements: BatchItem<'sqlite'>[] = [
     insertWhere(db, folioLines, values, open).returning(),
     insertWhere(
@@ -234,10 +225,7 @@ async function insertLine(
       auditEntry(user, action, 'booking', booking.id, null, { ...audit, businessDate }),
       made,
     ),
-    db
-      .select({ balance: bookingSubmissions.folioBalanceBaisa })
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.id, booking.id)),
+    folioStayQuery(db, booking.id),
   ];
   if (idem) {
     const draft: FolioPosted = {
@@ -253,7 +241,7 @@ async function insertLine(
         .set({
           statusCode: 201,
           responseBody: sql`json_set(${JSON.stringify(draft)}, '$.line.id', (select id from folio_lines where ${mine}),
-            '$.balanceBaisa', (select folio_balance_baisa from booking_submissions where id = ${booking.id}))`,
+            '$.balanceBaisa', ${folioBalanceSql(booking.id)})`,
           updatedAt: now,
         })
         .where(and(keyRow, made)),
@@ -429,10 +417,7 @@ async function correctByCreditNote(
       .where(and(eq(invoiceLines.invoiceId, note.id), eq(folioLines.correctsLineId, input.lineId)))
       .orderBy(desc(folioLines.id))
       .limit(1),
-    db
-      .select({ balance: bookingSubmissions.folioBalanceBaisa })
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.id, bookingId)),
+    folioStayQuery(db, bookingId),
   ]);
   return {
     message,
@@ -562,7 +547,7 @@ export async function postRefund(
         message,
         idem,
         ...(settling
-          ? { also: settlesCredit(input.amountBaisa), refused: 'refund_exceeds_credit' as const }
+          ? { also: settlesCredit(bookingId, input.amountBaisa), refused: 'refund_exceeds_credit' as const }
           : {}),
       },
     );

@@ -16,18 +16,12 @@ import {
 } from '../../platform/idempotency';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { bookingGuestNameSql, bookingReferenceSql, groupBillingQuery } from '../bookings';
+import { cityLedgerAccountQuery, companyInvoiceDetailsQuery } from '../companies';
 import { folioRefusal } from './folio';
 import { folioLineView, roundingLineView, withRoundings, type FolioLineView } from './line-views';
 import { issueInvoice } from './invoices';
 import { businessDateOf, lastClosedDateQuery } from './posting';
-import {
-  cityLedgerAccounts,
-  folioLines,
-  folioRoundings,
-  groupFolios,
-  invoiceLines,
-  invoices,
-} from './tables';
+import { folioLines, folioRoundings, groupFolios, invoiceLines, invoices } from './tables';
 
 /**
  * A group's folio (master billing, docs/decisions/076-group-master-billing.md): the lines of a
@@ -122,10 +116,7 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
       .from(invoices)
       .where(eq(invoices.groupId, groupId))
       .orderBy(desc(invoices.id)),
-    db
-      .select({ name: cityLedgerAccounts.name })
-      .from(cityLedgerAccounts)
-      .where(eq(cityLedgerAccounts.id, group.companyId ?? 0)),
+    cityLedgerAccountQuery(db, group.companyId ?? 0),
     // Its documents' roundings (each on the group's holder), along the group index.
     db
       .select({
@@ -393,15 +384,7 @@ export async function issueGroupInvoice(
   const group = await groupOf(db, groupId);
   assertMaster(group);
   if (group.companyId === null) throw new ApiError(409, 'group_no_company');
-  const company = await db
-    .select({
-      name: cityLedgerAccounts.name,
-      vatNumber: cityLedgerAccounts.vatNumber,
-      address: cityLedgerAccounts.address,
-    })
-    .from(cityLedgerAccounts)
-    .where(eq(cityLedgerAccounts.id, group.companyId))
-    .get();
+  const company = await companyInvoiceDetailsQuery(db, group.companyId).get();
   if (!company) throw new ApiError(409, 'group_no_company');
   return issueInvoice(db, user, group.holderId, { customer: company }, now, groupId);
 }

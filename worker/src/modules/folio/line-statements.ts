@@ -4,7 +4,7 @@ import { insertWhere, rowExists } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import { CANCELLATION_CHARGE_DESCRIPTION } from './kept-charges';
 import type { ChargeValues } from './posting';
-import { cityLedgerAccounts, folioLines } from './tables';
+import { folioLines } from './tables';
 
 /**
  * The folio's lines as other modules write and read them (decision 067): each a statement to put
@@ -334,59 +334,6 @@ export function transferLineStatement(
       createdBy: line.createdBy,
     },
     guard,
-  );
-}
-
-/**
- * Company account `id`, if it exists: `[{ id, name, kind }]` or `[]` (a query to put in a batch;
- * along its key). An `ota` account takes only the stays its OTA collects.
- *
- * @example
- * const [account] = await db.batch([cityLedgerAccountQuery(db, 3)]);
- * if (account.length === 0) throw new ApiError(404, 'city_ledger_not_found');
- */
-export function cityLedgerAccountQuery(db: Db, id: number) {
-  return db
-    .select({ id: cityLedgerAccounts.id, name: cityLedgerAccounts.name, kind: cityLedgerAccounts.kind })
-    .from(cityLedgerAccounts)
-    .where(eq(cityLedgerAccounts.id, id));
-}
-
-/**
- * The open account of an OTA (kind `ota`; its name, as a channel booking's `source`, in any case),
- * the oldest of that name: where an OTA-collect stay's balance goes at check-out.
- *
- * @example
- * const account = await otaCityLedgerAccountQuery(db, 'booking.com').get(); // { id: 4 } or undefined
- */
-export function otaCityLedgerAccountQuery(db: Db, otaName: string) {
-  return db
-    .select({ id: cityLedgerAccounts.id })
-    .from(cityLedgerAccounts)
-    .where(
-      and(
-        eq(cityLedgerAccounts.kind, 'ota'),
-        sql`lower(${cityLedgerAccounts.name}) = lower(${otaName})`,
-        eq(cityLedgerAccounts.active, true),
-      ),
-    )
-    .orderBy(cityLedgerAccounts.id)
-    .limit(1);
-}
-
-/**
- * Opens the account of an OTA (kind `ota`, named as the OTA, no credit limit) unless one of that
- * name exists, open or closed: for the batch that takes the OTA's first booking whose money it
- * collects, so its balance has somewhere to go at check-out. Managers complete it (VAT number,
- * address). It is no company: no booking, group or other guest's bill may name it.
- */
-export function openOtaCityLedgerAccountStatement(db: Db, otaName: string) {
-  return insertWhere(
-    db,
-    cityLedgerAccounts,
-    { name: otaName, kind: 'ota' },
-    sql`not exists (select 1 from ${cityLedgerAccounts} where ${cityLedgerAccounts.kind} = 'ota'
-      and lower(${cityLedgerAccounts.name}) = lower(${otaName}))`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openOtaCityLedgerAccountStatement } from './';
+import { openOtaCityLedgerAccountStatement } from '../companies';
 import { call, logIn } from '@worker-test/helpers';
 import {
   bookingRequest,

@@ -16,9 +16,7 @@ import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { groupBlocks } from '../bookings/group-block-tables';
 import { bookingSubmissions } from '../bookings/tables';
-import { cityLedgerAccounts } from './city-ledger-tables';
-
-export { cityLedgerAccounts };
+import { cityLedgerAccounts } from '../companies/tables';
 
 /**
  * The hotel's taxes and the supplier's details for its invoices (migration 0058, decision 066):

@@ -1,8 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
-import { findVisibleBooking } from '../bookings';
-import { hotelRooms } from '../bookings/tables';
+import { checkInRoomsQuery, findVisibleBooking } from '../bookings';
 import { profileDocumentQuery } from '../guests';
 import type { Db } from '../../platform/env';
 
@@ -26,25 +24,7 @@ export type CheckInRoom = { id: number; number: string; status: RoomStatus };
 export async function checkInOptions(db: Db, user: SessionUser, id: number) {
   const booking = await findVisibleBooking(db, user, id);
   const [rooms, profiles] = await db.batch([
-    db
-      .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
-      .from(hotelRooms)
-      .where(
-        or(
-          // The stay's own room, whatever its state.
-          eq(hotelRooms.id, booking.roomId ?? 0),
-          and(
-            eq(hotelRooms.roomType, booking.roomType),
-            isNull(hotelRooms.retiredAt),
-            sql`${hotelRooms.status} in ('clean', 'inspected')`,
-            sql`not exists (select 1 from room_nights rn where rn.room_id = ${hotelRooms.id}
-              and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate}
-              and coalesce(rn.booking_id, 0) <> ${booking.id})`,
-          ),
-        ),
-      )
-      .orderBy(hotelRooms.floor, sql`length(${hotelRooms.number})`, hotelRooms.number)
-      .limit(MAX_ROOMS),
+    checkInRoomsQuery(db, booking, MAX_ROOMS),
     profileDocumentQuery(db, booking.profileId),
   ]);
   const list = rooms as CheckInRoom[];

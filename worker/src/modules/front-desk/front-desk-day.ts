@@ -10,7 +10,6 @@ import {
   type BookingSubmission,
   type ClosedFrom,
   completeFoundBooking,
-  pointsEarnedBy,
   findVisibleBooking,
   changeBookingStatus,
 } from '../bookings';
@@ -26,8 +25,6 @@ import {
   businessDateOf,
   cancellationChargeStatement,
   chargeLineValues,
-  cityLedgerAccountQuery,
-  otaCityLedgerAccountQuery,
   folioRefusal,
   issueInvoice,
   lastClosedDateQuery,
@@ -41,6 +38,8 @@ import {
   stayNightPrices,
   transferLineStatement,
 } from '../folio';
+import { cityLedgerAccountQuery, otaCityLedgerAccountQuery } from '../companies';
+import { pointsEarnedBy } from '../loyalty';
 import { hasRole } from '../../platform/roles';
 
 /**

@@ -1,10 +1,9 @@
-import { eq, inArray, isNull } from 'drizzle-orm';
 import type { RoomStatus } from '@shared/constants';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays } from '@shared/dates';
 import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '@shared/housekeeping';
 import { hotelInstant } from '@shared/stay-policy';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
+import { roomNightsWithStaysQuery, roomsInServiceQuery } from '../bookings';
 import type { Db } from '../../platform/env';
 
 /**
@@ -73,34 +72,8 @@ type NightRow = {
 export async function housekeepingBoard(db: Db, date: string): Promise<HousekeepingBoard> {
   const before = addDays(date, -1);
   const [rooms, nights] = await db.batch([
-    db
-      .select({
-        id: hotelRooms.id,
-        number: hotelRooms.number,
-        roomType: hotelRooms.roomType,
-        floor: hotelRooms.floor,
-        status: hotelRooms.status,
-        notes: hotelRooms.notes,
-        statusChangedAt: hotelRooms.statusChangedAt,
-      })
-      .from(hotelRooms)
-      .where(isNull(hotelRooms.retiredAt)),
-    db
-      .select({
-        roomId: roomNights.roomId,
-        night: roomNights.night,
-        bookingId: roomNights.bookingId,
-        blockFrom: roomBlocks.fromDate,
-        blockTo: roomBlocks.toDate,
-        reason: roomBlocks.reason,
-        checkedOutAt: bookingSubmissions.checkedOutAt,
-        checkedInAt: bookingSubmissions.checkedInAt,
-        departureTime: bookingSubmissions.departureTime,
-      })
-      .from(roomNights)
-      .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
-      .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
-      .where(inArray(roomNights.night, [before, date])),
+    roomsInServiceQuery(db),
+    roomNightsWithStaysQuery(db, [before, date]),
   ]);
 
   const nightBefore = new Map<number, NightRow>();

@@ -25,7 +25,8 @@ import {
   pickedUpTotalSql,
 } from '../bookings';
 import { roomTypesQuery } from '../catalog';
-import { companyNameSql, companyProfileQuery, groupFolioHasLinesSql } from '../folio';
+import { companyNameSql, companyProfileQuery } from '../companies';
+import { groupFolioHasLinesSql } from '../folio';
 import { ratePlansQuery } from '../rates';
 import { assertPlanSellsLines } from './plan-lines';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';

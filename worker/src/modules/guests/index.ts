@@ -8,6 +8,7 @@
  * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
  * (`purgeExpiredRegistrations`); its part of a guest's data (`guestsGuestData`: their profile).
  * Never: hands out its table; imports a module but bookings.
+ * Imports: bookings.
  */
 export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';

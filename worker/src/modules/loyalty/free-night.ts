@@ -3,14 +3,8 @@ import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '@shared/booking-sc
 import type { Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
-import {
-  bookingIdOf,
-  insertBooking,
-  recomputeBalance,
-  redeemStatement,
-  requestedStay,
-  storedBalance,
-} from '../bookings';
+import { bookingIdOf, insertBooking, requestedStay } from '../bookings';
+import { recomputeBalance, redeemStatement, storedBalance } from './points';
 import { findRoomType } from '../catalog';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';

@@ -12,6 +12,7 @@
  * `signedWebhook`), used by the tests.
  * Never: hands out its tables; keeps a balance of its own (money taken or given back is a folio
  * line, the folio's); confirms a booking but through the bookings module's statements.
+ * Imports: bookings, catalog, folio, rates.
  */
 export { paymentsAdmin, paymentsCsvRoutes } from './routes/admin/payments';
 export { paymentCancellationHook } from './cancellation';

@@ -9,13 +9,14 @@
  * (`plansByCode`, `toRateNight`, `toRatePlan`, `sellablePlanChain`, `priced`); the plans' terms
  * for e-mails and payments (plan-queries.ts); the structured data script.
  * Never: hands out its tables; imports a module but the catalogue (offers' prices).
+ * Imports: catalog.
  */
 
 // Routes, mounted by the entry (worker/src/index.ts).
 export { ratePlanRoutes } from './routes/rate-plans';
 export { ratePlansAdmin } from './routes/admin/rate-plans';
 export { ratesAdmin } from './routes/admin/rates';
-export { hotelStructuredData, structuredDataScript } from './structured-data';
+export { structuredDataScript } from './structured-data';
 
 // Pricing, for bookings and the assistant.
 export {
@@ -33,7 +34,6 @@ export {
   toRateNight,
   toRatePlan,
   type PricedStay,
-  type PricedType,
 } from './pricing';
 export { type RateNightRow, type RatePlanRow } from './tables';
 

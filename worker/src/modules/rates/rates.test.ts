@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { hotelStructuredData } from './';
+import { hotelStructuredData } from './structured-data';
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { call, signUp } from '@worker-test/helpers';

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
-import { hotelStructuredData } from './';
+import { hotelStructuredData } from './structured-data';
 
 /**
  * The public pages' JSON-LD and a room type an admin adds at run time: a `HotelRoom` with its own

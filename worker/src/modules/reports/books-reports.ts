@@ -3,7 +3,8 @@ import type { OnTheBooksKey, OnTheBooksReport, PaceReport, PickupReport } from '
 import { addDays } from '@shared/dates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
-import { businessDateQuery, companyNamesQuery, readTaxSettings } from '../folio';
+import { companyNamesQuery } from '../companies';
+import { businessDateQuery, readTaxSettings } from '../folio';
 import { booksSql } from './books-on-hand';
 
 /**

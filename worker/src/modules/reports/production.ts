@@ -10,7 +10,7 @@ import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
 import type { Language } from '../../platform/messages';
-import { companyNameSql } from '../folio';
+import { companyNameSql } from '../companies';
 import { csvHeaders, csvWord } from './report-csv';
 
 /**

@@ -6,6 +6,7 @@
  * Offers: the routes the entry mounts; visit counting for the entry; the reviews' counts as
  * queries for a batch (review-rollups.ts).
  * Never: hands out its tables; imports another module.
+ * Imports: none.
  */
 export { statisticsAccessRoutes } from './routes/admin/statistics';
 export { statisticsRoutes } from './routes/statistics';

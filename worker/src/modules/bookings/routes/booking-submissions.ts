@@ -26,7 +26,7 @@ import { readSiteSettings } from '../../catalog';
 import { ApiError } from '../../../platform/api-error';
 import { translate } from '../../../platform/messages';
 import { countText } from '../../../platform/counts';
-import { pointsDeductedFor } from '../points';
+import { pointsLedger } from '../points-port';
 
 /**
  * Booking requests (guest and admin specs sections 4 and 7): the server computes the price, takes the
@@ -121,7 +121,7 @@ export const bookings = new Hono<AppEnv>()
           ? listedBooking(updated, pendingHoldMs(c.env))
           : guestView(listedBooking(updated, pendingHoldMs(c.env))),
         // Spec section 4: the guest's cancellation toast says how many points were deducted.
-        pointsDeducted: status === 'cancelled' ? await pointsDeductedFor(c.get('db'), id) : 0,
+        pointsDeducted: status === 'cancelled' ? await pointsLedger().deductedFor(c.get('db'), id) : 0,
       });
     },
   )

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
-import { checkMayReadPoints, pointHistory } from '../../bookings';
+import { checkMayReadPoints, pointHistory } from '../points';
 
 /**
  * GET /api/point-transactions/:email: a user's points ledger, newest first, for the user

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { answerIfChanged } from '../../../platform/etag-answers';
-import { checkMayReadPoints, pointsBalance } from '../../bookings';
+import { checkMayReadPoints, pointsBalance } from '../points';
 
 /**
  * GET /api/user-points/:email: a user's balance and the most

@@ -10,13 +10,8 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
-import {
-  cityLedgerStatement,
-  createCityLedgerAccount,
-  listCityLedgerAccounts,
-  recordCityLedgerPayment,
-  updateCityLedgerAccount,
-} from '../../city-ledger';
+import { createCityLedgerAccount, listCityLedgerAccounts, updateCityLedgerAccount } from '../../../companies';
+import { cityLedgerStatement, recordCityLedgerPayment } from '../../city-ledger';
 
 /**
  * /api/admin/city-ledger: company accounts (the list also for staff, who move a departing guest's

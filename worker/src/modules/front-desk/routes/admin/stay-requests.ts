@@ -38,7 +38,7 @@ export const stayRequestsAdmin = new Hono<AppEnv>()
   })
   .post('/', requireRole('staff'), validate('json', stayRequestCreateSchema), async (c) => {
     const input = c.req.valid('json');
-    const booking = await bookingById(c.get('db'), input.bookingId);
+    const booking = await bookingById(c.get('db'), input.bookingId).get();
     if (!booking) throw new ApiError(404, 'booking_not_found');
     const idem = await idempotencyFrom(c, 'staff_stay_request', input);
     const outcome = await createStayRequest(c.get('db'), booking, input, {

@@ -2,11 +2,12 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { CityLedgerKind } from '@shared/company-schemas';
 import type { Db } from '../../platform/env';
-import { cityLedgerAccounts } from './city-ledger-tables';
+import { cityLedgerAccounts } from './tables';
 
 /**
  * What other modules read of a company's account (its city-ledger account): its name and the
- * negotiated plans it may book. The groups and the reports ask here rather than naming the table.
+ * negotiated plans it may book, what an invoice names of it. The groups, the reports and the folio
+ * ask here rather than naming the table.
  */
 
 /** A company's name and negotiated plans, or null when no account has that id. */
@@ -49,4 +50,22 @@ export async function companyNamesQuery(db: Db, ids: number[]): Promise<Map<numb
  */
 export function companyNameSql(id: AnySQLiteColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select cla.name from city_ledger_accounts cla where cla.id = ${id})`;
+}
+
+/**
+ * What a tax invoice names of the company it is made out to: its name, VAT number and address
+ * (a query; `.get()` is undefined when no account has that id).
+ *
+ * @example
+ * const company = await companyInvoiceDetailsQuery(db, 3).get(); // { name, vatNumber, address }
+ */
+export function companyInvoiceDetailsQuery(db: Db, id: number) {
+  return db
+    .select({
+      name: cityLedgerAccounts.name,
+      vatNumber: cityLedgerAccounts.vatNumber,
+      address: cityLedgerAccounts.address,
+    })
+    .from(cityLedgerAccounts)
+    .where(eq(cityLedgerAccounts.id, id));
 }

@@ -1,5 +1,9 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { BookingStatus } from '@shared/constants';
+import type { PointsBooking, PointsLedgerPort } from '../bookings';
+import { findRoomType } from '../catalog';
 import { pointTransactions, userPoints } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -9,7 +13,8 @@ import { roomName, roomNameSql, sqlText, text, type RoomTypeNames } from '../../
 import { EXPORT_LIMIT, guestDataPart, type DataSubject } from '../../platform/guest-data';
 
 /**
- * The points ledger: `point_transactions` is the
+ * The points ledger (moved here from modules/bookings: a stay's points are loyalty's, and the
+ * bookings module asks for them through its port, bookings/points-port.ts): `point_transactions` is the
  * truth and `user_points.total_points` is recomputed from it in the same D1
  * batch as every ledger write. The balance has a CHECK (>= 0), so a spend that
  * would make it negative fails the whole batch: two concurrent purchases with
@@ -207,3 +212,56 @@ export function pointsGuestData(db: Db, subject: DataSubject) {
     },
   );
 }
+
+/** The points a completed stay earns: its room type's points per stay, for an account's paid booking; none otherwise. */
+export async function pointsEarnedBy(db: Db, booking: PointsBooking): Promise<number> {
+  if (!booking.userId || !booking.userEmail || booking.isPointsBooking) return 0;
+  return (await findRoomType(db, booking.roomType))?.pointsPerStay ?? 0;
+}
+
+/**
+ * What a status move does to the ledger, in the move's batch: a signed-in guest's completed stay
+ * earns once (a stay bought with points earns none); a cancellation gives back what the booking
+ * moved; either recomputes the balance.
+ */
+function moveStatements(db: Db, booking: PointsBooking, to: BookingStatus, won: SQL) {
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (booking.userEmail && booking.userId && to === 'completed' && !booking.isPointsBooking) {
+    statements.push(earnForBooking(db, { ...booking, userEmail: booking.userEmail }, won));
+  }
+  if (booking.userEmail && to === 'cancelled') statements.push(reversalsForBooking(db, booking.id, won));
+  if (booking.userEmail && (to === 'completed' || to === 'cancelled')) {
+    statements.push(recomputeBalance(db, booking.userEmail));
+  }
+  return statements;
+}
+
+/** What a manager's undo of a close takes back: the stay's earning, or a cancellation's give-back. */
+function undoStatements(db: Db, booking: PointsBooking, undone: 'earn' | 'give_back', won: SQL) {
+  if (!booking.userEmail) return [];
+  return [
+    db
+      .delete(pointTransactions)
+      .where(
+        and(
+          eq(pointTransactions.bookingId, booking.id),
+          inArray(pointTransactions.kind, undone === 'earn' ? ['earn'] : ['reversal', 'refund']),
+          won,
+        ),
+      ),
+    recomputeBalance(db, booking.userEmail),
+  ];
+}
+
+/**
+ * The ledger as the bookings module asks for it (its port, installed by the entry).
+ *
+ * @example
+ * installPointsLedger(pointsLedgerPort); // worker/src/index.ts, once
+ */
+export const pointsLedgerPort: PointsLedgerPort = {
+  moveStatements,
+  undoStatements,
+  earnedBy: pointsEarnedBy,
+  deductedFor: pointsDeductedFor,
+};
