@@ -95,3 +95,29 @@ test.describe('with JavaScript off', () => {
     });
   }
 });
+
+test('the landing page starts the app by itself once it has loaded and been left alone, not during its load', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page moves the mouse after goto, an intent that starts the app.
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/(index|client|start)-[\w-]+\.js$/.test(path)) asked.push(path);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // Nothing of the app during the load, nor in the moments after it (decision 086)...
+  await page.waitForTimeout(2_000);
+  expect(asked).toEqual([]);
+  // ...then it starts without a touch: React takes the prerendered page over, the rooms arrive.
+  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4, { timeout: 20_000 });
+  expect(asked).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/index-/),
+      expect.stringMatching(/^\/assets\/client-/),
+      expect.stringMatching(/^\/assets\/start-/),
+    ]),
+  );
+  await page.close();
+});
