@@ -58,13 +58,16 @@ for (const { path, lang, dir, heading } of pages) {
     const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
     const bootCode = await boot.text();
-    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(bootCode);
+    // (The boot is minified: its strings may be in any quotes.)
+    const entry = /import\(['"`]\.\/(index-[\w-]+\.js)['"`]\)/.exec(bootCode);
     expect(entry, 'the boot imports the entry').not.toBeNull();
-    expect(bootCode, 'the boot links the stylesheet').toContain(`'${sheet![1]}'`);
+    expect(bootCode, 'the boot links the stylesheet').toMatch(
+      new RegExp(`['"\`]${sheet![1]!.replace(/[.-]/g, '\\$&')}['"\`]`),
+    );
     expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
     // With it, the boot preloads the two chunks the entry imports one after the other (React DOM,
     // then the app), so that they are evaluated in tasks of their own without a round trip between.
-    const preloaded = [...bootCode.matchAll(/"([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    const preloaded = [...bootCode.matchAll(/['"`]([\w.-]+\.js)['"`]/g)].map((m) => m[1]!);
     expect(preloaded).toEqual(
       expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
     );
