@@ -82,14 +82,17 @@ export const test = base.extend<{ pageProblems: string[]; warmContexts: string[]
     await use(await appAddress(servers[testInfo.parallelIndex % servers.length]!));
   },
   // The landing page arrives as prerendered HTML and React takes it over a moment later
-  // (hydration). Its cards are links, so a tap before then still opens the panel after a page
-  // load (web/src/app/landing-screen.tsx); journeys wait for React, so each one follows one path.
+  // (hydration). A tap before then is answered by the boot script and given to the app once it has
+  // started (web/build/prerender.ts, writeBoot); journeys wait for React, so each one follows one path.
   // With JavaScript off there is no React to wait for.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      // The landing page starts the app at a guest's first intent, or a few seconds after it has
+      // loaded (its boot script, decision 086): a journey's guest moves the mouse at once.
+      await page.mouse.move(1, 1).catch(() => undefined);
       await page
         .waitForFunction(
           () => {

@@ -58,13 +58,16 @@ for (const { path, lang, dir, heading } of pages) {
     const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
     const bootCode = await boot.text();
-    const entry = /import\('\.\/(index-[\w-]+\.js)'\)/.exec(bootCode);
+    // (The boot is minified: its strings may be in any quotes.)
+    const entry = /import\(['"`]\.\/(index-[\w-]+\.js)['"`]\)/.exec(bootCode);
     expect(entry, 'the boot imports the entry').not.toBeNull();
-    expect(bootCode, 'the boot links the stylesheet').toContain(`'${sheet![1]}'`);
+    expect(bootCode, 'the boot links the stylesheet').toMatch(
+      new RegExp(`['"\`]${sheet![1]!.replace(/[.-]/g, '\\$&')}['"\`]`),
+    );
     expect((await request.get(`/assets/${entry![1]}`)).status()).toBe(200);
     // With it, the boot preloads the two chunks the entry imports one after the other (React DOM,
     // then the app), so that they are evaluated in tasks of their own without a round trip between.
-    const preloaded = [...bootCode.matchAll(/"([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    const preloaded = [...bootCode.matchAll(/['"`]([\w.-]+\.js)['"`]/g)].map((m) => m[1]!);
     expect(preloaded).toEqual(
       expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
     );
@@ -94,4 +97,30 @@ test.describe('with JavaScript off', () => {
       expect(box.height).toBeGreaterThan(300);
     });
   }
+});
+
+test('the landing page starts the app by itself once it has loaded and been left alone, not during its load', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page moves the mouse after goto, an intent that starts the app.
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/(index|client|start)-[\w-]+\.js$/.test(path)) asked.push(path);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // Nothing of the app during the load, nor in the moments after it (decision 086)...
+  await page.waitForTimeout(2_000);
+  expect(asked).toEqual([]);
+  // ...then it starts without a touch: React takes the prerendered page over, the rooms arrive.
+  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4, { timeout: 20_000 });
+  expect(asked).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/index-/),
+      expect.stringMatching(/^\/assets\/client-/),
+      expect.stringMatching(/^\/assets\/start-/),
+    ]),
+  );
+  await page.close();
 });

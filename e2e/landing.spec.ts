@@ -155,28 +155,35 @@ test('a signed-out visit logs nothing in the console: no failed /api/auth/me, no
   expect(messages).toEqual([]);
 });
 
-test('a card pressed before the page’s script has started still opens its panel', async ({ context }) => {
-  // A page of its own: the fixture's page waits for React after goto, and this journey must not.
+test('a card pressed before the app has started is answered at once, and its panel opens once the app is there', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page starts the app and waits for React after goto, and
+  // this journey must not.
   const guest = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The app's entry script is held back, as on a slow phone: the prerendered cards are there,
-  // React is not.
+  // The app's entry script is held back, as on a slow phone: the prerendered cards and the boot
+  // script are there, React is not.
   await guest.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
-    await route.continue().catch(() => undefined); // the first page has gone by then
+    await route.continue().catch(() => undefined);
   });
-  // (Not waiting for DOMContentLoaded: it waits for module scripts, the held one too.)
-  await guest.goto('/', { waitUntil: 'commit' });
+  // The boot script has run by DOMContentLoaded; the app's entry is imported only once it starts.
+  await guest.goto('/', { waitUntil: 'domcontentloaded' });
+  await guest.evaluate(() => Object.assign(window, { samePage: true }));
   const card = guest.getByTestId('landing-card-services');
-  await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('href', '/?services=true');
   await card.click();
-  await expect(guest).toHaveURL(/\?services=true$/);
+  // Answered at once, on the same page: the app's "Loading…" (decision 086), no page load.
+  await expect(guest.getByRole('status').filter({ hasText: 'جارٍ التحميل…' })).toBeVisible();
+  expect(new URL(guest.url()).search).toBe('');
   release();
+  // The same tap, given to the app once it has started, opens the panel.
   await expect(guest.getByTestId('services-panel')).toBeVisible({ timeout: 15_000 });
-  // The address goes back to / once the panel is open (as /?events=true does).
-  await expect(guest).toHaveURL(/\/$/);
+  await expect(guest.getByRole('dialog', { name: 'خدمات قريبة من الفندق' })).toBeVisible();
+  expect(await guest.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(guest.locator('#boot-busy')).toHaveCount(0);
   await guest.close();
 });
 

@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 type Language = 'ar' | 'en';
 type Prerender = {
   renderLanding: (language: Language) => string;
   headTexts: (language: Language) => { title: string; description: string };
+  renderBusy: (language: Language) => string;
 };
 
 const escapeHtml = (text: string) =>
@@ -27,6 +28,7 @@ function page(
   modules: string[] = [],
   boot?: string,
   firstScript?: string,
+  busy = '',
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -57,7 +59,11 @@ function page(
     )
     .replace(
       '<div id="root"></div>',
-      markup ? `<div id="root" data-prerendered="${language}">${markup}</div>` : '<div id="root"></div>',
+      markup
+        ? `<div id="root" data-prerendered="${language}">${markup}</div>` +
+            // The boot's answer to a tap before the app has started (writeBoot): hidden until then.
+            (busy ? `<div id="boot-busy" hidden>${busy}</div>` : '')
+        : '<div id="root"></div>',
     );
 }
 
@@ -112,7 +118,10 @@ export function prerenderLanding(): Plugin {
         const suffix = language === 'ar' ? '' : '-en';
         writeFileSync(
           join(outDir, `index${suffix}.html`),
-          await inlineCriticalCss(outDir, page(template, language, head, font, markup, [], boot)),
+          await inlineCriticalCss(
+            outDir,
+            page(template, language, head, font, markup, [], boot, undefined, prerender.renderBusy(language)),
+          ),
         );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
@@ -196,22 +205,35 @@ function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /**
- * The landing page's first script (docs/decisions/053-first-paint-without-waiting.md): a few
- * hundred bytes that import the app's entry once the first screen has been shown. The page is
- * whole without JavaScript (prerendered; its cards are links), so the entry (about 100 KB gzip)
- * no longer shares a slow connection with the stylesheet, the font and the hero photo, and its
- * evaluation no longer competes with the hero's decoding and paint.
+ * The landing page's first script (docs/decisions/053-first-paint-without-waiting.md and
+ * 086-landing-app-starts-on-intent.md): a few hundred bytes that start the app's entry when the
+ * guest shows an intent, or once the page has been shown and left alone for a while, never
+ * during the page's load. The page is whole without JavaScript (prerendered; its cards are
+ * links), so the entry (about 100 KB gzip) no longer shares a slow connection with the
+ * stylesheet, the font and the hero photo, and its evaluation, React's takeover of the page and
+ * its first requests no longer keep the main thread busy while the page loads.
  *
- * "Shown" is the browser's own report: a largest-contentful-paint entry for an image (the hero;
- * not the blurred data: placeholder). Its time is when the frame reached the screen, which a
- * load event or an animation frame is not: the photo is decoded and rastered after both. The
- * load event is awaited too. Then the whole stylesheet is linked (the page's HTML has only the
- * first screen's rules inlined, and the link inside <noscript>), and the app's entry is imported
- * once it has loaded, so the app renders nothing the inlined rules do not cover. If no image is
- * reported (the photo failed, or a browser without the entry type), this starts 300 ms after the
- * load event.
+ * - Intent: the first pointer press, touch, key, wheel or scroll, or a mouse moving over the page.
+ *   The app then starts 300 ms later (after the frame that answers a tap, not inside it): the
+ *   rooms below the first screen load while the guest scrolls towards them.
+ * - Idle: IDLE_AFTER_LOAD_MS after the load event and the browser's report that the first screen
+ *   was shown (a largest-contentful-paint entry for an image, the hero; not the blurred data:
+ *   placeholder; without such an entry, 300 ms after the load event), at the browser's next idle
+ *   moment: a guest who only looks gets the app (and the service worker, for the next visit
+ *   offline) without touching anything.
+ * - A tap on a link or button before the app has taken the page over is answered at once: the
+ *   app's own "Loading…" overlay (prerendered, hidden, #boot-busy) is shown, the app started once
+ *   that frame is painted, and
+ *   the same tap given to the same element once the app has started (the `app-started` event,
+ *   app/start.tsx); an element the app rendered afresh instead (another language stored, another
+ *   query) is followed as a link, or left for another tap. A link with a modifier key, or one to
+ *   a place on the page (skip to content), is left to the browser.
+ * Starting the app means: the chunks it imports preloaded, then the whole stylesheet linked (the
+ * page's HTML has only the first screen's rules inlined, and the link inside <noscript>), and the
+ * entry imported once it has loaded, so the app renders nothing the inlined rules do not cover.
  * Other pages keep the entry itself: they have nothing to show before it.
  */
+const IDLE_AFTER_LOAD_MS = 3_000;
 function writeBoot(outDir: string, template: string, startChunks: string[]): string {
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(
     template,
@@ -222,9 +244,14 @@ function writeBoot(outDir: string, template: string, startChunks: string[]): str
   const code = `let shown = false;
 let loaded = document.readyState === 'complete';
 let started = false;
+let idleSoon = false;
+let tapped = null;
+const root = document.getElementById('root');
+const busy = document.getElementById('boot-busy');
 const start = () => {
-  if (started || !shown || !loaded) return;
+  if (started) return;
   started = true;
+  for (const type of intents) removeEventListener(type, onIntent, true);
   for (const file of ${JSON.stringify(startChunks.map((file) => file.replace(/^assets\//, '')))}) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -238,24 +265,68 @@ const start = () => {
   sheet.onload = sheet.onerror = () => setTimeout(() => import('./${entry}'));
   document.body.append(sheet);
 };
+const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+let soon = false;
+const onIntent = (event) => {
+  if (soon || (event.type === 'pointermove' && event.pointerType !== 'mouse')) return;
+  soon = true;
+  setTimeout(start, 300);
+};
+for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
+const early = (event) => {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+  if (!target || !root || !root.contains(target)) return;
+  if (target.matches('a[href^="#"]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  tapped = target;
+  if (busy) busy.hidden = false;
+  requestAnimationFrame(() => setTimeout(start));
+};
+addEventListener('click', early, true);
+addEventListener(
+  'app-started',
+  () => {
+    removeEventListener('click', early, true);
+    const target = tapped;
+    tapped = null;
+    busy?.remove();
+    if (target?.isConnected) target.click();
+    else if (target instanceof HTMLAnchorElement) location.assign(target.href);
+  },
+  { once: true },
+);
+const idle = () => {
+  if (!shown || !loaded || idleSoon) return;
+  idleSoon = true;
+  setTimeout(
+    () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : start()),
+    ${IDLE_AFTER_LOAD_MS},
+  );
+};
 if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntries().some((e) => e.url && !e.url.startsWith('data:'))) return;
     observer.disconnect();
     shown = true;
-    start();
+    idle();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 const afterLoad = () => {
   loaded = true;
-  start();
-  setTimeout(() => ((shown = true), start()), 300);
+  idle();
+  setTimeout(() => ((shown = true), idle()), 300);
 };
 if (loaded) afterLoad();
 else addEventListener('load', afterLoad, { once: true });
 `;
-  const file = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(outDir, file), code);
+  // Minified (Vite's own minifier): it counts in the app start's budget (bench/web.mjs).
+  const minified = minifySync('boot.js', code, { module: true, compress: true, mangle: true });
+  if (minified.errors?.length) throw new Error(`the boot script: ${minified.errors[0]?.message}`);
+  const file = `assets/boot-${createHash('sha256').update(minified.code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), minified.code);
   return file;
 }
 

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@shared/constants';
@@ -12,6 +13,7 @@ import { AppLayout } from './app-layout';
 import { AppRoutes } from './router';
 import { demoHero } from '@shared/demo-pictures';
 import { setPrerenderHero } from './landing-hero';
+import { LoadingOverlay } from '@/components/loading-overlay';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -37,6 +39,19 @@ export function renderLanding(language: Language): string {
   // The queries the render created wait (timers) to be collected; the build must not wait for them.
   queryClient.clear();
   return html;
+}
+
+/**
+ * The app's "Loading…" overlay in one language, for the landing page's boot script to show when a
+ * guest taps a link or button before the app has started (web/build/prerender.ts, decision 086).
+ */
+export function renderBusy(language: Language): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <LoadingOverlay />
+    </I18nProvider>,
+  );
 }
 
 /** The page's title and description in one language (search results and the browser tab). */

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage, preloadAllMessages } from '@/lib/i18n';
 import { setRoutePreloader } from '@/lib/router';
@@ -56,6 +56,7 @@ export function startApp(): void {
             <AppRoutes />
           </AppLayout>
         </AppProviders>
+        <Started />
       </StrictMode>
     );
     // As a transition, React renders in slices of a few milliseconds and lets the browser answer
@@ -64,8 +65,12 @@ export function startApp(): void {
       if (hydrate) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });
-    // The service worker's registration is a small chunk of its own, out of the first script.
-    void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker());
+    // The service worker's registration is a small chunk of its own, out of the first script, and
+    // waits until the page is idle: its install fetches the whole precache (about 150 files), which
+    // then does not share the connection and the cores with the app's start (decision 086).
+    whenIdle(
+      () => void import('@/offline/register-service-worker').then((module) => module.registerServiceWorker()),
+    );
     // The live announcer's tidying matters only once something is announced: a chunk of its own,
     // out of the first script, started when the page is idle.
     whenIdle(() => void import('@/lib/announcer-tidy').then((module) => module.keepAnnouncerTidy()));
@@ -74,4 +79,16 @@ export function startApp(): void {
     // So is the table of the other pages' routes: a link from the landing page then opens at once.
     whenIdle(preloadMoreRoutes);
   });
+}
+
+/**
+ * Tells the landing page's boot script (web/build/prerender.ts, writeBoot) that the app has taken the
+ * page over, once its first render is on the page: a tap the boot answered before then is given
+ * to the app now. Renders nothing (the prerendered markup stays the same).
+ */
+function Started() {
+  useEffect(() => {
+    dispatchEvent(new Event('app-started'));
+  }, []);
+  return null;
 }
