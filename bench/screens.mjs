@@ -5,6 +5,7 @@
 //   npm run bench:screens                              # builds into /tmp/bench-screens-web, fills, measures
 //   npm run bench:screens -- --skip-build              # measures the build already there
 //   npm run bench:screens -- --only front-desk,groups  # some screens only
+//   npm run bench:screens -- --reuse-fill              # the hotel an earlier run filled today, again
 //   BENCH_SCREENS_PORT=8936 BENCH_SCREENS_OUT=/tmp/x-web BENCH_SCREENS_RUNS=5 npm run bench:screens
 //
 // The server is `wrangler dev` with the built app (scripts/serve-e2e.mjs, a D1 of the bench's own
@@ -33,15 +34,16 @@
 // load average during the runs; the machine is shared, so compare only runs made back to back.
 import { chromium } from 'playwright-core';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { FULL_HOUSE, executeSql, fillThroughApi, staysSql } from './full-house.mjs';
+import { FULL_HOUSE, executeSql, fillThroughApi, hotelToday, staysSql } from './full-house.mjs';
 
 const port = Number(process.env.BENCH_SCREENS_PORT ?? 8936);
 const outDir = process.env.BENCH_SCREENS_OUT ?? '/tmp/bench-screens-web';
 const runs = Math.max(1, Number(process.env.BENCH_SCREENS_RUNS ?? 5));
 const reportFile = process.env.BENCH_SCREENS_REPORT ?? 'bench/screens-report.json';
 const skipBuild = process.argv.includes('--skip-build');
+const reuseFill = process.argv.includes('--reuse-fill');
 const onlyArg = process.argv.find((arg, i) => process.argv[i - 1] === '--only');
 const base = `http://127.0.0.1:${port}`;
 const fillDir = `.wrangler/bench-screens-fill-${port}`;
@@ -183,6 +185,13 @@ async function measure(page, screen) {
       shownMs: g.__shownAt === undefined ? null : Math.round(g.__shownAt),
       drawn: g.__drawn ?? null,
       bytes: first ? first.encodedBodySize || null : null,
+      // BENCH_SCREENS_VERBOSE: every request of the load, in the order they began.
+      chain: performance
+        .getEntriesByType('resource')
+        .map(
+          (e) =>
+            `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${new URL(e.name).pathname.replace(/^.*\/assets\//, '')}`,
+        ),
     };
   }, screen.data.source);
 }
@@ -207,19 +216,26 @@ if (!skipBuild) {
   });
 }
 
-console.log(`Filling a ${FULL_HOUSE.rooms}-room hotel…`);
-let server = await startServer(null);
-const rooms = await fillThroughApi(base);
-await server.stop();
-const { sql, stays } = staysSql(rooms);
-await executeSql(fillDir, `screens-full-house-${port}`, sql);
-console.log(`  ${rooms.length} rooms, ${stays} stays over the next ${FULL_HOUSE.daysAhead} nights`);
-server = await startServer(fillDir);
+// --reuse-fill: the hotel filled by an earlier run on this port, when it was filled today.
+const filledFile = `${fillDir}.filled`;
+let stays = reuseFill && existsSync(filledFile) ? JSON.parse(readFileSync(filledFile, 'utf8')) : null;
+if (stays?.today !== hotelToday()) {
+  console.log(`Filling a ${FULL_HOUSE.rooms}-room hotel…`);
+  const filling = await startServer(null);
+  const rooms = await fillThroughApi(base);
+  await filling.stop();
+  const fill = staysSql(rooms);
+  await executeSql(fillDir, `screens-full-house-${port}`, fill.sql);
+  stays = { today: hotelToday(), rooms: rooms.length, stays: fill.stays };
+  writeFileSync(filledFile, JSON.stringify(stays));
+}
+console.log(`  ${stays.rooms} rooms, ${stays.stays} stays over the next ${FULL_HOUSE.daysAhead} nights`);
+const server = await startServer(fillDir);
 
 const report = {
   measuredAt: new Date().toISOString(),
   build: outDir,
-  hotel: { ...FULL_HOUSE, stays },
+  hotel: { ...FULL_HOUSE, stays: stays.stays },
   budgets: BUDGET,
   machine: { cpus: cpus().length, loadAverage1m: [] },
   runs,
@@ -271,6 +287,10 @@ try {
         await page.goto('about:blank');
         await page.waitForTimeout(11_000);
         const warm = await measure(page, screen);
+        if (process.env.BENCH_SCREENS_VERBOSE)
+          console.log(`  cold:\n    ${cold.chain.join('\n    ')}\n  warm:\n    ${warm.chain.join('\n    ')}`);
+        delete cold.chain;
+        delete warm.chain;
         results[screen.name].cold.push(cold);
         results[screen.name].warm.push(warm);
         console.log(
