@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CSSProperties, useRef } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
 import { addDays } from '@shared/dates';
 import { showToast } from '@/components/ui/toast-queue';
@@ -75,6 +76,7 @@ export function ChartGrid({
     chart.rooms.map((r) => r.roomType),
   ).map((type) => ({ type, rooms: chart.rooms.filter((r) => r.roomType === type) }));
   const tableWidth = `${6 + chart.days.length * 4.75}rem`;
+  const rows = useDrawnRows(groups, chart.days.length + 1);
 
   return (
     <div
@@ -119,9 +121,13 @@ export function ChartGrid({
             })}
           </tr>
         </thead>
-        {groups.map((group) => (
-          <tbody key={group.type} data-testid={`tape-group-${group.type}`}>
-            <tr>
+        {groups.map((group, g) => (
+          <tbody
+            key={group.type}
+            ref={g === 0 ? rows.firstGroupRef : undefined}
+            data-testid={`tape-group-${group.type}`}
+          >
+            <tr ref={rows.measure} data-index={rows.headerIndex[g]}>
               <th
                 scope="rowgroup"
                 colSpan={chart.days.length + 1}
@@ -132,7 +138,8 @@ export function ChartGrid({
                 </span>
               </th>
             </tr>
-            {group.rooms.map((room) => (
+            {rows.spacer(g, 'before')}
+            {rows.drawn(g).map(({ room, index }) => (
               <RoomRow
                 key={room.id}
                 room={room}
@@ -140,13 +147,86 @@ export function ChartGrid({
                 stays={stays.get(room.id) ?? []}
                 blocks={blocks.get(room.id) ?? []}
                 onOpenStay={onOpenStay}
+                measureRef={rows.measure}
+                index={index}
               />
             ))}
+            {rows.spacer(g, 'after')}
           </tbody>
         ))}
       </table>
     </div>
   );
+}
+
+/** A type's header row and a room's row, as tall as they are drawn (h-14 and its border; the header's line). */
+const ROOM_ROW_HEIGHT = 57;
+const GROUP_ROW_HEIGHT = 33;
+
+/**
+ * The rooms' rows drawn as the page scrolls (docs/decisions/086-staff-screens-at-a-full-house.md):
+ * a 120-room hotel's chart drew 120 rows of 14 nights and every stay's bar (650 at a full house);
+ * now the rows on screen and a few either side, each type's header row always (its name and count),
+ * and in each type's place the height of the rows not drawn. @tanstack/react-virtual counts them
+ * in one list, headers and rooms in order, the window being what scrolls.
+ */
+function useDrawnRows(groups: { type: string; rooms: ChartRoom[] }[], columns: number) {
+  const entries: { group: number; room?: ChartRoom }[] = groups.flatMap((group, g) => [
+    { group: g },
+    ...group.rooms.map((room) => ({ group: g, room })),
+  ]);
+  const headerIndex = entries.flatMap((entry, i) => (entry.room ? [] : [i]));
+  const firstGroupRef = useRef<HTMLTableSectionElement>(null);
+  // Where the rows start in the page (below the heading, the unassigned stays, the nights' header).
+  const [offset, setOffset] = useState(0);
+  // After every render (what moves it is outside the grid): set only when it moved, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const top = firstGroupRef.current
+      ? firstGroupRef.current.getBoundingClientRect().top + window.scrollY
+      : 0;
+    if (Math.abs(top - offset) >= 1) setOffset(top);
+  });
+  const estimate = (i: number) => (entries[i]?.room ? ROOM_ROW_HEIGHT : GROUP_ROW_HEIGHT);
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: estimate,
+    overscan: 6,
+    scrollMargin: offset,
+    // 0 is no layout at all (a test's DOM): the estimate stands in.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimate(Number(element.getAttribute('data-index'))),
+  });
+  const inRange = new Set(virtualizer.getVirtualItems().map((item) => item.index));
+  const sizes = virtualizer.measurementsCache;
+  const roomsOf = (g: number) =>
+    entries.flatMap((entry, index) => (entry.group === g && entry.room ? [{ room: entry.room, index }] : []));
+  const drawn = (g: number) => roomsOf(g).filter(({ index }) => inRange.has(index));
+  return {
+    firstGroupRef,
+    headerIndex,
+    measure: virtualizer.measureElement,
+    drawn,
+    /** The height of a type's rows not drawn, before or after those that are. */
+    spacer: (g: number, where: 'before' | 'after') => {
+      const rooms = roomsOf(g);
+      const shown = rooms.filter(({ index }) => inRange.has(index));
+      const skipped =
+        shown.length === 0
+          ? where === 'before'
+            ? rooms
+            : []
+          : rooms.filter(({ index }) =>
+              where === 'before' ? index < shown[0]!.index : index > shown.at(-1)!.index,
+            );
+      const height = skipped.reduce((sum, { index }) => sum + (sizes[index]?.size ?? ROOM_ROW_HEIGHT), 0);
+      return height > 0 ? (
+        <tr aria-hidden="true" data-testid="tape-rows-not-drawn">
+          <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+        </tr>
+      ) : null;
+    },
+  };
 }
 
 function RoomRow({
@@ -155,12 +235,17 @@ function RoomRow({
   stays,
   blocks,
   onOpenStay,
+  measureRef,
+  index,
 }: {
   room: ChartRoom;
   days: string[];
   stays: ChartStay[];
   blocks: ChartBlock[];
   onOpenStay: (stay: ChartStay) => void;
+  /** Measures the row as drawn (useDrawnRows). */
+  measureRef?: Ref<HTMLTableRowElement>;
+  index?: number;
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -197,10 +282,15 @@ function RoomRow({
     }
   }
   const outOfOrder = room.status === 'out_of_order';
+  const rowRef = (element: HTMLTableRowElement | null) => {
+    ref.current = element;
+    if (typeof measureRef === 'function') measureRef(element);
+  };
   return (
     <tr
-      ref={ref}
+      ref={rowRef}
       {...dropProps}
+      data-index={index}
       data-testid={`tape-row-${room.number}`}
       className={isDropTarget ? 'bg-gold-50 outline-2 -outline-offset-2 outline-gold-700' : ''}
     >
