@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-aria-components';
 import type { Language, RoomStatus } from '@shared/constants';
-import type { WindowListItemProps } from '@/components/ui/window-list';
+import type { WindowListItemProps } from '@/components/admin/window-list';
 import { Button } from '@/components/ui/button';
 import { SEPARATOR } from '@/components/separator';
 import { statusLabel } from '@/entities/bookings/booking-labels';
@@ -93,7 +93,7 @@ export function DeskRow({
   /** A move of this stay is on its way. */
   pending: boolean;
   actions: DeskRowActions;
-  /** Its place in the list drawn as the page scrolls (components/ui/window-list.tsx). */
+  /** Its place in the list drawn as the page scrolls (components/admin/window-list.tsx). */
   itemProps?: WindowListItemProps;
 }) {
   const { i18n } = useLingui();

@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
-import { WindowList } from '@/components/ui/window-list';
+import { WindowList } from '@/components/admin/window-list';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type Ref, useRef } from 'react';
 import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
 import { addDays } from '@shared/dates';
+import { useWindowRows } from '@/components/admin/window-list';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
@@ -176,26 +176,11 @@ function useDrawnRows(groups: { type: string; rooms: ChartRoom[] }[], columns: n
     ...group.rooms.map((room) => ({ group: g, room })),
   ]);
   const headerIndex = entries.flatMap((entry, i) => (entry.room ? [] : [i]));
-  const firstGroupRef = useRef<HTMLTableSectionElement>(null);
-  // Where the rows start in the page (below the heading, the unassigned stays, the nights' header).
-  const [offset, setOffset] = useState(0);
-  // After every render (what moves it is outside the grid): set only when it moved, so it settles.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const top = firstGroupRef.current
-      ? firstGroupRef.current.getBoundingClientRect().top + window.scrollY
-      : 0;
-    if (Math.abs(top - offset) >= 1) setOffset(top);
-  });
   const estimate = (i: number) => (entries[i]?.room ? ROOM_ROW_HEIGHT : GROUP_ROW_HEIGHT);
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, startRef: firstGroupRef } = useWindowRows<HTMLTableSectionElement>({
     count: entries.length,
     estimateSize: estimate,
     overscan: 6,
-    scrollMargin: offset,
-    // 0 is no layout at all (a test's DOM): the estimate stands in.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimate(Number(element.getAttribute('data-index'))),
   });
   const inRange = new Set(virtualizer.getVirtualItems().map((item) => item.index));
   const sizes = virtualizer.measurementsCache;

@@ -1,6 +1,48 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 
+/**
+ * Rows drawn as the page scrolls, the window being what scrolls (@tanstack/react-virtual; docs/
+ * decisions/086-staff-screens-at-a-full-house.md): which rows are on screen and a few either side,
+ * each row measured as drawn. `startRef` goes on the element where the rows start: what is above
+ * it in the page (a heading, a flagged list, a summary) moves it, and is read after every render.
+ * The back office's long lists and the tape chart's rooms use it (kept here, with the library,
+ * out of the guest's code and precache).
+ */
+export function useWindowRows<E extends HTMLElement>({
+  count,
+  estimateSize,
+  overscan,
+  getItemKey,
+}: {
+  count: number;
+  /** A row's height in px before it is measured. */
+  estimateSize: (index: number) => number;
+  overscan: number;
+  getItemKey?: (index: number) => string | number;
+}) {
+  const startRef = useRef<E>(null);
+  const [offset, setOffset] = useState(0);
+  // After every render (what moves it is outside the rows): set only when it moved, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const top = startRef.current ? startRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - offset) >= 1) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    overscan,
+    scrollMargin: offset,
+    ...(getItemKey && { getItemKey }),
+    // A row is never 0 px tall where it is laid out: 0 means no layout at all (a test's DOM), where
+    // the estimate stands in, so that every row keeps its own place.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || estimateSize(Number(element.getAttribute('data-index'))),
+  });
+  return { virtualizer, startRef };
+}
+
 /** What a drawn item's element must carry: its place, its measure and where it sits in the list. */
 export type WindowListItemProps = {
   ref: Ref<HTMLLIElement>;
@@ -37,28 +79,15 @@ export function WindowList<T>({
   className?: string;
   'data-testid'?: string;
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // Where the list starts in the page: what is above it (a flagged list, a summary) moves it.
-  const [offset, setOffset] = useState(0);
-  // After every render (what moves it is outside this list): set only when it moved, so it settles.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
-    if (Math.abs(top - offset) >= 1) setOffset(top);
-  });
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, startRef } = useWindowRows<HTMLUListElement>({
     count: items.length,
     estimateSize: () => estimateHeight,
     overscan: 4,
-    scrollMargin: offset,
     getItemKey: (index) => itemKey(items[index]!),
-    // A row is never 0 px tall where it is laid out: 0 means no layout at all (a test's DOM), where
-    // the estimate stands in, so that every row keeps its own place.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateHeight,
   });
   return (
     <ul
-      ref={listRef}
+      ref={startRef}
       className={className}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       data-testid={rest['data-testid']}
