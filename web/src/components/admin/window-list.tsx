@@ -1,11 +1,15 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 
+/** The height of rows drawn whole (four screens of a tablet held upright, 1,180 px each). */
+export const WHOLE_UP_TO_PX = 4 * 1180;
+
 /**
  * Rows drawn as the page scrolls, the window being what scrolls (@tanstack/react-virtual; docs/
  * decisions/086-staff-screens-at-a-full-house.md): which rows are on screen and a few either side,
- * each row measured as drawn. `startRef` goes on the element where the rows start: what is above
- * it in the page (a heading, a flagged list, a summary) moves it, and is read after every render.
+ * each row measured as drawn, once the rows are taller than four screens (WHOLE_UP_TO_PX).
+ * `startRef` goes on the element where the rows start: what is above it in the page (a heading, a
+ * flagged list, a summary) moves it, and is read after every render.
  * The back office's long lists and the tape chart's rooms use it (kept here, with the library,
  * out of the guest's code and precache).
  */
@@ -29,10 +33,14 @@ export function useWindowRows<E extends HTMLElement>({
     const top = startRef.current ? startRef.current.getBoundingClientRect().top + window.scrollY : 0;
     if (Math.abs(top - offset) >= 1) setOffset(top);
   });
+  // Up to four tablet screens of rows, every row is drawn: cheap, and the page stays whole for the
+  // browser's find, print and a screen reader's reading; beyond, only those on screen.
+  let height = 0;
+  for (let i = 0; i < count && height <= WHOLE_UP_TO_PX; i++) height += estimateSize(i);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
-    overscan,
+    overscan: height > WHOLE_UP_TO_PX ? overscan : count,
     scrollMargin: offset,
     ...(getItemKey && { getItemKey }),
     // A row is never 0 px tall where it is laid out: 0 means no layout at all (a test's DOM), where
