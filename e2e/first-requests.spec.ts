@@ -52,12 +52,19 @@ test('staff screens ask for their data from the HTML, and the app asks no second
 }) => {
   const shell = await request.get('/admin/front-desk');
   const html = await shell.text();
-  // The head's first script is the inline one, before the stylesheet and the app's modules; the
-  // policy allows it by its hash and no other inline script.
+  // The head's first script is the inline one, before the stylesheet and the app's modules; its
+  // last names the screen's code (decision 087), after them. The policy allows the two by their
+  // hashes and no other inline script.
   const firstScript = /<script\b[^>]*>/.exec(html)?.[0];
   expect(firstScript).toBe('<script>');
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="modulepreload"'));
-  expect(shell.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
+  expect(html.lastIndexOf('<script>')).toBeGreaterThan(html.lastIndexOf('rel="modulepreload"'));
+  expect(html.slice(html.lastIndexOf('<script>'))).toContain(
+    '"/admin/front-desk":["admin-front-desk-screen-',
+  );
+  expect(shell.headers()['content-security-policy']).toMatch(
+    /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/,
+  );
   expect(shell.headers()['content-security-policy']).not.toContain('unsafe-inline');
 
   await staffSignsIn(page);

@@ -29,6 +29,7 @@ function page(
   boot?: string,
   firstScript?: string,
   busy = '',
+  screenScript?: string,
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -36,6 +37,8 @@ function page(
   const preload =
     (font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  ` : '') +
     modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join('') +
+    // The staff screen's own code, named once the app's first scripts are asked for (decision 087).
+    (screenScript ? `<script>${screenScript}</script>\n  ` : '') +
     '</head>';
   const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
   if (boot && !entryScript.test(template)) throw new Error('index.html has no entry script to start later');
@@ -107,6 +110,7 @@ export function prerenderLanding(): Plugin {
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const startChunks = appStartChunks(bundle);
       const firstScript = await firstRequestsScript(config);
+      const screenScript = screenCodeScript(bundle, config.root, [moreRoutes.fileName, ...startChunks]);
       const boot = writeBoot(outDir, template, startChunks);
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
@@ -134,6 +138,8 @@ export function prerenderLanding(): Plugin {
             [moreRoutes.fileName, ...startChunks],
             undefined,
             firstScript,
+            '',
+            screenScript,
           ),
         );
       }
@@ -176,6 +182,116 @@ async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
   const code = chunk.code.trim();
   // Written between <script> and </script>: nothing in it may end the element or start a comment.
   if (/<\/script|<!--/i.test(code)) throw new Error('the first requests script cannot be inlined as it is');
+  return code;
+}
+
+/**
+ * The staff screens a desk waits for (docs/decisions/087-staff-screens-at-a-full-house.md): the
+ * address, and the modules the route table loads for it (app/more-routes.tsx: the screen, its first
+ * queries' options, react-aria's providers every screen renders in).
+ */
+const STAFF_SCREENS: [path: string, modules: string[]][] = [
+  [
+    '/admin/front-desk',
+    [
+      'features/admin/front-desk/components/front-desk-screen.tsx',
+      'features/admin/front-desk/api/front-desk.ts',
+    ],
+  ],
+  [
+    '/admin/bookings',
+    [
+      'features/admin/bookings/components/booking-alerts-screen.tsx',
+      'features/admin/bookings/api/first-queries.ts',
+    ],
+  ],
+  [
+    '/admin/tape-chart',
+    [
+      'features/admin/tape-chart/components/tape-chart-screen.tsx',
+      'features/admin/tape-chart/api/tape-chart.ts',
+    ],
+  ],
+  [
+    '/admin/rates',
+    ['features/admin/rates/components/rate-calendar-screen.tsx', 'features/admin/rates/api/rates.ts'],
+  ],
+  [
+    '/admin/channel',
+    ['features/admin/channel/components/channel-screen.tsx', 'features/admin/channel/api/channel.ts'],
+  ],
+  [
+    '/admin/groups',
+    ['features/admin/groups/components/groups-screen.tsx', 'features/admin/groups/api/groups.ts'],
+  ],
+  [
+    '/admin/reports',
+    [
+      'features/admin/reports/components/reports-router.tsx',
+      'features/admin/reports/components/reports-screen.tsx',
+    ],
+  ],
+  [
+    '/admin/reports/flash',
+    [
+      'features/admin/reports/components/reports-router.tsx',
+      'features/admin/reports/components/flash-screen.tsx',
+      'features/admin/reports/api/reports.ts',
+    ],
+  ],
+  [
+    '/admin/day-close',
+    ['features/admin/day-close/components/day-close-screen.tsx', 'features/admin/day-close/api/day-close.ts'],
+  ],
+  [
+    '/admin/invoices',
+    ['features/admin/invoices/components/invoices-screen.tsx', 'features/admin/invoices/api/invoices.ts'],
+  ],
+];
+
+/**
+ * The shell's second script (decision 087), written at the end of its head: on a staff screen's
+ * address, on a device with a session (the readable hint), it names the screen's chunks and every
+ * chunk they import (`modulepreload`), so that they are fetched and compiled while the app's own
+ * first scripts are, rather than once the app has started and matched the route (cold, 1-1.5 s
+ * later on the two-core machine; the chain decision 055 measured). It comes after the head's own
+ * scripts, which are therefore asked for first. The worker allows it by its hash, as the first.
+ */
+function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded: string[]): string {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const skip = new Set([...preloaded, ...(entry ? [entry.fileName] : [])]);
+  const providers = join(root, 'src/components/aria-scope/aria-providers.tsx');
+  const map: Record<string, string[]> = {};
+  for (const [path, modules] of STAFF_SCREENS) {
+    const files = new Set<string>();
+    const add = (fileName: string) => {
+      if (skip.has(fileName) || files.has(fileName)) return;
+      files.add(fileName);
+      for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+    };
+    for (const id of [...modules.map((module) => join(root, 'src', module)), providers]) {
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`no chunk holds ${id} (web/build/prerender.ts, STAFF_SCREENS)`);
+      add(chunk.fileName);
+    }
+    map[path] = [...files].map((file) => file.replace(/^assets\//, ''));
+  }
+  const code = `(function (map) {
+  var path = location.pathname.toLowerCase().replace(/\\/$/, '');
+  var files = map[path];
+  // The readable sign-in hint (SIGNED_IN_HINT_COOKIE): without it, no session and nothing to show.
+  if (!files || !/(^|; )signed_in=1(;|$)/.test(document.cookie)) return;
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/assets/' + files[i];
+    document.head.appendChild(link);
+  }
+})(${JSON.stringify(map)});`;
+  if (/<\/script|<!--/i.test(code)) throw new Error('the screen code script cannot be inlined as it is');
   return code;
 }
 

@@ -82,6 +82,10 @@ describe("the shell's first requests", () => {
       '/admin/day-close',
       '/admin/rates',
       '/admin/invoices',
+      '/admin/groups',
+      '/admin/channel',
+      '/admin/reports/flash',
+      '/admin/reports/flash?date=2026-03-01',
       '/Admin/Front-Desk/',
       '/booking/k7m-q4px',
       '/booking/K7M%2DQ4PX',
@@ -106,6 +110,12 @@ describe("the shell's first requests", () => {
     expect(firstRequests(visit('/admin/day-close', { role: 'manager' }))).toHaveLength(2);
     expect(firstRequests(visit('/admin/rates', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/invoices', { signedIn: false }))).toEqual([]);
+    // The channel and the reports are the managers'; the groups the desk's.
+    expect(firstRequests(visit('/admin/channel', { role: 'staff' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/channel', { role: 'manager' }))).toHaveLength(5);
+    expect(firstRequests(visit('/admin/reports/flash', { role: 'staff' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/groups', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/groups', { role: 'staff' }))).toHaveLength(2);
     // A role the app does not know is no refusal: as for an account not yet known.
     expect(firstRequests(visit('/admin/front-desk', { role: 'nonsense' }))).toHaveLength(2);
     // The guest's booking page is anyone's; a signed link is exchanged first.

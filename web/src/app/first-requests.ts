@@ -107,6 +107,31 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    // The group blocks' first page (features/admin/groups).
+    path: /^\/admin\/groups\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/groups?page=1'],
+  },
+  {
+    // The link's state and mappings, and the types and plans the mappings name (features/admin/channel).
+    path: /^\/admin\/channel\/?$/i,
+    minRole: 'manager',
+    requests: () => [
+      '/api/admin/channel',
+      '/api/admin/channel/mappings',
+      '/api/room-types',
+      '/api/rate-plans',
+    ],
+  },
+  {
+    // The flash report of the day its address names, or yesterday's (features/admin/reports).
+    path: /^\/admin\/reports\/flash\/?$/i,
+    minRole: 'manager',
+    requests: (_, { search, today }) => [
+      `/api/admin/reports/flash?date=${encodeURIComponent(new URLSearchParams(search).get('date') ?? addDays(today, -1))}`,
+    ],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

@@ -429,7 +429,12 @@ const managerRoutes: Routes = [
   ],
   // The manager reports: the hub and each report (a chunk of its own, features/admin/reports).
   ['/admin/reports', reportsScreen],
-  ['/admin/reports/:report', reportsScreen],
+  [
+    '/admin/reports/:report',
+    reportsScreen,
+    ({ report }, search) =>
+      import('@/features/admin/reports/api/reports').then((m) => m.reportFirstQueries(report, search)),
+  ],
 ];
 
 /** Admins only (room types, rooms, chat Q&A, staff accounts, the audit log and the site settings). */

@@ -196,7 +196,7 @@ describe('a cancellation and the money paid online', () => {
   it('judges a guest’s cancellation at one instant: allowed a second before the deadline, and refunded', async () => {
     const paid = await paidOnline({ checkInDate: today, checkOutDate: addDays(today, 1) });
     const db = drizzle(env.DB);
-    const booking = (await bookingById(db, paid.booking.id))!;
+    const booking = (await bookingById(db, paid.booking.id).get())!;
     const site = await readSiteSettings(db);
     const { deadline } = ruleDeadline(
       booking.checkInDate,

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-aria-components';
 import type { Language, RoomStatus } from '@shared/constants';
+import type { WindowListItemProps } from '@/components/admin/window-list';
 import { Button } from '@/components/ui/button';
 import { SEPARATOR } from '@/components/separator';
 import { statusLabel } from '@/entities/bookings/booking-labels';
@@ -84,6 +85,7 @@ export function DeskRow({
   online,
   pending,
   actions,
+  itemProps,
 }: {
   booking: DeskBooking;
   today: string;
@@ -91,6 +93,8 @@ export function DeskRow({
   /** A move of this stay is on its way. */
   pending: boolean;
   actions: DeskRowActions;
+  /** Its place in the list drawn as the page scrolls (components/admin/window-list.tsx). */
+  itemProps?: WindowListItemProps;
 }) {
   const { i18n } = useLingui();
   const roomName = useRoomName();
@@ -113,6 +117,7 @@ export function DeskRow({
   );
   return (
     <li
+      {...itemProps}
       className="grid items-start gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem_auto]"
       data-testid="desk-row"
       data-booking-id={b.id}

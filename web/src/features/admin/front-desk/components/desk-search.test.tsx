@@ -87,8 +87,13 @@ const inHouse = [
   }),
 ];
 const departures = [inHouse[2]!, arrivals[57]!];
+/** The day the server answers (the full house above unless a test changes it). */
+let day = { arrivals, departures, inHouse };
 
 beforeEach(() => {
+  // A screen tall enough for the whole day: the lists draw only the rows on screen (WindowList);
+  // the test of a full house on a tablet's screen below sets a tablet's height.
+  window.innerHeight = 20_000;
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
   }
@@ -97,7 +102,7 @@ beforeEach(() => {
     const answer = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/front-desk') {
-      return answer({ date: today, arrivals, departures, inHouse, flagged: [] });
+      return answer({ date: today, ...day, flagged: [] });
     }
     if (url.pathname === '/api/admin/stay-requests') return answer({ open: [], done: [] });
     return answer([]);
@@ -106,6 +111,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  day = { arrivals, departures, inHouse };
 });
 
 function show(language: 'ar' | 'en') {
@@ -216,5 +222,39 @@ describe('the desk at a full house', () => {
     expect(tab(/لا غرفة بعد/)).toBeTruthy();
     search('Salim');
     expect(rowsOf('arrivals').map((r) => r.dataset.bookingId)).toEqual(['59']);
+  }, 30_000);
+
+  it("on a tablet's screen, a house of 120 in house draws only the rows on screen, and the search finds any of them", async () => {
+    // 120 guests in house, none of them leaving today.
+    const house = Array.from({ length: 120 }, (_, i) =>
+      stay(300 + i, {
+        fullName: `Resident ${i + 1}`,
+        checkInDate: addDays(today, -1),
+        checkedInAt: now - 86_400_000,
+        room: { id: 3000 + i, number: String(500 + i), status: 'clean' },
+      }),
+    );
+    day = { arrivals: [], departures: [], inHouse: house };
+    // A tablet held upright (820 x 1180).
+    window.innerHeight = 1180;
+    show('en');
+    await screen.findByText('No arrivals on this day.');
+    fireEvent.click(tab(/Guests in house/));
+    expect(screen.getByTestId('desk-count-inHouse').textContent).toBe('120');
+    const drawn = rowsOf('inHouse');
+    // About a screenful (1180 px of rows of about 121 px) and a few either side: not 120.
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(20);
+    // Each row says where it stands in the whole list.
+    expect(drawn[0]!.getAttribute('aria-setsize')).toBe('120');
+    expect(drawn[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(screen.queryByText('Resident 110')).toBeNull();
+    // The search finds a guest far down the list, by name, by room and by reference.
+    search('Resident 110');
+    expect(rowsOf('inHouse').map((r) => r.dataset.bookingId)).toEqual(['409']);
+    search('619');
+    expect(rowsOf('inHouse').map((r) => r.dataset.bookingId)).toEqual(['419']);
+    search(house[99]!.reference);
+    expect(rowsOf('inHouse').map((r) => r.dataset.bookingId)).toEqual(['399']);
   }, 30_000);
 });

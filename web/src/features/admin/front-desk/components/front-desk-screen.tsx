@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
+import { WindowList } from '@/components/admin/window-list';
 import { StayRequestQueue } from '@/entities/admin/stay-requests/stay-request-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
@@ -160,12 +161,15 @@ export function FrontDeskScreen() {
         </p>
       );
     }
+    // Drawn as the page scrolls: a full house is 120 rows and more (decision 087).
     return (
-      <ul
+      <WindowList
+        items={rows}
+        itemKey={(b) => b.id}
+        estimateHeight={121}
         className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm"
         data-testid={`desk-list-${key}`}
-      >
-        {rows.map((b) => (
+        renderItem={(b, itemProps) => (
           <DeskRow
             key={b.id}
             booking={b}
@@ -173,9 +177,10 @@ export function FrontDeskScreen() {
             online={online}
             pending={move.isPending && move.variables?.id === b.id}
             actions={actions}
+            itemProps={itemProps}
           />
-        ))}
-      </ul>
+        )}
+      />
     );
   };
 

@@ -99,6 +99,23 @@ export const usePaceReport = (query: ReportQuery) => useQuery(reportQueryOptions
 export const useProductionReport = (query: ReportQuery) =>
   useQuery(reportQueryOptions('production', query, getProduction));
 
+/**
+ * What a report's screen shows first (app/more-routes.tsx starts it as the route is matched, and
+ * the shell's first script, app/first-requests.ts, as the HTML is read): the flash report of the
+ * day its address names, or yesterday's (flash-screen.tsx's default). The other reports are
+ * opened from the hub, their code and data started as their link is pointed at.
+ */
+export function reportFirstQueries(
+  report: string | undefined,
+  search: URLSearchParams,
+  today = hotelToday(),
+) {
+  if (report !== 'flash') return [];
+  return [
+    reportQueryOptions('flash', { date: search.get('date') ?? reportDefaults(today).yesterday }, getFlash),
+  ];
+}
+
 /** The nights the books' reports open on: tonight and the 89 after it, where a manager plans. */
 export const REPORT_NIGHTS_AHEAD = 90;
 

@@ -64,4 +64,56 @@ describe('the tape chart grid', () => {
       'tape-group-family-suite',
     ]);
   });
+
+  it("on a tablet's screen, a 120-room hotel draws the rows on screen, and every type's name", async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    // A tablet held upright (820 x 1180).
+    window.innerHeight = 1180;
+    const days = Array.from({ length: 14 }, (_, i) => `2031-03-${String(i + 1).padStart(2, '0')}`);
+    const rooms = Array.from({ length: 120 }, (_, i) =>
+      room(i + 1, String(100 + i), i < 96 ? 'gold' : 'family-suite'),
+    );
+    // Every room sold every night: one stay a room over the fortnight.
+    const stays = rooms.map((r) => ({
+      bookingId: 1000 + r.id,
+      reference: `K7MQ${r.id}`,
+      roomId: r.id,
+      roomType: r.roomType,
+      guestName: `Guest ${r.number}`,
+      status: 'confirmed',
+      checkInDate: days[0],
+      checkOutDate: '2031-03-15',
+      firstNight: days[0],
+      lastNight: days[13],
+      checkedIn: false,
+      checkedOut: false,
+    }));
+    const chart = { days, rooms, stays, blocks: [], unassigned: [] } as unknown as TapeChart;
+    try {
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <ChartGrid chart={chart} onOpenStay={() => undefined} />
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      // Named once the hotel's types have loaded (a whole chart drawn at once takes a while in a test's DOM).
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('tape-group-family-suite').textContent).toContain('Family Suite (24)'),
+        { timeout: 10_000 },
+      );
+      const drawn = document.querySelectorAll('tr[data-testid^="tape-row-"]');
+      // About a screenful of rows of 57 px (1180 px) and a few either side: not 120.
+      expect(drawn.length).toBeGreaterThan(10);
+      expect(drawn.length).toBeLessThan(40);
+      expect(screen.getAllByTestId('tape-stay')).toHaveLength(drawn.length);
+      expect(screen.queryByTestId('tape-row-219')).toBeNull();
+      // Each type's name is there, and the rows not drawn keep their place.
+      expect(screen.getByTestId('tape-group-gold').textContent).toContain('Gold Room (96)');
+      expect(screen.getAllByTestId('tape-rows-not-drawn').length).toBeGreaterThan(0);
+    } finally {
+      window.innerHeight = 768;
+    }
+  }, 30_000);
 });

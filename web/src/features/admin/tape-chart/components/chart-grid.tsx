@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, type Ref, useRef } from 'react';
 import { type DropItem, useDrag, useDrop, type TextDropItem } from 'react-aria-components';
 import { addDays } from '@shared/dates';
+import { useWindowRows } from '@/components/admin/window-list';
 import { showToast } from '@/components/ui/toast-queue';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { codesInTypeOrder } from '@/entities/admin/room-types/room-type-names';
@@ -75,6 +76,7 @@ export function ChartGrid({
     chart.rooms.map((r) => r.roomType),
   ).map((type) => ({ type, rooms: chart.rooms.filter((r) => r.roomType === type) }));
   const tableWidth = `${6 + chart.days.length * 4.75}rem`;
+  const rows = useDrawnRows(groups, chart.days.length + 1);
 
   return (
     <div
@@ -119,9 +121,13 @@ export function ChartGrid({
             })}
           </tr>
         </thead>
-        {groups.map((group) => (
-          <tbody key={group.type} data-testid={`tape-group-${group.type}`}>
-            <tr>
+        {groups.map((group, g) => (
+          <tbody
+            key={group.type}
+            ref={g === 0 ? rows.firstGroupRef : undefined}
+            data-testid={`tape-group-${group.type}`}
+          >
+            <tr ref={rows.measure} data-index={rows.headerIndex[g]}>
               <th
                 scope="rowgroup"
                 colSpan={chart.days.length + 1}
@@ -132,7 +138,8 @@ export function ChartGrid({
                 </span>
               </th>
             </tr>
-            {group.rooms.map((room) => (
+            {rows.spacer(g, 'before')}
+            {rows.drawn(g).map(({ room, index }) => (
               <RoomRow
                 key={room.id}
                 room={room}
@@ -140,13 +147,71 @@ export function ChartGrid({
                 stays={stays.get(room.id) ?? []}
                 blocks={blocks.get(room.id) ?? []}
                 onOpenStay={onOpenStay}
+                measureRef={rows.measure}
+                index={index}
               />
             ))}
+            {rows.spacer(g, 'after')}
           </tbody>
         ))}
       </table>
     </div>
   );
+}
+
+/** A type's header row and a room's row, as tall as they are drawn (h-14 and its border; the header's line). */
+const ROOM_ROW_HEIGHT = 57;
+const GROUP_ROW_HEIGHT = 33;
+
+/**
+ * The rooms' rows drawn as the page scrolls (docs/decisions/087-staff-screens-at-a-full-house.md):
+ * a 120-room hotel's chart drew 120 rows of 14 nights and every stay's bar (650 at a full house);
+ * now the rows on screen and a few either side, each type's header row always (its name and count),
+ * and in each type's place the height of the rows not drawn. @tanstack/react-virtual counts them
+ * in one list, headers and rooms in order, the window being what scrolls.
+ */
+function useDrawnRows(groups: { type: string; rooms: ChartRoom[] }[], columns: number) {
+  const entries: { group: number; room?: ChartRoom }[] = groups.flatMap((group, g) => [
+    { group: g },
+    ...group.rooms.map((room) => ({ group: g, room })),
+  ]);
+  const headerIndex = entries.flatMap((entry, i) => (entry.room ? [] : [i]));
+  const estimate = (i: number) => (entries[i]?.room ? ROOM_ROW_HEIGHT : GROUP_ROW_HEIGHT);
+  const { virtualizer, startRef: firstGroupRef } = useWindowRows<HTMLTableSectionElement>({
+    count: entries.length,
+    estimateSize: estimate,
+    overscan: 6,
+  });
+  const inRange = new Set(virtualizer.getVirtualItems().map((item) => item.index));
+  const sizes = virtualizer.measurementsCache;
+  const roomsOf = (g: number) =>
+    entries.flatMap((entry, index) => (entry.group === g && entry.room ? [{ room: entry.room, index }] : []));
+  const drawn = (g: number) => roomsOf(g).filter(({ index }) => inRange.has(index));
+  return {
+    firstGroupRef,
+    headerIndex,
+    measure: virtualizer.measureElement,
+    drawn,
+    /** The height of a type's rows not drawn, before or after those that are. */
+    spacer: (g: number, where: 'before' | 'after') => {
+      const rooms = roomsOf(g);
+      const shown = rooms.filter(({ index }) => inRange.has(index));
+      const skipped =
+        shown.length === 0
+          ? where === 'before'
+            ? rooms
+            : []
+          : rooms.filter(({ index }) =>
+              where === 'before' ? index < shown[0]!.index : index > shown.at(-1)!.index,
+            );
+      const height = skipped.reduce((sum, { index }) => sum + (sizes[index]?.size ?? ROOM_ROW_HEIGHT), 0);
+      return height > 0 ? (
+        <tr aria-hidden="true" data-testid="tape-rows-not-drawn">
+          <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+        </tr>
+      ) : null;
+    },
+  };
 }
 
 function RoomRow({
@@ -155,12 +220,17 @@ function RoomRow({
   stays,
   blocks,
   onOpenStay,
+  measureRef,
+  index,
 }: {
   room: ChartRoom;
   days: string[];
   stays: ChartStay[];
   blocks: ChartBlock[];
   onOpenStay: (stay: ChartStay) => void;
+  /** Measures the row as drawn (useDrawnRows). */
+  measureRef?: Ref<HTMLTableRowElement>;
+  index?: number;
 }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -197,10 +267,15 @@ function RoomRow({
     }
   }
   const outOfOrder = room.status === 'out_of_order';
+  const rowRef = (element: HTMLTableRowElement | null) => {
+    ref.current = element;
+    if (typeof measureRef === 'function') measureRef(element);
+  };
   return (
     <tr
-      ref={ref}
+      ref={rowRef}
       {...dropProps}
+      data-index={index}
       data-testid={`tape-row-${room.number}`}
       className={isDropTarget ? 'bg-gold-50 outline-2 -outline-offset-2 outline-gold-700' : ''}
     >
