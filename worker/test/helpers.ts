@@ -1,6 +1,6 @@
 import { normalizePhone } from '@shared/digits';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import worker from '../src/index';
 
 /** The origin the tests' requests go to and come from (the dev server's). */
@@ -48,7 +48,11 @@ export const workerFetch = (
   ctx: Parameters<typeof worker.fetch>[2],
 ) => Promise.resolve(worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx));
 
-/** Calls the worker like a browser on the same origin would, and waits for its background work. */
+/**
+ * Calls the worker like a browser on the same origin would. An API call waits for its background
+ * work (runWorker); a page or a file goes through the platform's own entry (`exports.default`),
+ * whose assets layer answers the app shell for a page route as production does.
+ */
 export function call(path: string, init: CallInit = {}) {
   const { cookie, json, lang, env: bindings, origin = ORIGIN, ...rest } = init;
   const headers = new Headers(rest.headers);
@@ -57,14 +61,13 @@ export function call(path: string, init: CallInit = {}) {
   if (cookie) headers.set('cookie', cookie);
   if (lang) headers.set('accept-language', lang);
   if (json !== undefined) headers.set('content-type', 'application/json');
-  return runWorker(
-    new Request(`${origin}${path}`, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }),
-    bindings,
-  );
+  const request = new Request(`${origin}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!path.startsWith('/api/') && !bindings) return exports.default.fetch(request);
+  return runWorker(request, bindings);
 }
 
 /** The `name=value` part of the session cookie a response sets. */
