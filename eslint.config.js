@@ -327,4 +327,34 @@ export default tseslint.config(
     files: ['worker/**', 'web/src/**', 'shared/src/**', 'scripts/**'],
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
+  // No worker function over 120 lines, comments and blank lines counted (issue 68): a longer one
+  // is split into named steps beside it, in its own file. The statistics dashboard and the staff
+  // edit of a stay, split to 80, are held there.
+  {
+    files: ['worker/src/**/*.ts'],
+    ignores: ['worker/src/**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    files: [
+      'worker/src/modules/statistics/dashboard.ts',
+      'worker/src/modules/bookings/staff-booking-edit.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
+  // Still over 120, to split (issue 68, item 6): each file's one long function. Privacy's export
+  // and erasure go with its reads of other modules' tables; the others are left for their owners.
+  {
+    files: [
+      'worker/src/modules/privacy/account-data.ts',
+      'worker/src/modules/front-desk/desk-day.ts',
+      'worker/src/modules/channel/sender.ts',
+      'worker/src/modules/channel/revisions.ts',
+      'worker/src/modules/folio/credit-notes.ts',
+      'worker/src/modules/folio/integrity-checks.ts',
+      'worker/src/modules/assistant/chat-booking.ts',
+      'worker/src/seed/seed.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
 );

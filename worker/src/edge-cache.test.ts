@@ -1,4 +1,3 @@
-import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
@@ -6,7 +5,6 @@ import { setCookie } from 'hono/cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import type { AppEnv } from './platform/env';
-import worker from './index';
 import { edgeCache, forgetVersions, INVENTORY_VERSION_TTL_MS } from './platform/edge-cache';
 import { HEALTH_DB_CHECK_MS } from './modules/operations/health';
 import { call, logIn, signUp } from '@worker-test/helpers';
@@ -291,12 +289,7 @@ describe('trust windows', () => {
       throw new Error('D1 is down (test)');
     },
   });
-  const health = (db: D1Database) =>
-    worker.fetch!(
-      new Request('http://127.0.0.1:8787/api/health') as Request<unknown, IncomingRequestCfProperties>,
-      { ...env, DB: db },
-      createExecutionContext(),
-    );
+  const health = (db: D1Database) => call('/api/health', { env: { ...env, DB: db } });
 
   afterEach(() => {
     vi.useRealTimers();

@@ -1,10 +1,15 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from './index';
-import { signUp } from '@worker-test/helpers';
+import { call, signUp } from '@worker-test/helpers';
 import { day } from '@worker-test/builders';
-import { fullScans, recordingDb, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
+import {
+  fullScansIn,
+  planReads,
+  recordingDb,
+  signInForPlans,
+  through,
+  type Recorded,
+} from '@worker-test/query-plans';
 
 /**
  * Costs that do not grow with history (docs/decisions/026), for the calls that change things:
@@ -25,28 +30,14 @@ describe('the routine calls read growing tables by index only', () => {
   it("erasing one's account reads and writes the account's rows by index only", async () => {
     const guest = await signUp('Plan Erased Guest');
     const log: Recorded[] = [];
-    const ctx = createExecutionContext();
-    const res = await worker.fetch!(
-      new Request('http://127.0.0.1:8787/api/account', {
-        method: 'DELETE',
-        headers: {
-          origin: 'http://127.0.0.1:8787',
-          cookie: guest.cookie,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ password: guest.password }),
-      }) as Request<unknown, IncomingRequestCfProperties>,
-      { ...env, DB: recordingDb(log) },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await call('/api/account', {
+      method: 'DELETE',
+      cookie: guest.cookie,
+      json: { password: guest.password },
+      env: { ...env, DB: recordingDb(log) },
+    });
     expect(res.status).toBe(200);
-    const found: Record<string, string[]> = {};
-    for (const statement of log) {
-      const scans = await fullScans(statement);
-      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
-    }
-    expect(found).toEqual({});
+    expect(await fullScansIn(log)).toEqual({});
   });
 
   it('the rate calendar and its bulk edit read and delete rate nights along the primary key', async () => {
@@ -63,10 +54,7 @@ describe('the routine calls read growing tables by index only', () => {
     // Two reads and the delete of the emptied rows.
     expect(statements.length).toBe(3);
     for (const statement of statements) {
-      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
-      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+      expect(await planReads(statement, /rate_nights/)).toEqual([
         expect.stringMatching(
           /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
         ),
@@ -125,10 +113,7 @@ describe('the routine calls read growing tables by index only', () => {
     const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
     expect(reads.length).toBeGreaterThanOrEqual(3);
     for (const read of reads) {
-      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
-        .bind(...read.params)
-        .all<{ detail: string }>();
-      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+      expect(await planReads(read, /rate_nights/)).toEqual([
         expect.stringMatching(
           /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
         ),
@@ -169,12 +154,7 @@ describe('the routine calls read growing tables by index only', () => {
       const log: Recorded[] = [];
       const res = await through(`/api/booking-submissions/${id}/${move}`, 'admin', { method: 'POST' }, log);
       expect(res.status, await res.clone().text()).toBe(200);
-      const found: Record<string, string[]> = {};
-      for (const statement of log) {
-        const scans = await fullScans(statement);
-        if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
-      }
-      expect(found).toEqual({});
+      expect(await fullScansIn(log)).toEqual({});
     }
   });
 
@@ -226,12 +206,7 @@ describe('the routine calls read growing tables by index only', () => {
       log,
     );
     expect(out.status, await out.clone().text()).toBe(200);
-    const found: Record<string, string[]> = {};
-    for (const statement of log) {
-      const scans = await fullScans(statement);
-      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
-    }
-    expect(found).toEqual({});
+    expect(await fullScansIn(log)).toEqual({});
   });
 
   it('a staff edit of a stay in house, its room_taken refusal and the move it offers read and write by index only', async () => {
@@ -274,12 +249,7 @@ describe('the routine calls read growing tables by index only', () => {
         log,
       );
       expect(res.status, await res.clone().text()).toBe(status);
-      const found: Record<string, string[]> = {};
-      for (const statement of log) {
-        const scans = await fullScans(statement);
-        if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
-      }
-      expect(found).toEqual({});
+      expect(await fullScansIn(log)).toEqual({});
     }
   });
 });

@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { day } from '@worker-test/builders';
-import { fullScans, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
+import {
+  fullScans,
+  fullScansIn,
+  planOf,
+  planReads,
+  signInForPlans,
+  through,
+  type Recorded,
+} from '@worker-test/query-plans';
 
 /**
  * Costs that do not grow with history (docs/decisions/026): every routine call of a guest, a
@@ -121,12 +129,7 @@ describe('the routine calls read growing tables by index only', () => {
     const log: Recorded[] = [];
     const res = await through(path(), who, {}, log);
     expect(res.status).toBe(200);
-    const found: Record<string, string[]> = {};
-    for (const statement of log) {
-      const scans = await fullScans(statement);
-      if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
-    }
-    expect(found).toEqual({});
+    expect(await fullScansIn(log)).toEqual({});
   });
 
   it('an idle poll reads the change counter only', async () => {
@@ -152,10 +155,7 @@ describe('the routine calls read growing tables by index only', () => {
     const res = await through(`/api/booking-submissions?${query}`, 'staff', {}, log);
     expect(res.status).toBe(200);
     const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /check_in_date/.test(s.sql))!;
-    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
-      .bind(...list.params)
-      .all<{ detail: string }>();
-    const reads = plan.results.map((r) => r.detail).filter((d) => /booking_submissions/.test(d));
+    const reads = await planReads(list, /booking_submissions/);
     expect(reads).toEqual([
       expect.stringMatching(
         /^SEARCH booking_submissions USING INDEX booking_submissions_check_in_idx \(check_in_date>\? AND check_in_date<\?\)$/,
@@ -173,12 +173,7 @@ describe('the routine calls read growing tables by index only', () => {
     );
     expect(res.status).toBe(200);
     const list = log.find((s) => /from "booking_submissions"/.test(s.sql) && /booking_search/.test(s.sql))!;
-    const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
-      .bind(...list.params)
-      .all<{ detail: string }>();
-    const reads = plan.results
-      .map((r) => r.detail)
-      .filter((d) => /booking_submissions|booking_search/.test(d));
+    const reads = await planReads(list, /booking_submissions|booking_search/);
     expect(reads).toEqual([
       expect.stringMatching(/^SEARCH booking_submissions USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
       expect.stringMatching(/^SCAN booking_search VIRTUAL TABLE INDEX 0:M/),
@@ -197,12 +192,7 @@ describe('the routine calls read growing tables by index only', () => {
       expect(res.status).toBe(200);
       const list = log.find((s) => /from "guest_profiles"/.test(s.sql) && /guest_search/.test(s.sql))!;
       expect(list.sql).toMatch(/match \? order by rowid desc limit \?/);
-      const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
-        .bind(...list.params)
-        .all<{ detail: string }>();
-      const reads = plan.results
-        .map((r) => r.detail)
-        .filter((d) => /guest_profiles|guest_search|booking_submissions/.test(d));
+      const reads = await planReads(list, /guest_profiles|guest_search|booking_submissions/);
       expect(reads).toEqual([
         expect.stringMatching(/^SEARCH guest_profiles USING INTEGER PRIMARY KEY \(rowid=\?\)$/),
         // 192: FTS5 gives the matches in its own order, rowid descending (no sort of them all).
@@ -221,10 +211,7 @@ describe('the routine calls read growing tables by index only', () => {
     expect(res.status).toBe(200);
     const holds = log.filter((s) => /from "booking_nights"/.test(s.sql));
     expect(holds).toHaveLength(1);
-    const plan = await env.DB.prepare(`explain query plan ${holds[0]!.sql}`)
-      .bind(...holds[0]!.params)
-      .all<{ detail: string }>();
-    expect(plan.results.map((r) => r.detail).filter((d) => /booking_nights/.test(d))).toEqual([
+    expect(await planReads(holds[0]!, /booking_nights/)).toEqual([
       expect.stringMatching(
         /^SEARCH booking_nights USING (COVERING )?INDEX booking_nights_room_type_night_idx \(room_type=\? AND night>\? AND night<\?\)$/,
       ),
@@ -250,10 +237,7 @@ describe('the routine calls read growing tables by index only', () => {
     const reads = log.filter((s) => /from "rate_nights"/.test(s.sql));
     expect(reads.length).toBeGreaterThanOrEqual(2);
     for (const read of reads) {
-      const plan = await env.DB.prepare(`explain query plan ${read.sql}`)
-        .bind(...read.params)
-        .all<{ detail: string }>();
-      expect(plan.results.map((r) => r.detail).filter((d) => /rate_nights/.test(d))).toEqual([
+      expect(await planReads(read, /rate_nights/)).toEqual([
         expect.stringMatching(
           /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night>\? AND night<\?\)$/,
         ),
@@ -267,10 +251,7 @@ describe('the routine calls read growing tables by index only', () => {
     expect(res.status).toBe(200);
     const nights = log.filter((s) => /from "room_nights"/.test(s.sql));
     expect(nights).toHaveLength(1);
-    const plan = await env.DB.prepare(`explain query plan ${nights[0]!.sql}`)
-      .bind(...nights[0]!.params)
-      .all<{ detail: string }>();
-    expect(plan.results.map((r) => r.detail)).toEqual([
+    expect(await planOf(nights[0]!)).toEqual([
       expect.stringMatching(/^SEARCH room_nights USING INDEX room_nights_night_idx \(night=\?\)$/),
       expect.stringMatching(/^SEARCH room_blocks USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/),
       expect.stringMatching(
@@ -299,12 +280,7 @@ describe('the routine calls read growing tables by index only', () => {
       expect(lists).toHaveLength(6);
       const reads = [];
       for (const list of lists) {
-        const plan = await env.DB.prepare(`explain query plan ${list.sql}`)
-          .bind(...list.params)
-          .all<{ detail: string }>();
-        reads.push(
-          plan.results.map((r) => r.detail).filter((d) => /booking_submissions|hotel_rooms/.test(d)),
-        );
+        reads.push(await planReads(list, /booking_submissions|hotel_rooms/));
       }
       // Each guest's earlier stays are counted along the profile's index (rows of that guest only).
       const earlierStays = expect.stringMatching(

@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
-import worker from './index';
 import { forgetVersions } from './platform/edge-cache';
 import { approvedBooking, grantCookie } from '@worker-test/builders';
-import { logIn } from '@worker-test/helpers';
+import { call, logIn } from '@worker-test/helpers';
 
 /**
  * The staff screens' first data (and the guest's booking page) in few D1 round trips (a budget:
@@ -63,16 +61,8 @@ async function tripsOf(path: string, cookie: string): Promise<{ status: number; 
   // The public answers' change counters are read again, as by an isolate that has not read them.
   forgetVersions();
   const trips: Trips = { total: 0, sequential: 0 };
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`http://127.0.0.1:8787${path}`, {
-      headers: { origin: 'http://127.0.0.1:8787', cookie },
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    { ...env, DB: countingDb(trips) },
-    ctx,
-  );
+  const res = await call(path, { cookie, env: { ...env, DB: countingDb(trips) } });
   await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
   return { status: res.status, trips };
 }
 

@@ -146,6 +146,37 @@ let phone = 96_870_000;
 /** A mobile number no other guest of the file has (the caps count per phone). */
 export const uniquePhone = () => String((phone += 1));
 
+// Room types
+
+/**
+ * The room type the tests add at run time: a family suite (two adults, three children, two rooms,
+ * 45.000 a night), with what a test sets of its own.
+ */
+export const familySuite = <T extends Record<string, unknown>>(over: T = {} as T) => ({
+  code: 'family-suite',
+  nameAr: 'جناح عائلي',
+  nameEn: 'Family Suite',
+  maxAdults: 2,
+  maxChildren: 3,
+  maxOccupancy: 5,
+  bedTypes: ['double'],
+  smokingOptions: ['non_smoking'],
+  priceBaisa: 45_000,
+  roomCount: 2,
+  ...over,
+});
+
+/** Adds a room type as an admin (201, or the test fails with the answer). */
+export async function addRoomType(type: Record<string, unknown>, cookie?: string) {
+  const res = await call('/api/admin/room-types', {
+    method: 'POST',
+    cookie: cookie ?? (await adminCookie()),
+    json: type,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res;
+}
+
 // Stays
 
 /**

@@ -1,10 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { expect } from 'vitest';
-import worker from '../src/index';
 import { sendChannelOutbox } from '../src/modules/channel';
 import { adminCookie, count } from './builders';
+import { call, ORIGIN, runWorker, type CallInit } from './helpers';
 
 /**
  * The channel link's outbound tests' shared parts (modules/channel/sender*.test.ts): a request
@@ -13,28 +12,11 @@ import { adminCookie, count } from './builders';
  * their way to it, and the link set up with everything sent.
  */
 
-export const ORIGIN = 'http://127.0.0.1:8787';
+export { ORIGIN };
 
-export async function send(
-  path: string,
-  init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers({ origin: ORIGIN, ...init.headers });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+/** `call`, a POST when it carries JSON (the method given otherwise). */
+export const send = (path: string, init: CallInit = {}) =>
+  call(path, { method: init.json === undefined ? 'GET' : 'POST', ...init });
 
 export type AriNight = {
   date: string;
@@ -68,10 +50,7 @@ export function recordingFetch(pushed: Pushed[]): typeof fetch {
         bytes: new TextEncoder().encode(text).length,
       });
     }
-    const ctx = createExecutionContext();
-    const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
+    return runWorker(request as Request);
   };
 }
 

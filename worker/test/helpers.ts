@@ -1,24 +1,73 @@
 import { normalizePhone } from '@shared/digits';
-import { exports } from 'cloudflare:workers';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import worker from '../src/index';
 
-/** Calls the worker like a browser on the same origin would. */
-export function call(
-  path: string,
-  init: RequestInit & { cookie?: string; json?: unknown; lang?: 'ar' | 'en' } = {},
-) {
-  const headers = new Headers(init.headers);
+/** The origin the tests' requests go to and come from (the dev server's). */
+export const ORIGIN = 'http://127.0.0.1:8787';
+
+/** The worker's bindings, as a test may give them (the test's own, or those with a change). */
+export type Bindings = typeof env;
+
+export type CallInit = RequestInit & {
+  cookie?: string;
+  json?: unknown;
+  lang?: 'ar' | 'en';
+  /** The bindings the worker runs with (default the test's `env`): a setting changed, a D1 recorded. */
+  env?: Bindings;
+  /** The origin the request goes to and comes from (default ORIGIN). */
+  origin?: string;
+};
+
+/**
+ * Runs a request through the worker and waits for what it left running (`waitUntil`: the
+ * notifications, the channel's sender, a webhook of a fake), so a test reads what the request
+ * led to, never half of it.
+ */
+export async function runWorker(request: Request, bindings: Bindings = env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** A cron run as the platform runs it, at `scheduledTime`; waits for all it started. */
+export async function runCron(cron: string, scheduledTime = Date.now()): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/**
+ * The worker's own fetch in a context it is given (the way a fake's request comes back into the
+ * app: `installChannelDispatch(workerFetch)`); the caller's context waits for its background work.
+ */
+export const workerFetch = (
+  request: Request,
+  bindings: Parameters<typeof worker.fetch>[1],
+  ctx: Parameters<typeof worker.fetch>[2],
+) => Promise.resolve(worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx));
+
+/**
+ * Calls the worker like a browser on the same origin would. An API call waits for its background
+ * work (runWorker); a page or a file goes through the platform's own entry (`exports.default`),
+ * whose assets layer answers the app shell for a page route as production does.
+ */
+export function call(path: string, init: CallInit = {}) {
+  const { cookie, json, lang, env: bindings, origin = ORIGIN, ...rest } = init;
+  const headers = new Headers(rest.headers);
   // Browsers send Origin on every POST; the CSRF check relies on it.
-  if (!headers.has('origin')) headers.set('origin', 'http://127.0.0.1:8787');
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.lang) headers.set('accept-language', init.lang);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  return exports.default.fetch(
-    new Request(`http://127.0.0.1:8787${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    }),
-  );
+  if (!headers.has('origin')) headers.set('origin', origin);
+  if (cookie) headers.set('cookie', cookie);
+  if (lang) headers.set('accept-language', lang);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const request = new Request(`${origin}${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!path.startsWith('/api/') && !bindings) return exports.default.fetch(request);
+  return runWorker(request, bindings);
 }
 
 /** The `name=value` part of the session cookie a response sets. */
@@ -116,10 +165,7 @@ export function proofCookie(res: Response): string {
  * `call` for a prize-draw entry or participation check: the body's `participantPhone` is first
  * proven through the real API (phoneProof), and its proof sent with the other cookies.
  */
-export async function entryCall(
-  path: string,
-  init: RequestInit & { cookie?: string; json?: Record<string, unknown>; lang?: 'ar' | 'en' } = {},
-) {
+export async function entryCall(path: string, init: CallInit & { json?: Record<string, unknown> } = {}) {
   const phone = init.json?.participantPhone;
   if (typeof phone !== 'string') return call(path, init);
   let proof: string;

@@ -1,7 +1,5 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import worker from '../src/index';
-import { logIn, signUp } from './helpers';
+import { call, logIn, signUp } from './helpers';
 
 /**
  * The query plans' tests' shared parts (query-plans and query-plans-changes, beside the entry):
@@ -93,21 +91,48 @@ export function recordingDb(log: Recorded[]): D1Database {
   });
 }
 
-/** The plan's lines that read a growing table in full (empty when the statement is fine). */
-
-export async function fullScans({ sql, params }: Recorded): Promise<string[]> {
+/** A statement's EXPLAIN QUERY PLAN, line by line (one recorded, or a drizzle query's `toSQL()`). */
+export async function planOf({ sql, params }: Recorded): Promise<string[]> {
   const plan = await env.DB.prepare(`explain query plan ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
-  const limited = /\blimit\b/i.test(sql);
-  return plan.results
-    .map((r) => r.detail)
-    .filter((detail) => {
-      // SQLite writes a LEFT JOIN's right side as `SCAN x LEFT-JOIN`: a full read all the same.
-      const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*?)?(?: LEFT-JOIN)?$/.exec(detail);
-      if (!scan || !GROWING.has(scan[1]!)) return false;
-      return !scan[2] || !limited;
-    });
+  return plan.results.map((r) => r.detail);
+}
+
+/** The plan's lines that name a table `tables` matches (what a test expects of them, in order). */
+export async function planReads(statement: Recorded, tables: RegExp): Promise<string[]> {
+  return (await planOf(statement)).filter((detail) => tables.test(detail));
+}
+
+/**
+ * The plan's lines that read a growing table in full (empty when the statement is fine): a scan
+ * not along an index, or along one but without a limit. `growing` names the tables (or their
+ * aliases) a test counts as growing; `automatic` counts an index SQLite builds for the statement
+ * (it reads the whole table to build it) as a scan too.
+ */
+export async function fullScans(
+  statement: Recorded,
+  { growing = GROWING, automatic = false }: { growing?: ReadonlySet<string>; automatic?: boolean } = {},
+): Promise<string[]> {
+  const limited = /\blimit\b/i.test(statement.sql);
+  return (await planOf(statement)).filter((detail) => {
+    const built = automatic && /^(SEARCH|SCAN) (\w+) .*AUTOMATIC/.exec(detail);
+    if (built && growing.has(built[2]!)) return true;
+    // SQLite writes a LEFT JOIN's right side as `SCAN x LEFT-JOIN`: a full read all the same.
+    const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*?)?(?: LEFT-JOIN)?$/.exec(detail);
+    if (!scan || !growing.has(scan[1]!)) return false;
+    return !scan[2] || !limited;
+  });
+}
+
+/** Every statement of `log` that reads a growing table in full, by its SQL: `{}` when none does. */
+export async function fullScansIn(log: Recorded[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const statement of log) {
+    const scans = await fullScans(statement);
+    if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
+  }
+  return found;
 }
 
 let cookies: Record<'guest' | 'staff' | 'admin', string>;
@@ -124,25 +149,18 @@ export async function signInForPlans() {
 }
 
 /** One call through the app with the recording binding; answers the response (statements in `log`). */
-export async function through(
+export function through(
   path: string,
   who: keyof typeof cookies | null,
   init: RequestInit = {},
   log: Recorded[] = [],
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('origin', 'http://127.0.0.1:8787');
   if (init.body) headers.set('content-type', 'application/json');
-  if (who) headers.set('cookie', cookies[who]);
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }) as Request<
-      unknown,
-      IncomingRequestCfProperties
-    >,
-    { ...env, DB: recordingDb(log) },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
+  return call(path, {
+    ...init,
+    headers,
+    cookie: who ? cookies[who] : undefined,
+    env: { ...env, DB: recordingDb(log) },
+  });
 }

@@ -1,8 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect, vi } from 'vitest';
-import worker from '../src/index';
-import { call } from './helpers';
+import { call, runCron } from './helpers';
 import { json, paidBooking, staffCookie, stays, type Booking } from './builders';
 
 /**
@@ -90,12 +88,4 @@ export const refundsSettle = (bookingId: number, status = 'succeeded') =>
   );
 
 /** The five-minute cron, run as the platform runs it. */
-export async function fiveMinuteCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled!(
-    { cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry: () => undefined } as ScheduledController,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
+export const fiveMinuteCron = () => runCron('*/5 * * * *');

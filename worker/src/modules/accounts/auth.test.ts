@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { checkCode, issueCode } from './email-codes';
 import { hashIterations } from './passwords';
-import worker from '../../index';
 import { json } from '@worker-test/builders';
 import { call, latestCode, logIn, sessionCookie, signUp, uniqueEmail } from '@worker-test/helpers';
 
@@ -361,16 +359,7 @@ describe('login and logout', () => {
 
   it('says whether Google sign-in is configured: a client id and an issuer, both', async () => {
     const providers = async (vars: Record<string, string>) => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch!(
-        new Request('http://127.0.0.1:8787/api/auth/providers') as Request<
-          unknown,
-          IncomingRequestCfProperties
-        >,
-        { ...env, ...vars },
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      const res = await call('/api/auth/providers', { env: { ...env, ...vars } });
       expect(res.headers.get('cache-control')).toBe('no-store');
       return json<{ google: boolean }>(res);
     };
@@ -531,18 +520,7 @@ describe('in production', () => {
   // reads `__Host-session`, was never signed in. Tests otherwise run in development.
   const production = { ...env, ENVIRONMENT: 'production' } as typeof env;
   const origin = 'https://hotel.example';
-  async function send(path: string, init: RequestInit = {}) {
-    const ctx = createExecutionContext();
-    const headers = new Headers(init.headers);
-    headers.set('origin', origin);
-    const res = await worker.fetch!(
-      new Request(`${origin}${path}`, { ...init, headers }) as Request<unknown, IncomingRequestCfProperties>,
-      production,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
+  const send = (path: string, init: RequestInit = {}) => call(path, { ...init, env: production, origin });
 
   it('sets a __Host- session cookie that signs the next request in, and logout clears it', async () => {
     const login = await send('/api/auth/login', {

@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import { formatOmr } from '@shared/money';
 import { cleanUp } from '../../cleanup';
-import worker from '../../index';
 import { adminCookie, json } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 import { conversation, futureMonth, toArabicDigits, type Reply } from '@worker-test/chat';
@@ -475,21 +473,12 @@ describe('the optional language model', { timeout: 40_000 }, () => {
     AI_TIMEOUT_MS: '1000',
   });
   async function ask(model: string, message: string) {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request('http://127.0.0.1:8787/api/chat', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://127.0.0.1:8787',
-          'cf-connecting-ip': '10.99.0.1',
-        },
-        body: JSON.stringify({ message, sessionId: `model-${crypto.randomUUID()}`, language: 'en' }),
-      }),
-      modelEnv(model),
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await call('/api/chat', {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': '10.99.0.1' },
+      json: { message, sessionId: `model-${crypto.randomUUID()}`, language: 'en' },
+      env: modelEnv(model),
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as Reply).response;
   }

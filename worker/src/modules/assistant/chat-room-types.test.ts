@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, staffCookie } from '@worker-test/builders';
+import { addRoomType, adminCookie, familySuite as familySuiteType, staffCookie } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import { conversation, futureMonth } from '@worker-test/chat';
 
@@ -8,21 +8,7 @@ import { conversation, futureMonth } from '@worker-test/chat';
  * name in both languages, reads it in a guest's sentence, refuses more guests than it takes, and
  * books it; a type retired is neither offered nor read.
  */
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  baseOccupancy: 2,
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  pointsPerStay: 25,
-  freeNightPoints: 300,
-  roomCount: 2,
-};
+const familySuite = familySuiteType({ baseOccupancy: 2, pointsPerStay: 25, freeNightPoints: 300 });
 
 let admin = '';
 beforeAll(async () => {
@@ -32,16 +18,14 @@ beforeAll(async () => {
     familySuite,
     { ...villa, baseOccupancy: 4, maxAdults: 6, maxChildren: 0, maxOccupancy: 6, priceBaisa: 60_000 },
   ]) {
-    const res = await call('/api/admin/room-types', {
-      method: 'POST',
-      cookie: admin,
-      json: {
+    await addRoomType(
+      {
         ...type,
         pointsPerStay: type === familySuite ? 25 : 0,
         freeNightPoints: type === familySuite ? 300 : null,
       },
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
+      admin,
+    );
   }
 });
 

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addRoomType,
   adminCookie,
+  type Booking,
   bookingRequest,
   codeOf,
   day,
   errorCode,
+  familySuite as familySuiteType,
   grantCookie,
   json,
   one,
@@ -16,7 +19,6 @@ import {
   staffAccount,
   staffCookie,
   stays,
-  type Booking,
 } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import { saveOnlineCheckIn } from './online-check-in';
@@ -29,19 +31,7 @@ import { bookingSubmissions } from './tables';
  * extra-guest price (2.000), above the limits the answer is 422 `over_occupancy`, before any write.
  */
 
-const FAMILY_SUITE = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  baseOccupancy: 2,
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  roomCount: 2,
-};
+const FAMILY_SUITE = familySuiteType({ baseOccupancy: 2 });
 /** The suite's night for two adults and three children: its price and three extra guests. */
 const FAMILY_NIGHT = 45_000 + 3 * 2_000;
 
@@ -63,8 +53,7 @@ const familyRequest = (over: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   const admin = await adminCookie();
-  const res = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: FAMILY_SUITE });
-  expect(res.status, await res.clone().text()).toBe(201);
+  await addRoomType(FAMILY_SUITE, admin);
   // Its two rooms on sale (an admin's inventory counters).
   const staff = await staffCookie();
   for (const [path, body] of [

@@ -12,6 +12,7 @@ import { assertCheckInOpen, saveOnlineCheckIn, storeIdDocument } from './online-
 import { book, json, setBookingStatus, staffCookie } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 import { jpegBytes, pngBytes } from '@worker-test/image-bytes';
+import { planOf } from '@worker-test/query-plans';
 
 /**
  * Online check-in: the window at its edges, owner only, the ID photo's
@@ -552,10 +553,7 @@ describe('ID retention (the daily job)', () => {
 
   it('reads the due bookings along the partial retention index (no walk of the history)', async () => {
     const query = dueForRetention(db, '2027-01-01', 100).toSQL();
-    const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
-      .bind(...query.params)
-      .all<{ detail: string }>();
-    const details = plan.results.map((r) => r.detail).join(' | ');
+    const details = (await planOf(query)).join(' | ');
     expect(details).toContain('booking_submissions_id_retention_idx');
     expect(details).not.toContain('TEMP B-TREE');
   });

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, bookingRequest, day, json, one, postBooking, staffCookie } from '@worker-test/builders';
+import {
+  adminCookie,
+  bookingRequest,
+  day,
+  familySuite as familySuiteType,
+  json,
+  one,
+  postBooking,
+  staffCookie,
+} from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 
 /**
@@ -29,23 +38,14 @@ type View = {
 };
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
+const familySuite = familySuiteType({
   descriptionAr: 'جناح واسع للعائلات',
   descriptionEn: 'A roomy suite for families',
   baseOccupancy: 5,
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
   priceBaisa: '٤٥٠٠٠',
   pointsPerStay: 25,
   freeNightPoints: 300,
-  roomCount: 2,
-};
+});
 
 let admin = '';
 beforeAll(async () => {

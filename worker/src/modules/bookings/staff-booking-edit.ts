@@ -114,16 +114,8 @@ const eachOf = (nights: string[]): SQL => sql`json_each(${JSON.stringify(nights)
 
 const GUEST_FIELDS = ['fullName', 'phoneNumber'] as const;
 
-export async function editBooking(
-  db: Db,
-  actor: SessionUser,
-  id: number,
-  edit: StaffBookingEdit,
-  context: { language: Language; requestId?: string; now?: Date },
-): Promise<EditOutcome> {
-  const now = context.now ?? new Date();
-  const today = hotelToday(now);
-  const booking = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+/** The refusals an edit meets before anything is read: a closed stay, a price only a manager sets. */
+function assertEditable(booking: BookingSubmission | undefined, actor: SessionUser, edit: StaffBookingEdit) {
   if (!booking) throw new ApiError(404, 'booking_not_found');
   if (!OPEN_STATUSES.has(booking.status) || booking.checkedOutAt !== null)
     throw new ApiError(409, 'booking_not_editable');
@@ -131,7 +123,11 @@ export async function editBooking(
   if (priced && !hasRole(actor, 'manager')) throw new ApiError(403, 'override_needs_manager');
   if (edit.priceOverrideBaisa === undefined && edit.overrideReason !== undefined)
     throw new ApiError(400, 'validation_failed', { priceOverrideBaisa: 'price_override_invalid' });
+  return booking;
+}
 
+/** The stay after the edit, what moved, and its refusals (an in-house arrival fixed, the past, the length). */
+function editedStay(booking: BookingSubmission, edit: StaffBookingEdit, today: string) {
   const inHouse = booking.checkedInAt !== null;
   const stay = changedStay(booking, edit);
   const stored = storedStay(booking);
@@ -148,39 +144,205 @@ export async function editBooking(
   if (nights < 1) throw new ApiError(400, 'validation_failed', { checkOutDate: 'check_out_after_check_in' });
   if (nights > MAX_STAY_NIGHTS)
     throw new ApiError(400, 'validation_failed', { checkOutDate: 'stay_too_long' });
+  return { inHouse, stay, stored, stayMoved, datesMoved };
+}
 
-  // The room the stay sleeps in after the edit: the one asked for, else its own while the type holds.
-  const targetId = edit.roomId ?? (stay.roomType === booking.roomType ? booking.roomId : null);
+/** The room the stay sleeps in after the edit: the one asked for, else its own while the type holds. */
+async function roomAfterEdit(db: Db, booking: BookingSubmission, edit: StaffBookingEdit, roomType: string) {
+  const targetId = edit.roomId ?? (roomType === booking.roomType ? booking.roomId : null);
   const room = targetId === null ? null : await readRoom(db, targetId);
   if (edit.roomId !== undefined) {
     if (!room || room.retiredAt) throw new ApiError(404, 'room_not_found');
     if (!ROOM_STATUSES_WITH_ROOMS.has(booking.status)) throw new ApiError(409, 'room_assign_status');
-    if (room.roomType !== stay.roomType) throw new ApiError(422, 'room_type_mismatch');
+    if (room.roomType !== roomType) throw new ApiError(422, 'room_type_mismatch');
     if (room.status === 'out_of_order') throw new ApiError(409, 'room_out_of_order');
   }
-  const moved = room !== null && room !== undefined && room.id !== booking.roomId;
+  return room ?? null;
+}
 
-  const trade = await editedTrade(db, booking, edit);
-
+/** The guest's name and phone, the notes and the override's reason after the edit. */
+function editedDetails(booking: BookingSubmission, edit: StaffBookingEdit) {
   const guest = {
     fullName: edit.fullName ?? booking.fullName,
     phoneNumber: edit.phoneNumber !== undefined ? normalizePhone(edit.phoneNumber) : booking.phoneNumber,
   };
   const notes = edit.notes === undefined ? booking.notes : edit.notes === '' ? null : edit.notes;
-  const price =
-    stayMoved || edit.priceOverrideBaisa !== undefined
-      ? await stayPrice(db, booking, stay, { staff: true, now, keepSold: inHouse }, edit.priceOverrideBaisa)
-      : {
-          totalPrice: booking.totalPrice,
-          priceOverrideBaisa: booking.priceOverrideBaisa,
-          nightPrices: booking.nightPrices,
-        };
   const overrideReason =
     edit.priceOverrideBaisa === null
       ? null
       : edit.priceOverrideBaisa !== undefined
         ? edit.overrideReason!
         : booking.priceOverrideReason;
+  return { guest, notes, overrideReason };
+}
+
+type RoomMove = {
+  booking: BookingSubmission;
+  stay: Stay;
+  /** The room kept or chosen (null: none). */
+  keptRoom: Awaited<ReturnType<typeof readRoom>> | null;
+  inHouse: boolean;
+  moved: boolean;
+  datesMoved: boolean;
+  /** Where the room's nights are placed from: tonight for a guest in house, else the whole stay. */
+  from: string;
+  actor: SessionUser;
+  now: Date;
+};
+
+/** The room's nights (and the room left behind) as the edit leaves them, under the batch's `won`. */
+function roomStatements(db: Db, m: RoomMove, won: SQL, mine: SQL): BatchItem<'sqlite'>[] {
+  const { booking, stay, keptRoom, from } = m;
+  if (m.inHouse) {
+    if (!keptRoom) return [];
+    const newNights = stayNights(stay.checkInDate, stay.checkOutDate).filter((n) => n >= from);
+    if (m.moved) {
+      return [
+        db
+          .delete(roomNights)
+          .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+        placeNights(db, keptRoom, booking.id, newNights, won),
+        db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
+        ...(booking.roomId !== null
+          ? [
+              // The room left behind is to be cleaned, as at a check-out.
+              db
+                .update(hotelRooms)
+                .set({
+                  status: 'dirty',
+                  statusChangedAt: m.now,
+                  statusChangedBy: m.actor.id,
+                  updatedAt: m.now,
+                })
+                .where(and(eq(hotelRooms.id, booking.roomId), ne(hotelRooms.status, 'out_of_order'), won)),
+            ]
+          : []),
+      ];
+    }
+    const added = newNights.filter((n) => n >= booking.checkOutDate);
+    return [
+      db
+        .delete(roomNights)
+        .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, stay.checkOutDate), won)),
+      ...(added.length > 0 ? [placeNights(db, keptRoom, booking.id, added, won)] : []),
+    ];
+  }
+  // Before arrival: the trigger of a date change drops the room; a kept or chosen room is put back.
+  if (keptRoom && (m.datesMoved || m.moved)) {
+    return [
+      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+      placeNights(db, keptRoom, booking.id, stayNights(stay.checkInDate, stay.checkOutDate), won),
+      db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
+    ];
+  }
+  if (!keptRoom && booking.roomId !== null) {
+    return [
+      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+      db.update(bookingSubmissions).set({ roomId: null }).where(mine),
+    ];
+  }
+  return [];
+}
+
+/** How the room's nights are counted after the edit (null: as they are). */
+function heldAfterEdit(m: RoomMove, stayMoved: boolean): HeldAs | null {
+  if (!stayMoved && !m.moved) return null;
+  // An upgrade kept: its nights are counted in the room's type (front-desk room-assignment.ts).
+  if (m.keptRoom && m.keptRoom.roomType !== m.stay.roomType)
+    return { roomType: m.keptRoom.roomType, bedType: null, smokingType: null };
+  return heldAs(m.stay);
+}
+
+/** 409 room_taken with the free rooms to move to instead (a night of the room is another's, or out of order). */
+async function roomTaken(
+  db: Db,
+  m: RoomMove,
+  context: { language: Language; requestId?: string },
+): Promise<EditOutcome> {
+  return {
+    status: 409,
+    body: {
+      error: {
+        code: 'room_taken',
+        message: translate('room_taken', context.language),
+        ...(context.requestId && { requestId: context.requestId }),
+        rooms: await freeRoomsFor(db, m.stay.roomType, m.from, m.stay.checkOutDate, m.booking.id),
+      },
+    },
+  };
+}
+
+/** The row's new values after an edit, and its audit line (before and after). */
+function editedRow(
+  actor: SessionUser,
+  booking: BookingSubmission,
+  stored: ReturnType<typeof storedStay>,
+  edited: {
+    stay: Stay;
+    guest: Pick<BookingSubmission, (typeof GUEST_FIELDS)[number]>;
+    notes: string | null;
+    price: Pick<BookingSubmission, 'totalPrice' | 'priceOverrideBaisa' | 'nightPrices'>;
+    overrideReason: string | null;
+    roomId: number | null;
+    trade: Awaited<ReturnType<typeof editedTrade>>;
+  },
+) {
+  const { stay, guest, notes, price, overrideReason, roomId, trade } = edited;
+  const before = {
+    ...pick(stored, [...STAY_FIELDS, ...GUEST_FIELDS]),
+    totalPriceBaisa: booking.totalPrice,
+    ...pick(booking, ['priceOverrideBaisa', 'priceOverrideReason', 'notes', 'roomId', ...TRADE_FIELDS]),
+  };
+  const after = {
+    ...pick({ ...stay, ...guest }, [...STAY_FIELDS, ...GUEST_FIELDS]),
+    totalPriceBaisa: price.totalPrice,
+    priceOverrideBaisa: price.priceOverrideBaisa,
+    priceOverrideReason: overrideReason,
+    notes,
+    roomId,
+    ...trade,
+  };
+  const set = {
+    ...guest,
+    notes,
+    totalPrice: price.totalPrice,
+    priceOverrideBaisa: price.priceOverrideBaisa,
+    nightPrices: price.nightPrices,
+    priceOverrideReason: overrideReason,
+    ...trade,
+  };
+  return { set, audit: auditEntry(actor, 'booking.edited', 'booking', booking.id, before, after) };
+}
+
+/** The guest told of an edit they can see: the in-app notice and the notification's outbox rows. */
+const guestNotice = (db: Db, booking: BookingSubmission, stay: Stay, won: SQL, mine: SQL) => [
+  insertWhere(db, notifications, stayNotice(booking, stay, 'booking_edit.notice'), won),
+  ...notifyStatements(db, { kind: 'booking_edited', where: mine }),
+];
+
+export async function editBooking(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  edit: StaffBookingEdit,
+  context: { language: Language; requestId?: string; now?: Date },
+): Promise<EditOutcome> {
+  const now = context.now ?? new Date();
+  const today = hotelToday(now);
+  const booking = assertEditable(
+    await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get(),
+    actor,
+    edit,
+  );
+  const { inHouse, stay, stored, stayMoved, datesMoved } = editedStay(booking, edit, today);
+  const keptRoom = await roomAfterEdit(db, booking, edit, stay.roomType);
+  const moved = keptRoom !== null && keptRoom.id !== booking.roomId;
+  const trade = await editedTrade(db, booking, edit);
+  const { guest, notes, overrideReason } = editedDetails(booking, edit);
+  const price =
+    stayMoved || edit.priceOverrideBaisa !== undefined
+      ? await stayPrice(db, booking, stay, { staff: true, now, keepSold: inHouse }, edit.priceOverrideBaisa)
+      : pick(booking, ['totalPrice', 'priceOverrideBaisa', 'nightPrices']);
   const guestSees =
     stayMoved ||
     GUEST_FIELDS.some((field) => guest[field] !== booking[field]) ||
@@ -195,115 +357,26 @@ export async function editBooking(
   )
     throw new ApiError(400, 'validation_failed', { _: 'no_change' });
 
-  // Where the room's nights are placed from: tonight for a guest in house, else the whole stay.
   const from = inHouse ? today : stay.checkInDate;
-  const keptRoom = room ?? null;
-  const holds: HeldAs | null =
-    stayMoved || moved
-      ? keptRoom && keptRoom.roomType !== stay.roomType
-        ? // An upgrade kept: its nights are counted in the room's type (front-desk room-assignment.ts).
-          { roomType: keptRoom.roomType, bedType: null, smokingType: null }
-        : heldAs(stay)
-      : null;
-
-  const before = {
-    ...pick(stored, [...STAY_FIELDS, ...GUEST_FIELDS]),
-    totalPriceBaisa: booking.totalPrice,
-    priceOverrideBaisa: booking.priceOverrideBaisa,
-    priceOverrideReason: booking.priceOverrideReason,
-    notes: booking.notes,
-    roomId: booking.roomId,
-    ...pick(booking, TRADE_FIELDS),
-  };
-  const after = {
-    ...pick({ ...stay, ...guest }, [...STAY_FIELDS, ...GUEST_FIELDS]),
-    totalPriceBaisa: price.totalPrice,
-    priceOverrideBaisa: price.priceOverrideBaisa,
-    priceOverrideReason: overrideReason,
+  const m: RoomMove = { booking, stay, keptRoom, inHouse, moved, datesMoved, from, actor, now };
+  const { set, audit } = editedRow(actor, booking, stored, {
+    stay,
+    guest,
     notes,
+    price,
+    overrideReason,
     roomId: keptRoom?.id ?? null,
-    ...trade,
-  };
-
-  const roomStatements = (won: SQL, mine: SQL): BatchItem<'sqlite'>[] => {
-    if (inHouse) {
-      if (!keptRoom) return [];
-      const newNights = stayNights(stay.checkInDate, stay.checkOutDate).filter((n) => n >= from);
-      if (moved) {
-        return [
-          db
-            .delete(roomNights)
-            .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
-          placeNights(db, keptRoom, booking.id, newNights, won),
-          db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
-          ...(booking.roomId !== null
-            ? [
-                // The room left behind is to be cleaned, as at a check-out.
-                db
-                  .update(hotelRooms)
-                  .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: actor.id, updatedAt: now })
-                  .where(and(eq(hotelRooms.id, booking.roomId), ne(hotelRooms.status, 'out_of_order'), won)),
-              ]
-            : []),
-        ];
-      }
-      const added = newNights.filter((n) => n >= booking.checkOutDate);
-      return [
-        db
-          .delete(roomNights)
-          .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, stay.checkOutDate), won)),
-        ...(added.length > 0 ? [placeNights(db, keptRoom, booking.id, added, won)] : []),
-      ];
-    }
-    // Before arrival: the trigger of a date change drops the room; a kept or chosen room is put back.
-    if (keptRoom && (datesMoved || moved)) {
-      return [
-        db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
-        placeNights(db, keptRoom, booking.id, stayNights(stay.checkInDate, stay.checkOutDate), won),
-        db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
-      ];
-    }
-    if (!keptRoom && booking.roomId !== null) {
-      return [
-        db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
-        db.update(bookingSubmissions).set({ roomId: null }).where(mine),
-      ];
-    }
-    return [];
-  };
-
+    trade,
+  });
   try {
     const outcome = await commitStayChange(db, booking, {
       stay,
-      set: {
-        ...guest,
-        notes,
-        totalPrice: price.totalPrice,
-        priceOverrideBaisa: price.priceOverrideBaisa,
-        nightPrices: price.nightPrices,
-        priceOverrideReason: overrideReason,
-        ...trade,
-      },
-      holds,
+      set,
+      holds: heldAfterEdit(m, stayMoved),
       statements: (won, mine) => [
-        ...roomStatements(won, mine),
-        insertWhere(
-          db,
-          auditLog,
-          auditEntry(actor, 'booking.edited', 'booking', booking.id, before, after),
-          won,
-        ),
-        ...(guestSees
-          ? [
-              insertWhere(
-                db,
-                notifications,
-                stayNotice({ ...booking, ...guest }, stay, 'booking_edit.notice'),
-                won,
-              ),
-              ...notifyStatements(db, { kind: 'booking_edited', where: mine }),
-            ]
-          : []),
+        ...roomStatements(db, m, won, mine),
+        insertWhere(db, auditLog, audit, won),
+        ...(guestSees ? guestNotice(db, { ...booking, ...guest }, stay, won, mine) : []),
       ],
       language: context.language,
       requestId: context.requestId,
@@ -315,18 +388,7 @@ export async function editBooking(
       : outcome;
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 'numbered_room_taken') throw err;
-    // A night of the room is another stay's (or out of order): the free rooms to move to instead.
-    return {
-      status: 409,
-      body: {
-        error: {
-          code: 'room_taken',
-          message: translate('room_taken', context.language),
-          ...(context.requestId && { requestId: context.requestId }),
-          rooms: await freeRoomsFor(db, stay.roomType, from, stay.checkOutDate, booking.id),
-        },
-      },
-    };
+    return roomTaken(db, m, context);
   }
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
-import { adminCookie, json, staffCookie } from '@worker-test/builders';
+import { addRoomType, familySuite as familySuiteType, json, staffCookie } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 
 /**
@@ -8,30 +8,13 @@ import { call } from '@worker-test/helpers';
  * its photos' owner (`room_type` by its code); a code the hotel has no type of is refused with
  * 400, as before.
  */
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  originalPriceBaisa: 50_000,
-  roomCount: 2,
-};
+const familySuite = familySuiteType({ originalPriceBaisa: 50_000 });
 type Refusal = { error: { code: string; fields?: Record<string, string> } };
 
 let staff = '';
 beforeAll(async () => {
   staff = await staffCookie();
-  const res = await call('/api/admin/room-types', {
-    method: 'POST',
-    cookie: await adminCookie(),
-    json: familySuite,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
+  await addRoomType(familySuite);
 });
 
 const offer = (roomType: string, over: Record<string, unknown> = {}) => ({

@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { addDays } from '@shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
+import { call, workerFetch } from '@worker-test/helpers';
 import { FAKE_CHANNEX, installChannelDispatch } from './index';
 
 /**
@@ -14,22 +13,8 @@ import { FAKE_CHANNEX, installChannelDispatch } from './index';
  * night unless its flag says it has no room).
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(path: string, json?: unknown, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: json === undefined ? 'GET' : 'POST',
-      headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: json === undefined ? 'GET' : 'POST', json, headers });
 
 async function control<T = Record<string, unknown>>(path: string, json: unknown = {}) {
   const res = await send(`/api/dev/channel${path}`, json);
@@ -278,9 +263,7 @@ async function checkEndState(
 }
 
 beforeAll(async () => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
   // The link on, its sender held back (a backoff for the file): the pushes the bookings queue are
   // sender.test's subject, and sent here they would only slow the probe down.
   await env.DB.prepare(

@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCookie } from '@worker-test/builders';
-import { call } from '@worker-test/helpers';
-import worker from '../../index';
+import { call, ORIGIN, workerFetch } from '@worker-test/helpers';
 import { channelAdapter } from './channel-config';
 import { FAKE_CHANNEX, flaggedRevisions, installChannelDispatch } from './index';
 import { applyRevision } from './revisions';
@@ -18,22 +16,8 @@ import { applyRevision } from './revisions';
  * (over_occupancy, not_sellable, currency_mismatch).
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(path: string, json?: unknown, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: json === undefined ? 'GET' : 'POST',
-      headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: json === undefined ? 'GET' : 'POST', json, headers });
 
 async function control<T = Record<string, unknown>>(path: string, json: unknown = {}, status = 200) {
   const res = await send(`/api/dev/channel${path}`, json);
@@ -115,9 +99,7 @@ const setRooms = (roomType: string, count: number) =>
   env.DB.prepare('update room_inventory set total_count = ? where room_type = ?').bind(count, roomType).run();
 
 beforeAll(async () => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
   await linkOn(true);
 });
 beforeEach(async () => {

@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { addDays } from '@shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day, staffCookie } from '@worker-test/builders';
-import { call } from '@worker-test/helpers';
-import worker from '../../index';
+import { call, ORIGIN, runWorker, workerFetch } from '@worker-test/helpers';
 import {
   FAKE_CHANNEX,
   flaggedRevisions,
@@ -21,22 +19,8 @@ import {
  * cancellation frees its nights; a stay that cannot be held is kept flagged, and acknowledged.
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(path: string, json?: unknown) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: json === undefined ? 'GET' : 'POST',
-      headers: json === undefined ? {} : { 'content-type': 'application/json' },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, json?: unknown) =>
+  call(path, { method: json === undefined ? 'GET' : 'POST', json });
 
 /** Webhooks held back (not delivered) while `holding`, to deliver them when a test says. */
 let holding = false;
@@ -46,16 +30,14 @@ installChannelDispatch(async (request, workerEnv, ctx) => {
     held.push(request.clone());
     return new Response(JSON.stringify({ received: true }), { status: 200 });
   }
-  return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+  return workerFetch(request, workerEnv, ctx);
 });
 beforeAll(async () => {
   // The link switched on (the test harness leaves it off).
   await env.DB.prepare('update channel_state set enabled = 1 where id = 1').run();
 });
 afterAll(() => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
 });
 
 function otaBooking(code: string, over: Record<string, unknown> = {}) {
@@ -158,22 +140,14 @@ describe('booking revisions from the channel manager', () => {
     const db = drizzle(env.DB);
     const webhook = held.pop()!;
     const [res, polled] = await Promise.all([
-      worker.fetch!(
-        webhook.clone() as Request<unknown, IncomingRequestCfProperties>,
-        env,
-        createExecutionContext(),
-      ),
+      runWorker(webhook.clone()),
       pollChannelFeed(env, db, ORIGIN),
       pollChannelFeed(env, db, ORIGIN),
     ]);
     expect(res.status).toBe(200);
     expect(polled.applied).toBeGreaterThanOrEqual(0);
     // Again, later: the same revision is found applied.
-    const again = await worker.fetch!(
-      webhook as Request<unknown, IncomingRequestCfProperties>,
-      env,
-      createExecutionContext(),
-    );
+    const again = await runWorker(webhook);
     expect(again.status).toBe(200);
     const rows = await bookingsOf(channelBookingId);
     expect(rows).toHaveLength(1);
@@ -249,11 +223,7 @@ describe('booking revisions from the channel manager', () => {
     // Delivered out of order: the booking, the newer change, then the older one.
     const [first, second, third] = held.splice(0, 3);
     for (const webhook of [first!, third!, second!]) {
-      const res = await worker.fetch!(
-        webhook as Request<unknown, IncomingRequestCfProperties>,
-        env,
-        createExecutionContext(),
-      );
+      const res = await runWorker(webhook);
       expect(res.status).toBe(200);
     }
     const [row, more] = await bookingsOf(channelBookingId);
@@ -425,16 +395,11 @@ describe('booking revisions from the channel manager', () => {
   });
 
   it('refuses a webhook without the secret', async () => {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch!(
-      new Request(`${ORIGIN}${FAKE_CHANNEX.webhookPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [FAKE_CHANNEX.webhookHeader]: 'wrong' },
-        body: JSON.stringify({ event: 'booking_new', payload: { revision_id: 'x' } }),
-      }) as Request<unknown, IncomingRequestCfProperties>,
-      env,
-      ctx,
-    );
+    const res = await call(FAKE_CHANNEX.webhookPath, {
+      method: 'POST',
+      headers: { [FAKE_CHANNEX.webhookHeader]: 'wrong' },
+      json: { event: 'booking_new', payload: { revision_id: 'x' } },
+    });
     expect(res.status).toBe(401);
   });
 

@@ -1,15 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
 import { hotelInstant } from '@shared/stay-policy';
-import worker from '../../index';
 import { chargeLineValues, readTaxSettings } from '../folio';
 import { statisticsDashboard } from '../statistics/dashboard';
 import { json, roomIdOf, rows, SEEDED } from '@worker-test/builders';
-import { call, logIn } from '@worker-test/helpers';
+import { call, logIn, runCron } from '@worker-test/helpers';
 
 /**
  * The day close: a manager closes yesterday (the first close may be any day up to today): the
@@ -359,15 +357,7 @@ describe('closing a day', () => {
 
 describe('the cron', () => {
   it('at 03:00 Asia/Muscat closes the day before, once; its room revenue is the statistics’ for that night', async () => {
-    const run = async (at: Date) => {
-      const ctx = createExecutionContext();
-      await worker.scheduled(
-        createScheduledController({ cron: '0 23 * * *', scheduledTime: at.getTime() }),
-        env,
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
-    };
+    const run = (at: Date) => runCron('0 23 * * *', at.getTime());
     // The next morning at 03:00 hotel time: today (T) is the day before.
     const next = addDays(T, 1);
     await run(hotelInstant(next, '03:00'));

@@ -9,8 +9,8 @@ import { readSession } from '../../platform/session-cookies';
 import { answerIfChanged } from '../../platform/etag-answers';
 
 /**
- * What the three prize-draw entry resources share (modules/draws/routes/photography-submissions.ts,
- * google-review-submissions.ts, location-sharing-submissions.ts): answering a create, and the
+ * What the three prize-draw entry resources share (modules/draws/routes/moderated-submissions.ts,
+ * location-sharing-submissions.ts): answering a create, and the
  * staff list and decisions of the two moderated kinds.
  */
 /**

@@ -14,9 +14,8 @@ export { monthlyParticipationRoutes } from './routes/check-monthly-participation
 export { eventImageRoutes } from './routes/event-images';
 export { eventSettingsRoutes } from './routes/event-settings';
 export { eventUploadRoutes } from './routes/event-uploads';
-export { googleReviewSubmissionRoutes } from './routes/google-review-submissions';
 export { locationSharingSubmissionRoutes } from './routes/location-sharing-submissions';
-export { photographySubmissionRoutes } from './routes/photography-submissions';
+export { googleReviewSubmissionRoutes, photographySubmissionRoutes } from './routes/moderated-submissions';
 export { sweepUnattachedUploads } from './upload-retention';
 // Its part of a guest's export and erasure (modules/privacy); its entries as the notification
 // channels read them (modules/messaging).

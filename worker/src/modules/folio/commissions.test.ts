@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, json, SEEDED, staffCookie } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { planReads } from '@worker-test/query-plans';
 import { drizzle } from 'drizzle-orm/d1';
 import { travelAgentStaysQuery } from '../bookings';
 import { chargeLineValues } from './posting';
@@ -176,10 +177,7 @@ describe('commissions', () => {
       '2025-10-01',
       '2025-10-31',
     ).toSQL();
-    const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
-      .bind(...query.params)
-      .all<{ detail: string }>();
-    const reads = plan.results.map((r) => r.detail).filter((d) => /booking_submissions/.test(d));
+    const reads = await planReads(query, /booking_submissions/);
     expect(reads).toEqual([
       expect.stringMatching(
         /^SEARCH booking_submissions USING INDEX booking_submissions_travel_agent_idx \(travel_agent_id=\? AND check_in_date>\? AND check_in_date<\?\)$/,

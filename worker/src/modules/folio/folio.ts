@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
-import { FOLIO_OPEN_STATUSES, type TaxAmount } from '@shared/folio';
+import { FOLIO_OPEN_STATUSES } from '@shared/folio';
 import type {
   FolioChargeInput,
   FolioCorrectionInput,
@@ -13,17 +12,9 @@ import type {
 import { ApiError } from '../../platform/api-error';
 import type { MessageCode } from '../../platform/messages';
 import { hasRole } from '../../platform/roles';
-import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
-import {
-  claimKey,
-  createOnce,
-  storedAnswerQuery,
-  type Created,
-  type Idempotency,
-} from '../../platform/idempotency';
-import { auditLog, idempotencyKeys } from '../../platform/tables';
+import { createOnce, storedAnswerQuery, type Created, type Idempotency } from '../../platform/idempotency';
 import {
   bookingById,
   bookingStatusIsSql,
@@ -32,6 +23,7 @@ import {
   type BookingSubmission,
 } from '../bookings';
 import { issueCreditNote } from './credit-notes';
+import { postLine } from './line-posting';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupQuery } from './posting';
 import {
   FOLIO_MAX_LINES,
@@ -46,6 +38,7 @@ import { readTaxSettings } from './tax-settings';
 import { expectedBalance, nightsToCome, type NightToCome } from './nights-to-come';
 
 export { FOLIO_MAX_LINES, folioLineView, type FolioLineView } from './line-views';
+export { folioRefusal } from './line-posting';
 
 /**
  * A booking's folio (decision 067): its lines as staff and its guest read them, and the four
@@ -65,8 +58,6 @@ const ANY_STATUS: readonly BookingStatus[] = [...OPEN_OR_CANCELLED, 'completed']
 /** The line goes in only while the folio's balance, with `amount` added, stays at zero or below. */
 const settlesCredit = (bookingId: number, amount: number) =>
   sql`${folioBalanceSql(bookingId)} + ${amount} <= 0`;
-
-type LineRow = typeof folioLines.$inferSelect;
 
 export type Folio = {
   bookingId: number;
@@ -121,34 +112,6 @@ export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
     expectedBalanceBaisa: expectedBalance(balanceBaisa, toCome),
     paidByOta: stay?.paymentCollect === 'ota',
   };
-}
-
-/**
- * A refusal the database raised for a folio line (a trigger's code or a unique index), as the API says it.
- *
- * @example
- * await db.batch(statements).catch((err: unknown) => {
- *   throw folioRefusal(err) ?? err; // e.g. 409 day_closed
- * });
- */
-export function folioRefusal(err: unknown): ApiError | null {
-  let text = '';
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    text += ` ${e instanceof Error ? e.message : String(e)}`;
-  }
-  if (text.includes('day_closed')) return new ApiError(409, 'day_closed');
-  if (text.includes('refund_exceeds_payment')) return new ApiError(409, 'refund_exceeds_payment');
-  if (text.includes('credit_limit_exceeded')) return new ApiError(409, 'credit_limit_exceeded');
-  if (text.includes('correction_target_invalid') || text.includes('folio_mismatch'))
-    return new ApiError(409, 'correction_not_allowed');
-  // A group's folio line while the block no longer bills its members' rooms (decision 076).
-  if (text.includes('group_folio_member')) return new ApiError(409, 'group_not_master_billed');
-  if (
-    text.includes('UNIQUE constraint failed: folio_lines.corrects_line_id') ||
-    text.includes('correction_exceeds_charge')
-  )
-    return new ApiError(409, 'already_corrected');
-  return null;
 }
 
 /**
@@ -208,75 +171,18 @@ async function insertLine(
     refused?: MessageCode;
   },
 ): Promise<FolioPosted> {
-  const now = new Date();
-  const values = { ...line, bookingId: booking.id, businessDate, createdAt: now, createdBy: user.id };
-  // This batch's line: the newest, of this booking, made at this instant (ids only grow).
-  const mine = sql`${folioLines.id} = (select max(id) from folio_lines) and ${folioLines.bookingId} = ${booking.id}
-    and ${folioLines.createdAt} = ${now.getTime()}`;
-  const made = rowExists(folioLines, mine);
-  const open = also
-    ? sql`${bookingStatusIsSql(booking.id, statuses)} and (${also})`
-    : bookingStatusIsSql(booking.id, statuses);
-  const statements: BatchItem<'sqlite'>[] = [
-    insertWhere(db, folioLines, values, open).returning(),
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(user, action, 'booking', booking.id, null, { ...audit, businessDate }),
-      made,
-    ),
-    folioStayQuery(db, booking.id),
-  ];
-  if (idem) {
-    const draft: FolioPosted = {
-      message,
-      line: folioLineView({ ...emptyLine, ...values, id: 0 } as LineRow, null),
-      balanceBaisa: 0,
-    };
-    const keyRow = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
-    statements.unshift(claimKey(db, idem));
-    statements.push(
-      db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: 201,
-          responseBody: sql`json_set(${JSON.stringify(draft)}, '$.line.id', (select id from folio_lines where ${mine}),
-            '$.balanceBaisa', ${folioBalanceSql(booking.id)})`,
-          updatedAt: now,
-        })
-        .where(and(keyRow, made)),
-      // Refused (the booking closed meanwhile): the key is let go, so a retry is judged again.
-      db.delete(idempotencyKeys).where(and(keyRow, sql`not ${made}`)),
-    );
-  }
-  const results = await db
-    .batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
-    .catch((err: unknown) => {
-      throw folioRefusal(err) ?? err;
-    });
-  const offset = idem ? 1 : 0;
-  const inserted = (results[offset] as LineRow[])[0];
-  if (!inserted) throw new ApiError(409, refused);
-  const balance = (results[offset + 2] as { balance: number }[])[0]?.balance ?? 0;
-  return { message, line: folioLineView(inserted, null), balanceBaisa: balance };
+  const values = { ...line, bookingId: booking.id, businessDate, createdAt: new Date(), createdBy: user.id };
+  const open = bookingStatusIsSql(booking.id, statuses);
+  return postLine(db, values, {
+    owner: sql`${folioLines.bookingId} = ${booking.id}`,
+    guard: also ? sql`${open} and (${also})` : open,
+    audit: auditEntry(user, action, 'booking', booking.id, null, { ...audit, businessDate }),
+    balance: folioBalanceSql(booking.id),
+    refused: new ApiError(409, refused),
+    message,
+    idem,
+  });
 }
-
-/** The columns a draft line lacks before it is inserted (their defaults). */
-const emptyLine = {
-  department: null,
-  method: null,
-  description: '',
-  quantity: 1,
-  netBaisa: null,
-  taxes: [] as TaxAmount[],
-  night: null,
-  correctsLineId: null,
-  refundsLineId: null,
-  cityLedgerAccountId: null,
-  reason: null,
-  providerReference: null,
-  approvalCode: null,
-};
 
 type PostingOptions = { idem: Idempotency | null; message: string };
 

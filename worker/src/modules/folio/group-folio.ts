@@ -1,23 +1,14 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { FolioPaymentInput } from '@shared/folio-schemas';
 import type { InvoiceDocument } from '@shared/invoice-schemas';
 import { ApiError } from '../../platform/api-error';
-import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
-import {
-  claimKey,
-  createOnce,
-  storedAnswerQuery,
-  type Created,
-  type Idempotency,
-} from '../../platform/idempotency';
-import { auditLog, idempotencyKeys } from '../../platform/tables';
+import { createOnce, storedAnswerQuery, type Created, type Idempotency } from '../../platform/idempotency';
 import { bookingGuestNameSql, bookingReferenceSql, groupBillingQuery } from '../bookings';
 import { cityLedgerAccountQuery, companyInvoiceDetailsQuery } from '../companies';
-import { folioRefusal } from './folio';
+import { postLine, type PostedLine } from './line-posting';
 import { folioLineView, roundingLineView, withRoundings, type FolioLineView } from './line-views';
 import { issueInvoice } from './invoices';
 import { businessDateOf, lastClosedDateQuery } from './posting';
@@ -175,7 +166,7 @@ function assertMaster(group: GroupRow): asserts group is GroupRow & { holderId: 
 const balanceSql = (groupId: number) =>
   sql`coalesce((select ${groupFolios.balanceBaisa} from ${groupFolios} where ${groupFolios.groupId} = ${groupId}), 0)`;
 
-export type GroupFolioPosted = { message: string; line: FolioLineView; balanceBaisa: number };
+export type GroupFolioPosted = PostedLine;
 
 /**
  * Posts one line of the group's own (a payment, a transfer) in ONE batch: the key claimed (with an
@@ -218,73 +209,16 @@ async function postGroupLine(
     createdAt: now,
     createdBy: user.id,
   };
-  // This batch's line: the newest, of this group, made at this instant (ids only grow).
-  const made = rowExists(
-    folioLines,
-    sql`${folioLines.id} = (select max(id) from folio_lines) and ${folioLines.groupId} = ${group.id}
-      and ${folioLines.createdAt} = ${now.getTime()}`,
-  );
-  const statements: BatchItem<'sqlite'>[] = [
-    insertWhere(db, folioLines, values, guard).returning(),
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(user, action, 'group', group.id, null, { ...audit, businessDate }),
-      made,
-    ),
-    db.select({ balance: sql<number>`${balanceSql(group.id)}` }).from(sql`(select 1)`),
-  ];
-  if (idem) {
-    const draft: GroupFolioPosted = {
-      message,
-      line: folioLineView({ ...EMPTY_LINE, ...values, id: 0 } as typeof folioLines.$inferSelect, null),
-      balanceBaisa: 0,
-    };
-    const keyRow = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
-    statements.unshift(claimKey(db, idem));
-    statements.push(
-      db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: 201,
-          responseBody: sql`json_set(${JSON.stringify(draft)},
-            '$.line.id', (select id from folio_lines where ${folioLines.id} = (select max(id) from folio_lines)
-              and ${folioLines.groupId} = ${group.id} and ${folioLines.createdAt} = ${now.getTime()}),
-            '$.balanceBaisa', ${balanceSql(group.id)})`,
-          updatedAt: now,
-        })
-        .where(and(keyRow, made)),
-      db.delete(idempotencyKeys).where(and(keyRow, sql`not ${made}`)),
-    );
-  }
-  const results = await db
-    .batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
-    .catch((err: unknown) => {
-      throw folioRefusal(err) ?? err;
-    });
-  const offset = idem ? 1 : 0;
-  const inserted = (results[offset] as (typeof folioLines.$inferSelect)[])[0];
-  if (!inserted) throw refused;
-  const balance = (results[offset + 2] as { balance: number }[])[0]?.balance ?? 0;
-  return { message, line: folioLineView(inserted, null), balanceBaisa: Number(balance) };
+  return postLine(db, values, {
+    owner: sql`${folioLines.groupId} = ${group.id}`,
+    guard,
+    audit: auditEntry(user, action, 'group', group.id, null, { ...audit, businessDate }),
+    balance: balanceSql(group.id),
+    refused,
+    message,
+    idem,
+  });
 }
-
-/** The columns a draft line lacks before it is inserted (their defaults). */
-const EMPTY_LINE = {
-  department: null,
-  method: null,
-  description: '',
-  quantity: 1,
-  netBaisa: null,
-  taxes: [],
-  night: null,
-  correctsLineId: null,
-  refundsLineId: null,
-  cityLedgerAccountId: null,
-  reason: null,
-  providerReference: null,
-  approvalCode: null,
-};
 
 /**
  * A payment on the group's folio (the company's, or the organiser's at the desk).

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -222,6 +222,183 @@ function collectedBy(booking: { paymentCollect: string | null; source: string | 
  * nights in the room from today (hotel time) on released for a guest leaving early, whose
  * departure becomes today and whose total that of the nights stayed.
  */
+type CheckOutParts = {
+  user: SessionUser;
+  booking: BookingSubmission;
+  stay: Parameters<typeof roomNightStatements>[1];
+  now: Date;
+  today: string;
+  lastNight: string;
+  businessDate: string;
+  settings: Awaited<ReturnType<typeof readTaxSettings>>;
+  posted: ReturnType<typeof postedNightSet>;
+  nights: { night: string }[];
+  kept: ReturnType<typeof chargeLineValues> | null;
+  keptBaisa: number;
+  transfer: { cityLedgerAccountId: number; amountBaisa: number } | null;
+  shortened: boolean;
+  refundUnusedNights?: { reason: string };
+};
+
+/**
+ * A non-refundable stay leaving early keeps what it paid for the nights it gives up, as a
+ * cancellation would (a cancellation charge, up to the credit the nights stayed leave), unless a
+ * manager decided, with a reason, to refund them (`keep` false).
+ */
+function unusedNightsKept(
+  booking: BookingSubmission,
+  settings: Awaited<ReturnType<typeof readTaxSettings>>,
+  {
+    departure,
+    due,
+    businessDate,
+    keep,
+  }: { departure: string; due: number; businessDate: string; keep: boolean },
+) {
+  const unusedBaisa =
+    keep && booking.cancellationRule?.kind === 'non_refundable'
+      ? stayNightPrices(booking)
+          .filter((n) => n.night >= departure)
+          .reduce((sum, n) => sum + n.priceBaisa, 0)
+      : 0;
+  const keptBaisa = Math.min(unusedBaisa, Math.max(0, -due));
+  const kept =
+    keptBaisa > 0
+      ? chargeLineValues({ ...settings, pricesIncludeTaxes: true }, 'other', businessDate, keptBaisa)
+      : null;
+  return { keptBaisa, kept };
+}
+
+/** A balance left and nowhere to move it: the nights go on the folio now, so staff and the guest see what is owed. */
+async function refuseUnsettled(
+  db: Db,
+  stay: Parameters<typeof roomNightStatements>[1],
+  p: Pick<CheckOutParts, 'lastNight' | 'businessDate' | 'user' | 'settings' | 'posted' | 'keptBaisa'> & {
+    due: number;
+  },
+): Promise<never> {
+  const { lastNight, businessDate, user, settings, posted, due, keptBaisa } = p;
+  const postNights = roomNightStatements(db, stay, {
+    throughNight: lastNight,
+    businessDate,
+    user,
+    settings,
+    posted,
+  });
+  if (postNights.length > 0) {
+    await db.batch(postNights as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]).catch((err: unknown) => {
+      throw folioRefusal(err) ?? err;
+    });
+  }
+  const fresh = await db
+    .select({ balance: bookingSubmissions.folioBalanceBaisa })
+    .from(bookingSubmissions)
+    .where(eq(bookingSubmissions.id, stay.id))
+    .get();
+  throw balanceRefusal((fresh?.balance ?? due) + keptBaisa);
+}
+
+/**
+ * The check-out's batch after the booking's row (under `won`, that row's change): the nights
+ * stayed posted, a non-refundable stay's unused nights kept, the balance moved to a company
+ * account, the room to be cleaned, its nights from today released, the stay's open requests
+ * done, the audit line.
+ */
+function checkOutStatements(db: Db, won: SQL, p: CheckOutParts): BatchItem<'sqlite'>[] {
+  const { user, booking, stay, now, today, lastNight, businessDate, settings, posted, nights } = p;
+  const { kept, keptBaisa, transfer, shortened, refundUnusedNights } = p;
+  const id = booking.id;
+  const roomId = booking.roomId;
+  const departure = stay.checkOutDate;
+  const total = stay.totalPrice;
+  return [
+    ...roomNightStatements(db, stay, {
+      throughNight: lastNight,
+      businessDate,
+      user,
+      settings,
+      posted,
+      guard: won,
+    }),
+    ...(kept
+      ? [
+          cancellationChargeStatement(
+            db,
+            { bookingId: id, values: kept, businessDate, createdAt: now, createdBy: user.id },
+            won,
+          ),
+        ]
+      : []),
+    ...(transfer
+      ? [
+          transferLineStatement(
+            db,
+            {
+              bookingId: id,
+              amountBaisa: transfer.amountBaisa,
+              cityLedgerAccountId: transfer.cityLedgerAccountId,
+              businessDate,
+              createdAt: now,
+              createdBy: user.id,
+            },
+            won,
+          ),
+        ]
+      : []),
+    ...(roomId === null
+      ? []
+      : [
+          db
+            .update(hotelRooms)
+            .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
+            .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
+        ]),
+    db.delete(roomNights).where(and(eq(roomNights.bookingId, id), gte(roomNights.night, today), won)),
+    // The stay's requests still open leave with the guest.
+    db
+      .update(stayRequests)
+      .set({ status: 'done', doneAt: now, handledBy: user.id, updatedAt: now })
+      .where(and(eq(stayRequests.bookingId, id), inArray(stayRequests.status, ['new', 'in_progress']), won)),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        user,
+        'booking.check_out',
+        'booking',
+        id,
+        {
+          checkedOutAt: null,
+          ...(shortened && { checkOutDate: booking.checkOutDate, totalPrice: booking.totalPrice }),
+        },
+        {
+          roomId,
+          day: today,
+          ...(shortened && { checkOutDate: departure, totalPrice: total }),
+          ...(nights.length > 0 && { nightsPosted: nights.map((n) => n.night) }),
+          ...(transfer && transfer),
+          ...(kept && { unusedNightsKeptBaisa: keptBaisa }),
+          ...(refundUnusedNights && { unusedNightsRefunded: refundUnusedNights.reason }),
+        },
+      ),
+      won,
+    ),
+  ];
+}
+
+/** A check-out's batch refused: the folio's refusal, or (checked out meanwhile, the balance moved) why. */
+async function checkOutRefused(db: Db, id: number, err: unknown): Promise<never> {
+  const refusal = folioRefusal(err);
+  if (refusal) throw refusal;
+  if (err instanceof ApiError && err.code === 'status_changed') {
+    // Checked out by another request, or the balance moved meanwhile (a payment, a charge).
+    const fresh = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+    if (!fresh || fresh.checkedOutAt) throw new ApiError(409, 'already_checked_out');
+    throw balanceRefusal(fresh.folioBalanceBaisa);
+  }
+  throw err;
+}
+
 export async function checkOut(
   db: Db,
   user: SessionUser,
@@ -278,44 +455,17 @@ export async function checkOut(
   const lastNight = addDays(departure, -1);
   const nights = nightsToPost(stay, lastNight, posted);
   const due = booking.folioBalanceBaisa + ownNightsBaisa(nights, settings, businessDate, master.length > 0);
-  // A non-refundable stay leaving early keeps what it paid for the nights it gives up, as a
-  // cancellation would (a cancellation charge, up to the credit the nights stayed leave), unless a
-  // manager decided, with a reason, to refund them.
-  const unusedBaisa =
-    shortened && !master.length && booking.cancellationRule?.kind === 'non_refundable' && !refundUnusedNights
-      ? stayNightPrices(booking)
-          .filter((n) => n.night >= departure)
-          .reduce((sum, n) => sum + n.priceBaisa, 0)
-      : 0;
-  const keptBaisa = Math.min(unusedBaisa, Math.max(0, -due));
-  const kept =
-    keptBaisa > 0
-      ? chargeLineValues({ ...settings, pricesIncludeTaxes: true }, 'other', businessDate, keptBaisa)
-      : null;
+  const { keptBaisa, kept } = unusedNightsKept(booking, settings, {
+    departure,
+    due,
+    businessDate,
+    keep: shortened && !master.length && !refundUnusedNights,
+  });
   const settled = due + keptBaisa;
   const transfer =
     cityLedgerAccountId !== undefined && settled > 0 ? { cityLedgerAccountId, amountBaisa: settled } : null;
-  if (settled !== 0 && !transfer) {
-    // The nights go on the folio now, so staff and the guest see what is owed.
-    const postNights = roomNightStatements(db, stay, {
-      throughNight: lastNight,
-      businessDate,
-      user,
-      settings,
-      posted,
-    });
-    if (postNights.length > 0) {
-      await db.batch(postNights as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]).catch((err: unknown) => {
-        throw folioRefusal(err) ?? err;
-      });
-    }
-    const fresh = await db
-      .select({ balance: bookingSubmissions.folioBalanceBaisa })
-      .from(bookingSubmissions)
-      .where(eq(bookingSubmissions.id, id))
-      .get();
-    throw balanceRefusal((fresh?.balance ?? due) + keptBaisa);
-  }
+  if (settled !== 0 && !transfer)
+    await refuseUnsettled(db, stay, { lastNight, businessDate, user, settings, posted, due, keptBaisa });
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,
@@ -334,92 +484,25 @@ export async function checkOut(
       isNull(bookingSubmissions.checkedOutAt),
       eq(bookingSubmissions.folioBalanceBaisa, booking.folioBalanceBaisa),
     ),
-    statements: (won) => [
-      ...roomNightStatements(db, stay, {
-        throughNight: lastNight,
-        businessDate,
+    statements: (won) =>
+      checkOutStatements(db, won, {
         user,
+        booking,
+        stay,
+        now,
+        today,
+        lastNight,
+        businessDate,
         settings,
         posted,
-        guard: won,
+        nights,
+        kept,
+        keptBaisa,
+        transfer,
+        shortened,
+        refundUnusedNights,
       }),
-      ...(kept
-        ? [
-            cancellationChargeStatement(
-              db,
-              { bookingId: id, values: kept, businessDate, createdAt: now, createdBy: user.id },
-              won,
-            ),
-          ]
-        : []),
-      ...(transfer
-        ? [
-            transferLineStatement(
-              db,
-              {
-                bookingId: id,
-                amountBaisa: transfer.amountBaisa,
-                cityLedgerAccountId: transfer.cityLedgerAccountId,
-                businessDate,
-                createdAt: now,
-                createdBy: user.id,
-              },
-              won,
-            ),
-          ]
-        : []),
-      ...(roomId === null
-        ? []
-        : [
-            db
-              .update(hotelRooms)
-              .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
-              .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
-          ]),
-      db.delete(roomNights).where(and(eq(roomNights.bookingId, id), gte(roomNights.night, today), won)),
-      // The stay's requests still open leave with the guest.
-      db
-        .update(stayRequests)
-        .set({ status: 'done', doneAt: now, handledBy: user.id, updatedAt: now })
-        .where(
-          and(eq(stayRequests.bookingId, id), inArray(stayRequests.status, ['new', 'in_progress']), won),
-        ),
-      insertWhere(
-        db,
-        auditLog,
-        auditEntry(
-          user,
-          'booking.check_out',
-          'booking',
-          id,
-          {
-            checkedOutAt: null,
-            ...(shortened && { checkOutDate: booking.checkOutDate, totalPrice: booking.totalPrice }),
-          },
-          {
-            roomId,
-            day: today,
-            ...(shortened && { checkOutDate: departure, totalPrice: total }),
-            ...(nights.length > 0 && { nightsPosted: nights.map((n) => n.night) }),
-            ...(transfer && transfer),
-            ...(kept && { unusedNightsKeptBaisa: keptBaisa }),
-            ...(refundUnusedNights && { unusedNightsRefunded: refundUnusedNights.reason }),
-          },
-        ),
-        won,
-      ),
-    ],
-  }).catch(async (err: unknown) => {
-    const refusal = folioRefusal(err);
-    if (refusal) throw refusal;
-    if (err instanceof ApiError && err.code === 'status_changed') {
-      // Checked out by another request, or the balance moved meanwhile (a payment, a charge).
-      const fresh = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
-      if (!fresh || fresh.checkedOutAt) throw new ApiError(409, 'already_checked_out');
-      throw balanceRefusal(fresh.folioBalanceBaisa);
-    }
-    throw err;
-  });
+  }).catch((err: unknown) => checkOutRefused(db, id, err));
   // The tax invoice of what the stay was charged and not yet invoiced (the nights just posted
   // with it), in a batch of its own right after: its lines are the folio's as the check-out left
   // it. Nothing to invoice (a points stay, all invoiced already) answers none; if this batch

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, book, day, json, setBookingStatus, staffCookie } from '@worker-test/builders';
+import {
+  addRoomType,
+  adminCookie,
+  book,
+  day,
+  familySuite as familySuiteType,
+  json,
+  setBookingStatus,
+  staffCookie,
+} from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 
 /**
@@ -7,18 +16,6 @@ import { call } from '@worker-test/helpers';
  * them in the room list, the desk assigns one on the tape chart (the type after the spec's four,
  * in the catalogue's order) and housekeeping lists it; a code the hotel has no type of is refused.
  */
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  roomCount: 2,
-};
 
 type Room = { id: number; number: string; roomType: string };
 type Refusal = { error: { code: string; fields?: Record<string, string> } };
@@ -28,8 +25,7 @@ let staff = '';
 beforeAll(async () => {
   admin = await adminCookie();
   staff = await staffCookie();
-  const res = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: familySuite });
-  expect(res.status, await res.clone().text()).toBe(201);
+  await addRoomType(familySuiteType(), admin);
 });
 
 const addRoom = (number: string, roomType: string) =>

@@ -1,12 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupDetail } from '@shared/group-schemas';
 import { addDays } from '@shared/dates';
 import { adminCookie, count, day, json, SEEDED } from '@worker-test/builders';
-import { logIn } from '@worker-test/helpers';
-import worker from '../../index';
+import { call, logIn, ORIGIN } from '@worker-test/helpers';
 import { sendChannelOutbox } from '../channel';
 
 /**
@@ -15,27 +13,6 @@ import { sendChannelOutbox } from '../channel';
  * say sold out, and the channel manager receive 0; the release gives back what is not picked up
  * to every one of them.
  */
-
-const ORIGIN = 'http://127.0.0.1:8787';
-
-/** A request to the worker that waits for what it left running (the channel's send after a write). */
-async function send(path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) {
-  const headers = new Headers({ origin: ORIGIN });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 const outboxDepth = () => count('select count(*) as n from channel_outbox');
 
@@ -48,7 +25,7 @@ async function channelAvailability(night: string) {
     from: night,
     to: night,
   });
-  const res = await send(`/api/dev/channel/ari?${query}`);
+  const res = await call(`/api/dev/channel/ari?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { availability: number | null }[])[0]!.availability;
 }
@@ -58,7 +35,7 @@ let manager: string;
 beforeAll(async () => {
   manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
   await env.DB.prepare('update channel_state set enabled = 1').run();
-  const sync = await send('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
+  const sync = await call('/api/admin/channel/full-sync', { method: 'POST', cookie: await adminCookie() });
   expect(sync.status).toBe(202);
 });
 
@@ -67,7 +44,8 @@ describe('a block of all the rooms of a type', () => {
     const night = day(500 - 30);
     const next = addDays(night, 1);
     expect(await channelAvailability(night)).toBe(4);
-    const created = await send('/api/admin/groups', {
+    const created = await call('/api/admin/groups', {
+      method: 'POST',
       cookie: manager,
       json: {
         name: 'Conference',
@@ -81,15 +59,15 @@ describe('a block of all the rooms of a type', () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const id = (await json<GroupDetail>(created)).group.id;
 
-    const calendar = await send(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
+    const calendar = await call(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
     expect(calendar.status).toBe(200);
     expect((await json<{ nights: { available: number }[] }>(calendar)).nights[0]!.available).toBe(0);
     const counts = await json<{ roomType: string; availableCount: number }[]>(
-      await send(`/api/room-inventory?from=${night}&to=${next}`),
+      await call(`/api/room-inventory?from=${night}&to=${next}`),
     );
     expect(counts.find((r) => r.roomType === 'deluxe')!.availableCount).toBe(0);
     const list = await json<{ rooms: { available: boolean }[] }>(
-      await send(`/api/room-list?roomType=deluxe&from=${night}&to=${next}`),
+      await call(`/api/room-list?roomType=deluxe&from=${night}&to=${next}`),
     );
     expect(list.rooms.length).toBeGreaterThan(0);
     expect(list.rooms.every((r) => !r.available)).toBe(true);
@@ -97,19 +75,19 @@ describe('a block of all the rooms of a type', () => {
     // The desk's tape chart shows the rooms held for the group on that night.
     const chart = await json<{
       groupHolds: { groupId: number; roomType: string; night: string; held: number; pickedUp: number }[];
-    }>(await send(`/api/admin/tape-chart?from=${night}&nights=1`, { cookie: manager }));
+    }>(await call(`/api/admin/tape-chart?from=${night}&nights=1`, { cookie: manager }));
     expect(chart.groupHolds).toEqual([{ groupId: id, roomType: 'deluxe', night, held: 4, pickedUp: 0 }]);
     // The allotment cannot go below what is held.
-    const lowered = await send('/api/room-inventory/deluxe', {
+    const lowered = await call('/api/room-inventory/deluxe', {
       method: 'PUT',
       cookie: manager,
       json: { availableCount: 3 },
     });
     expect(lowered.status).not.toBe(200);
 
-    const released = await send(`/api/admin/groups/${id}/release`, { method: 'POST', cookie: manager });
+    const released = await call(`/api/admin/groups/${id}/release`, { method: 'POST', cookie: manager });
     expect(released.status).toBe(200);
-    const after = await send(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
+    const after = await call(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
     expect((await json<{ nights: { available: number }[] }>(after)).nights[0]!.available).toBe(4);
     expect(await channelAvailability(night)).toBe(4);
   });
@@ -118,7 +96,8 @@ describe('a block of all the rooms of a type', () => {
 describe('the integrity check', () => {
   it('counts what blocks hold with the general nights against the allotment', async () => {
     const night = day(480);
-    const created = await send('/api/admin/groups', {
+    const created = await call('/api/admin/groups', {
+      method: 'POST',
       cookie: manager,
       json: {
         name: 'Tour',
@@ -132,7 +111,7 @@ describe('the integrity check', () => {
     expect(created.status, await created.clone().text()).toBe(201);
     // The count lowered behind the triggers' back: 8 held of 7 rooms.
     await env.DB.prepare(`update room_inventory set total_count = 7 where room_type = 'diamond'`).run();
-    const run = await send('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });
+    const run = await call('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });
     expect(run.status, await run.clone().text()).toBe(200);
     const { report } = await json<{
       report: { violations: { check: string; detail: Record<string, unknown> }[] };

@@ -2,9 +2,11 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '@shared/dates';
 import {
+  addRoomType,
   adminCookie,
   arrivingToday,
   book,
+  familySuite as familySuiteType,
   json,
   setBookingStatus,
   staffCookie,
@@ -18,20 +20,7 @@ import { call, signUp } from '@worker-test/helpers';
  * free-night points; a type without a free-night price is not sold for points; a VIP card's free
  * night is spent only on a type open to VIP cards.
  */
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  pointsPerStay: 25,
-  freeNightPoints: 300,
-  roomCount: 2,
-};
+const familySuite = familySuiteType({ pointsPerStay: 25, freeNightPoints: 300 });
 const gardenRoom = {
   ...familySuite,
   code: 'garden-room',
@@ -58,10 +47,7 @@ type Refusal = { error: { code: string; message: string } };
 
 beforeAll(async () => {
   const admin = await adminCookie();
-  for (const type of [familySuite, gardenRoom]) {
-    const res = await call('/api/admin/room-types', { method: 'POST', cookie: admin, json: type });
-    expect(res.status, await res.clone().text()).toBe(201);
-  }
+  for (const type of [familySuite, gardenRoom]) await addRoomType(type, admin);
 });
 
 const history = async (email: string, cookie: string) =>

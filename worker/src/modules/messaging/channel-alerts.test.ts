@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffCookie } from '@worker-test/builders';
-import { call } from '@worker-test/helpers';
-import worker from '../../index';
+import { call, workerFetch } from '@worker-test/helpers';
 import { installChannelDispatch } from '../channel';
 import { pushMessageOf, type OutboxRow } from './push-messages';
 
@@ -15,26 +13,9 @@ import { pushMessageOf, type OutboxRow } from './push-messages';
  * Driven through the fake channel manager's test controls, as a revision comes in for real.
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
+const send = (path: string, json: unknown) => call(path, { method: 'POST', json });
 
-async function send(path: string, json: unknown) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-installChannelDispatch(async (request, workerEnv, ctx) =>
-  worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-);
+installChannelDispatch(workerFetch);
 let staff: string;
 beforeAll(async () => {
   await env.DB.prepare('update channel_state set enabled = 1 where id = 1').run();

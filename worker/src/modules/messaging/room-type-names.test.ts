@@ -2,7 +2,13 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, bookingRequest, day, staffCookie } from '@worker-test/builders';
+import {
+  addRoomType,
+  bookingRequest,
+  day,
+  familySuite as familySuiteType,
+  staffCookie,
+} from '@worker-test/builders';
 import { call, uniqueEmail } from '@worker-test/helpers';
 import { book, mailsTo, setStatus } from '@worker-test/mail';
 import type { Env } from '../../platform/env';
@@ -14,31 +20,14 @@ import { deliverEmails } from './email-delivery';
  * by its own name, in each language: the e-mail, its calendar file, the text message; and the
  * notices written by SQL. The spec's four are said as they always were.
  */
-const familySuite = {
-  code: 'family-suite',
-  nameAr: 'جناح عائلي',
-  nameEn: 'Family Suite',
-  maxAdults: 2,
-  maxChildren: 3,
-  maxOccupancy: 5,
-  bedTypes: ['double'],
-  smokingOptions: ['non_smoking'],
-  priceBaisa: 45_000,
-  pointsPerStay: 25,
-  roomCount: 2,
-};
+const familySuite = familySuiteType({ pointsPerStay: 25 });
 const db = drizzle(env.DB);
 const workerEnv = env as unknown as Env;
 let staff = '';
 
 beforeAll(async () => {
   staff = await staffCookie();
-  const res = await call('/api/admin/room-types', {
-    method: 'POST',
-    cookie: await adminCookie(),
-    json: familySuite,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
+  await addRoomType(familySuite);
 });
 
 async function textsTo(phone: string, count: number): Promise<{ text: string }[]> {

@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBookingReference } from '@shared/booking-reference';
 import { addDays, hotelToday } from '@shared/dates';
 import { toArabicIndicDigits } from '@shared/digits';
 import type { PaymentListRow, RefusedPaymentEvent } from '@shared/payment-admin-schemas';
-import worker from '../../index';
 import {
   book,
   json,
@@ -17,6 +15,7 @@ import {
 } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 import { completeHeld } from '@worker-test/payments';
+import { fullScans, recordingDb, type Recorded } from '@worker-test/query-plans';
 
 /**
  * What staff see and do about online payments (decision 071): the list of checkout sessions with
@@ -425,34 +424,6 @@ describe("the day close's online payments", () => {
   });
 });
 
-/** env.DB, recording every statement prepared through it. */
-type Recorded = { sql: string; params: unknown[] };
-function recordingDb(log: Recorded[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare')
-        return (query: string) => {
-          const entry: Recorded = { sql: query, params: [] };
-          log.push(entry);
-          const statement = target.prepare(query);
-          return new Proxy(statement, {
-            get(s, p) {
-              if (p === 'bind')
-                return (...values: unknown[]) => {
-                  entry.params = values;
-                  return s.bind(...values);
-                };
-              const value = Reflect.get(s, p, s) as unknown;
-              return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(s) : value;
-            },
-          });
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 describe('rows read do not grow with history', () => {
   it('reads each filter of the list and the refused webhooks through an index (a scan only up to a page)', async () => {
     const cookie = await staffCookie();
@@ -471,41 +442,23 @@ describe('rows read do not grow with history', () => {
       `/api/admin/day-close/${today}`,
     ];
     // The tables that grow with history, and the names the statements here give them.
-    const growing = [
+    const growing = new Set([
       'payment_sessions',
       'payment_events',
       'payment_refunds',
       'folio_lines',
       'booking_submissions',
       ...['s', 'b', 'r', 'q'],
-    ];
+    ]);
     for (const path of calls) {
       const log: Recorded[] = [];
-      const ctx = createExecutionContext();
-      const res = await worker.fetch!(
-        new Request(`http://127.0.0.1:8787${path}`, {
-          headers: { cookie: path.includes('day-close') ? manager : cookie },
-        }) as Request<unknown, IncomingRequestCfProperties>,
-        { ...env, DB: recordingDb(log) },
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      const res = await call(path, {
+        cookie: path.includes('day-close') ? manager : cookie,
+        env: { ...env, DB: recordingDb(log) },
+      });
       expect(res.status, path).toBe(200);
       for (const entry of log) {
-        const plan = await env.DB.prepare(`explain query plan ${entry.sql}`)
-          .bind(...entry.params)
-          .all<{ detail: string }>();
-        const limited = /\blimit\b/i.test(entry.sql);
-        const scans = plan.results
-          .map((r) => r.detail)
-          .filter((detail) => {
-            // An index SQLite builds for the statement reads the whole table to build it.
-            const automatic = /^(SEARCH|SCAN) (\w+) .*AUTOMATIC/.exec(detail);
-            if (automatic && growing.includes(automatic[2]!)) return true;
-            const scan = /^SCAN (\w+)(?: AS \w+)?( USING .*?)?(?: LEFT-JOIN)?$/.exec(detail);
-            if (!scan || !growing.includes(scan[1]!)) return false;
-            return !scan[2] || !limited;
-          });
+        const scans = await fullScans(entry, { growing, automatic: true });
         expect(scans, `${path}: ${entry.sql}`).toEqual([]);
       }
     }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '@worker-test/builders';
+import { addRoomType, adminCookie, familySuite as familySuiteType } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import { hotelStructuredData } from './structured-data';
 
@@ -20,23 +20,7 @@ const ld = async (lang: 'ar' | 'en') =>
 let admin = '';
 beforeAll(async () => {
   admin = await adminCookie();
-  const res = await call('/api/admin/room-types', {
-    method: 'POST',
-    cookie: admin,
-    json: {
-      code: 'family-suite',
-      nameAr: 'جناح عائلي',
-      nameEn: 'Family Suite',
-      maxAdults: 2,
-      maxChildren: 3,
-      maxOccupancy: 5,
-      bedTypes: ['double'],
-      smokingOptions: ['non_smoking'],
-      priceBaisa: 45_000,
-      roomCount: 2,
-    },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
+  await addRoomType(familySuiteType(), admin);
 });
 
 describe('the structured data of a room type added at run time', () => {

@@ -8,7 +8,7 @@ import { splitLine, taxesInForce, type Tax } from '@shared/taxes';
 import { chargeLineValues, readTaxSettings, type TaxSettings } from '../folio';
 import { count, json, one, rows, SEEDED } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
-import { fullScans, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
+import { fullScans, planOf, signInForPlans, through, type Recorded } from '@worker-test/query-plans';
 import { booksOnHandIntegrityChecks } from './books-integrity';
 import { booksOnHandStatements, netRoomPriceSql } from './books-on-hand';
 import { sameDateYearBefore } from './books-reports';
@@ -555,10 +555,7 @@ describe('what the store and the reports read', () => {
     }
     for (const statement of recorded) {
       expect(await fullScans(statement), statement.sql).toEqual([]);
-      const plan = await env.DB.prepare(`explain query plan ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
-      const details = plan.results.map((r) => r.detail);
+      const details = await planOf(statement);
       expect(
         details.filter((d) => /^SCAN (books_on_hand|group_block_nights)\b/.test(d)),
         statement.sql,

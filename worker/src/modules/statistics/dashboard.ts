@@ -149,11 +149,231 @@ function outOfOrderNights({ from, to }: Period) {
     from room_blocks where to_date > ${from} and from_date < ${end})`;
 }
 
+/** The dashboard's single figures: today's and all time's counts, the allotment, rooms out of order. */
+function scalarsQuery(db: Db, today: string, month: Period, range: Period) {
+  return rows<{
+    bookingsToday: number;
+    bookingsTotal: number;
+    revenueTotal: number;
+    visitsToday: number;
+    registeredUsers: number;
+    rooms: number;
+    outOfOrderToday: number;
+    outOfOrderMonth: number;
+    outOfOrderRange: number;
+  }>(
+    db,
+    sql`select
+    (select coalesce(sum(made), 0) from rollup_booking_days where day >= ${today}) as bookingsToday,
+    (select coalesce(sum(bookings), 0) from rollup_bookings) as bookingsTotal,
+    (select coalesce(sum(revenue), 0) from rollup_bookings where status in (${sold})) as revenueTotal,
+    (select coalesce(sum(visits), 0) from rollup_site_visit_days where visit_date = ${today}) as visitsToday,
+    (select coalesce(sum(value), 0) from rollup_counts where name = 'registered_users') as registeredUsers,
+    (select coalesce(sum(total_count), 0) from room_inventory) as rooms,
+    ${outOfOrderNights({ from: today, to: today })} as outOfOrderToday,
+    ${outOfOrderNights(month)} as outOfOrderMonth,
+    ${outOfOrderNights(range)} as outOfOrderRange`,
+  );
+}
+
+/** The series' rows: nights past and ahead, bookings made and site visits per day of the past. */
+function seriesQueries(db: Db, pastFrom: string, today: string, futureTo: string) {
+  return [
+    rows<NightFigures>(
+      db,
+      sql`
+      select night, room_nights as roomNights, revenue from rollup_nights
+      where night >= ${pastFrom} and night <= ${futureTo}`,
+    ),
+    rows<{ day: string; count: number }>(
+      db,
+      sql`
+      select day, sum(made) as count from rollup_booking_days where day >= ${pastFrom} group by day`,
+    ),
+    rows<{ day: string; count: number }>(
+      db,
+      sql`
+      select visit_date as day, visits as count from rollup_site_visit_days
+      where visit_date >= ${pastFrom} and visit_date <= ${today}`,
+    ),
+  ] as const;
+}
+
+/** Bookings by status, and the most booked room types. */
+function countQueries(db: Db) {
+  return [
+    rows<{ status: string; count: number }>(
+      db,
+      sql`
+      select status, sum(bookings) as count from rollup_bookings group by status`,
+    ),
+    rows<{ roomType: RoomTypeCode; count: number }>(
+      db,
+      sql`
+      select room_type as roomType, sum(bookings) as count from rollup_bookings
+      where status != 'cancelled' group by room_type having sum(bookings) > 0
+      order by count desc, room_type limit ${STATISTICS_LIMITS.mostBookedRooms}`,
+    ),
+  ] as const;
+}
+
+/**
+ * Service visits are written one per device, day and service; service_name is the service's slug
+ * or id, else a category. All time from the per-service totals, today and this month from the
+ * per-day rows of this month.
+ */
+function serviceVisitsQuery(db: Db, today: string, month: Period) {
+  return rows<{
+    serviceName: string;
+    nameAr: string | null;
+    nameEn: string | null;
+    category: string;
+    descriptionAr: string | null;
+    descriptionEn: string | null;
+    dailyVisits: number;
+    monthlyVisits: number;
+    visits: number;
+  }>(
+    db,
+    sql`
+    select v.service_name as serviceName, s.name_ar as nameAr, s.name_en as nameEn,
+      coalesce(s.category, v.category) as category,
+      s.description_ar as descriptionAr, s.description_en as descriptionEn,
+      coalesce(d.daily, 0) as dailyVisits, coalesce(d.monthly, 0) as monthlyVisits, v.visits as visits
+    from (
+      select service_name, max(case when visits > 0 then service_category end) as category,
+        sum(visits) as visits
+      from rollup_service_visits group by service_name having sum(visits) > 0
+    ) v
+    left join (
+      select service_name, sum(case when visit_date = ${today} then visits else 0 end) as daily,
+        sum(visits) as monthly
+      from rollup_service_visit_days where visit_date >= ${month.from} and visit_date <= ${month.to}
+      group by service_name
+    ) d on d.service_name = v.service_name
+    left join services s on s.slug = v.service_name or cast(s.id as text) = v.service_name
+    order by v.visits desc, v.service_name`,
+  );
+}
+type ServiceVisitRow = NonNullable<ReturnType<typeof serviceVisitsQuery>['__row']>;
+
+/**
+ * Bookings made in the range: how many, how many were cancelled, where they came from, and for
+ * the others the lead time (check-in minus the hotel day it was made) and length.
+ */
+function rangeQuery(db: Db, range: Period) {
+  return rows<{
+    source: BookingSource;
+    count: number;
+    cancelled: number;
+    kept: number;
+    leadDays: number;
+    stayNights: number;
+  }>(
+    db,
+    sql`
+    select source, sum(made) as count, sum(cancelled) as cancelled, sum(made - cancelled) as kept,
+      sum(lead_days) as leadDays, sum(stay_nights) as stayNights
+    from rollup_booking_days where day >= ${range.from} and day <= ${range.to}
+    group by source`,
+  );
+}
+type RangeRow = NonNullable<ReturnType<typeof rangeQuery>['__row']>;
+
+/** The out-of-order periods over the next 30 nights, for the occupancy series. */
+function blocksAheadQuery(db: Db, today: string, futureTo: string) {
+  return rows<{ fromDate: string; toDate: string }>(
+    db,
+    sql`
+    select from_date as fromDate, to_date as toDate from room_blocks
+    where to_date > ${today} and from_date <= ${futureTo}`,
+  );
+}
+
+/** The range's figures: bookings made and cancelled, lead time, length of stay, sources. */
+function rangeFigures(range: Period, rangeRows: RangeRow[]) {
+  const totals = rangeRows.reduce(
+    (t, r) => ({
+      count: t.count + r.count,
+      cancelled: t.cancelled + r.cancelled,
+      kept: t.kept + r.kept,
+      leadDays: t.leadDays + r.leadDays,
+      stayNights: t.stayNights + r.stayNights,
+    }),
+    { count: 0, cancelled: 0, kept: 0, leadDays: 0, stayNights: 0 },
+  );
+  return {
+    from: range.from,
+    to: range.to,
+    bookings: totals.count,
+    cancelled: totals.cancelled,
+    cancellationRate: totals.count > 0 ? totals.cancelled / totals.count : null,
+    leadTimeDays: totals.kept > 0 ? totals.leadDays / totals.kept : null,
+    averageLengthOfStay: totals.kept > 0 ? totals.stayNights / totals.kept : null,
+    sources: BOOKING_SOURCES.map((source) => ({
+      source,
+      count: rangeRows.find((r) => r.source === source)?.count ?? 0,
+    })),
+  };
+}
+
+/** A service's visits as the dashboard lists them, its names in both languages. */
+const serviceVisits = (s: ServiceVisitRow) => ({
+  serviceKey: s.serviceName,
+  // Visits are counted per service type ('restaurant' or 'spa'), so a row names
+  // the type in words unless it matches one service.
+  serviceName: s.nameEn ?? serviceTypeName(s.serviceName, 'en'),
+  serviceNameAr: s.nameAr ?? serviceTypeName(s.serviceName, 'ar'),
+  category: s.category,
+  description: s.descriptionEn ?? '',
+  descriptionAr: s.descriptionAr ?? '',
+  dailyVisits: s.dailyVisits,
+  monthlyVisits: s.monthlyVisits,
+  visits: s.visits,
+});
+
+type DayCount = { day: string; count: number };
+
+/** The dashboard's two series, from the rows of the nights, days and out-of-order periods. */
+function seriesOf(
+  { pastFrom, today, futureTo, rooms }: { pastFrom: string; today: string; futureTo: string; rooms: number },
+  nights: NightFigures[],
+  bookedPerDay: DayCount[],
+  visitsPerDay: DayCount[],
+  blocksAhead: { fromDate: string; toDate: string }[],
+) {
+  const byNight = new Map(nights.map((n) => [n.night, n]));
+  const booked = new Map(bookedPerDay.map((r) => [r.day, r.count]));
+  const visited = new Map(visitsPerDay.map((r) => [r.day, r.count]));
+  return {
+    /** The last 30 days: bookings made, room revenue of the night, site visits. */
+    daySeries: nightsOf(pastFrom, today).map((day) => ({
+      date: day,
+      bookings: booked.get(day) ?? 0,
+      revenue: byNight.get(day)?.revenue ?? 0,
+      siteVisits: visited.get(day) ?? 0,
+    })),
+    /** Tonight and the next 29 nights: occupancy on the books. */
+    occupancySeries: nightsOf(today, futureTo).map((night) => {
+      const soldNights = byNight.get(night)?.roomNights ?? 0;
+      // The rooms for sale on a night: the allotment less the rooms out of order that night.
+      const forSale = rooms - blocksAhead.filter((b) => b.fromDate <= night && night < b.toDate).length;
+      return {
+        date: night,
+        soldRoomNights: soldNights,
+        roomsForSale: forSale,
+        occupancy: forSale > 0 ? soldNights / forSale : null,
+      };
+    }),
+  };
+}
+
+const listed = (b: ListedRow) => ({ ...b, isPointsBooking: Boolean(b.isPointsBooking) });
+
 export async function statisticsDashboard(db: Db, options: { now?: Date; from?: string; to?: string } = {}) {
   const now = options.now ?? new Date();
   const today = hotelToday(now);
   const month = monthOf(today);
-  const year = yearOf(today);
   const pastFrom = addDays(today, -(STATISTICS_LIMITS.pastDays - 1));
   const futureTo = addDays(today, STATISTICS_LIMITS.futureNights - 1);
   const range = { from: options.from ?? pastFrom, to: options.to ?? today };
@@ -175,157 +395,22 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     rangeRows,
     blocksAhead,
   ] = await batchRows(db, [
-    rows<{
-      bookingsToday: number;
-      bookingsTotal: number;
-      revenueTotal: number;
-      visitsToday: number;
-      registeredUsers: number;
-      rooms: number;
-      outOfOrderToday: number;
-      outOfOrderMonth: number;
-      outOfOrderRange: number;
-    }>(
-      db,
-      sql`select
-      (select coalesce(sum(made), 0) from rollup_booking_days where day >= ${today}) as bookingsToday,
-      (select coalesce(sum(bookings), 0) from rollup_bookings) as bookingsTotal,
-      (select coalesce(sum(revenue), 0) from rollup_bookings where status in (${sold})) as revenueTotal,
-      (select coalesce(sum(visits), 0) from rollup_site_visit_days where visit_date = ${today}) as visitsToday,
-      (select coalesce(sum(value), 0) from rollup_counts where name = 'registered_users') as registeredUsers,
-      (select coalesce(sum(total_count), 0) from room_inventory) as rooms,
-      ${outOfOrderNights({ from: today, to: today })} as outOfOrderToday,
-      ${outOfOrderNights(month)} as outOfOrderMonth,
-      ${outOfOrderNights(range)} as outOfOrderRange`,
-    ),
+    scalarsQuery(db, today, month, range),
     periodQuery(db, { from: today, to: today }),
     periodQuery(db, month),
-    periodQuery(db, year),
+    periodQuery(db, yearOf(today)),
     periodQuery(db, range),
-    // The two series night by night: the last 30 nights and the next 30.
-    rows<NightFigures>(
-      db,
-      sql`
-      select night, room_nights as roomNights, revenue from rollup_nights
-      where night >= ${pastFrom} and night <= ${futureTo}`,
-    ),
-    rows<{ day: string; count: number }>(
-      db,
-      sql`
-      select day, sum(made) as count from rollup_booking_days where day >= ${pastFrom} group by day`,
-    ),
-    rows<{ day: string; count: number }>(
-      db,
-      sql`
-      select visit_date as day, visits as count from rollup_site_visit_days
-      where visit_date >= ${pastFrom} and visit_date <= ${today}`,
-    ),
-    rows<{ status: string; count: number }>(
-      db,
-      sql`
-      select status, sum(bookings) as count from rollup_bookings group by status`,
-    ),
-    rows<{ roomType: RoomTypeCode; count: number }>(
-      db,
-      sql`
-      select room_type as roomType, sum(bookings) as count from rollup_bookings
-      where status != 'cancelled' group by room_type having sum(bookings) > 0
-      order by count desc, room_type limit ${STATISTICS_LIMITS.mostBookedRooms}`,
-    ),
+    ...seriesQueries(db, pastFrom, today, futureTo),
+    ...countQueries(db),
     activeList(db, ACTIVE_STATUSES),
     cancelledList(db),
-    // Service visits are written one per device, day and service; service_name is the
-    // service's slug or id, else a category. All time from the per-service totals, today and
-    // this month from the per-day rows of this month.
-    rows<{
-      serviceName: string;
-      nameAr: string | null;
-      nameEn: string | null;
-      category: string;
-      descriptionAr: string | null;
-      descriptionEn: string | null;
-      dailyVisits: number;
-      monthlyVisits: number;
-      visits: number;
-    }>(
-      db,
-      sql`
-      select v.service_name as serviceName, s.name_ar as nameAr, s.name_en as nameEn,
-        coalesce(s.category, v.category) as category,
-        s.description_ar as descriptionAr, s.description_en as descriptionEn,
-        coalesce(d.daily, 0) as dailyVisits, coalesce(d.monthly, 0) as monthlyVisits, v.visits as visits
-      from (
-        select service_name, max(case when visits > 0 then service_category end) as category,
-          sum(visits) as visits
-        from rollup_service_visits group by service_name having sum(visits) > 0
-      ) v
-      left join (
-        select service_name, sum(case when visit_date = ${today} then visits else 0 end) as daily,
-          sum(visits) as monthly
-        from rollup_service_visit_days where visit_date >= ${month.from} and visit_date <= ${month.to}
-        group by service_name
-      ) d on d.service_name = v.service_name
-      left join services s on s.slug = v.service_name or cast(s.id as text) = v.service_name
-      order by v.visits desc, v.service_name`,
-    ),
-    // Bookings made in the range: how many, how many were cancelled, where they came from,
-    // and for the others the lead time (check-in minus the hotel day it was made) and length.
-    rows<{
-      source: BookingSource;
-      count: number;
-      cancelled: number;
-      kept: number;
-      leadDays: number;
-      stayNights: number;
-    }>(
-      db,
-      sql`
-      select source, sum(made) as count, sum(cancelled) as cancelled, sum(made - cancelled) as kept,
-        sum(lead_days) as leadDays, sum(stay_nights) as stayNights
-      from rollup_booking_days where day >= ${range.from} and day <= ${range.to}
-      group by source`,
-    ),
-    // The out-of-order periods over the next 30 nights, for the occupancy series.
-    rows<{ fromDate: string; toDate: string }>(
-      db,
-      sql`
-      select from_date as fromDate, to_date as toDate from room_blocks
-      where to_date > ${today} and from_date <= ${futureTo}`,
-    ),
+    serviceVisitsQuery(db, today, month),
+    rangeQuery(db, range),
+    blocksAheadQuery(db, today, futureTo),
   ]);
 
-  const byNight = new Map(nights.map((n) => [n.night, n]));
   const rooms = scalars?.rooms ?? 0;
-  const sums = {
-    today: periodTotals(todayRow),
-    month: periodTotals(monthRow),
-    year: periodTotals(yearRow),
-    range: periodTotals(rangeRow),
-  };
-  const outOfOrder = {
-    today: scalars?.outOfOrderToday ?? 0,
-    month: scalars?.outOfOrderMonth ?? 0,
-    range: scalars?.outOfOrderRange ?? 0,
-  };
-  const kpis = (key: keyof typeof outOfOrder, p: { from: string; to: string }) =>
-    kpisOf(sums[key], p.from, p.to, rooms, outOfOrder[key]);
-  /** The rooms for sale on a night: the allotment less the rooms out of order that night. */
-  const roomsFor = (night: string) =>
-    rooms - blocksAhead.filter((b) => b.fromDate <= night && night < b.toDate).length;
-  const booked = new Map(bookedPerDay.map((r) => [r.day, r.count]));
-  const visited = new Map(visitsPerDay.map((r) => [r.day, r.count]));
-
-  const rangeTotals = rangeRows.reduce(
-    (t, r) => ({
-      count: t.count + r.count,
-      cancelled: t.cancelled + r.cancelled,
-      kept: t.kept + r.kept,
-      leadDays: t.leadDays + r.leadDays,
-      stayNights: t.stayNights + r.stayNights,
-    }),
-    { count: 0, cancelled: 0, kept: 0, leadDays: 0, stayNights: 0 },
-  );
-
+  const sums = { today: periodTotals(todayRow), month: periodTotals(monthRow), year: periodTotals(yearRow) };
   return {
     today,
     lastUpdated: now.toISOString(),
@@ -338,60 +423,19 @@ export async function statisticsDashboard(db: Db, options: { now?: Date; from?: 
     yearly: { revenue: sums.year.roomRevenue },
     totals: { bookings: scalars?.bookingsTotal ?? 0, revenue: scalars?.revenueTotal ?? 0 },
     registeredUsers: scalars?.registeredUsers ?? 0,
-    activeBookings: active.map((b) => ({ ...b, isPointsBooking: Boolean(b.isPointsBooking) })),
-    cancelledBookings: cancelled.map((b) => ({ ...b, isPointsBooking: Boolean(b.isPointsBooking) })),
+    activeBookings: active.map(listed),
+    cancelledBookings: cancelled.map(listed),
     bookingsByStatus: statusCounts(byStatus),
     mostBookedRooms: byRoom,
-    nearbyServicesVisits: serviceRows.map((s) => ({
-      serviceKey: s.serviceName,
-      // Visits are counted per service type ('restaurant' or 'spa'), so a row names
-      // the type in words unless it matches one service.
-      serviceName: s.nameEn ?? serviceTypeName(s.serviceName, 'en'),
-      serviceNameAr: s.nameAr ?? serviceTypeName(s.serviceName, 'ar'),
-      category: s.category,
-      description: s.descriptionEn ?? '',
-      descriptionAr: s.descriptionAr ?? '',
-      dailyVisits: s.dailyVisits,
-      monthlyVisits: s.monthlyVisits,
-      visits: s.visits,
-    })),
+    nearbyServicesVisits: serviceRows.map(serviceVisits),
     roomsInAllotment: rooms,
     kpis: {
-      today: kpis('today', { from: today, to: today }),
-      month: kpis('month', month),
-      range: kpis('range', range),
+      today: kpisOf(sums.today, today, today, rooms, scalars?.outOfOrderToday ?? 0),
+      month: kpisOf(sums.month, month.from, month.to, rooms, scalars?.outOfOrderMonth ?? 0),
+      range: kpisOf(periodTotals(rangeRow), range.from, range.to, rooms, scalars?.outOfOrderRange ?? 0),
     },
-    range: {
-      from: range.from,
-      to: range.to,
-      bookings: rangeTotals.count,
-      cancelled: rangeTotals.cancelled,
-      cancellationRate: rangeTotals.count > 0 ? rangeTotals.cancelled / rangeTotals.count : null,
-      leadTimeDays: rangeTotals.kept > 0 ? rangeTotals.leadDays / rangeTotals.kept : null,
-      averageLengthOfStay: rangeTotals.kept > 0 ? rangeTotals.stayNights / rangeTotals.kept : null,
-      sources: BOOKING_SOURCES.map((source) => ({
-        source,
-        count: rangeRows.find((r) => r.source === source)?.count ?? 0,
-      })),
-    },
-    /** The last 30 days: bookings made, room revenue of the night, site visits. */
-    daySeries: nightsOf(pastFrom, today).map((day) => ({
-      date: day,
-      bookings: booked.get(day) ?? 0,
-      revenue: byNight.get(day)?.revenue ?? 0,
-      siteVisits: visited.get(day) ?? 0,
-    })),
-    /** Tonight and the next 29 nights: occupancy on the books. */
-    occupancySeries: nightsOf(today, futureTo).map((night) => {
-      const sold = byNight.get(night)?.roomNights ?? 0;
-      const forSale = roomsFor(night);
-      return {
-        date: night,
-        soldRoomNights: sold,
-        roomsForSale: forSale,
-        occupancy: forSale > 0 ? sold / forSale : null,
-      };
-    }),
+    range: rangeFigures(range, rangeRows),
+    ...seriesOf({ pastFrom, today, futureTo, rooms }, nights, bookedPerDay, visitsPerDay, blocksAhead),
   };
 }
 

@@ -1,13 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { PAYMENT_LIMITS, type PaymentProvider } from '@shared/payments';
 import { book, count, json, setBookingStatus, stays } from '@worker-test/builders';
-import { signUp } from '@worker-test/helpers';
+import { call, ORIGIN, signUp, type CallInit } from '@worker-test/helpers';
 import { atFake, type HeldWebhook } from '@worker-test/payments';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import worker from '../../../index';
 import { paymentAdapter, webhookSecret } from '../payment-config';
 import { settleSession } from '../session-settlement';
 import { paymentSessions } from '../tables';
@@ -53,34 +51,12 @@ type ProviderUnderTest = {
 };
 
 const db = drizzle(env.DB);
-const ORIGIN = 'http://127.0.0.1:8787';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** The whole app with `appEnv`, as production runs it with that provider configured. */
-async function app(
-  appEnv: typeof env,
-  path: string,
-  init: RequestInit & { cookie?: string; json?: unknown } = {},
-) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', ORIGIN);
-  if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    appEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const app = (appEnv: typeof env, path: string, init: CallInit = {}) => call(path, { ...init, env: appEnv });
 
 /**
  * A provider run by the Thawani adapter against the fake, under `appEnv`: the guest's side is the

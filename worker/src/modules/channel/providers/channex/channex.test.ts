@@ -1,10 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import worker from '../../../../index';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 import { ChannelProviderError } from '../channel-adapter';
 import { day } from '@worker-test/builders';
+import { ORIGIN, runWorker, workerFetch } from '@worker-test/helpers';
 import { readReceipt } from './ari';
 import { channexAdapter, type ChannexConfig } from './index';
 import { timeOf } from './revisions';
@@ -16,16 +15,9 @@ import { timeOf } from './revisions';
  * status (and Retry-After on a 429).
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
 /** Through the whole app, as the fake runs inside it; waits for what the request leaves running. */
-async function viaApp(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const request = new Request(input instanceof URL ? input.toString() : input, init);
-  const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const viaApp = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  runWorker(new Request(input instanceof URL ? input.toString() : input, init));
 
 const config: ChannexConfig = {
   baseUrl: `${ORIGIN}${FAKE_CHANNEX.basePath}`,
@@ -54,15 +46,13 @@ beforeAll(async () => {
       webhooks.push(request.clone() as Request);
       return new Response(null, { status: 202 });
     }
-    return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+    return workerFetch(request, workerEnv, ctx);
   });
   // The app's own sender (after each write request) stays out of this file's fake.
   await env.DB.prepare('update channel_state set enabled = 0').run();
 });
 afterAll(() => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
 });
 beforeEach(async () => {
   await env.DB.batch([

@@ -1,7 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
-import worker from '../../../../index';
+import { call, workerFetch, type CallInit } from '@worker-test/helpers';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 
 /**
@@ -10,25 +9,12 @@ import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
  * it; webhooks held back and delivered on demand, with or without `send_data`.
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(path: string, init: RequestInit & { json?: unknown; key?: string | null } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.key !== null) headers.set('user-api-key', init.key ?? FAKE_CHANNEX.apiKey);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    // The link itself off: the fake alone is under test.
-    Object.assign({}, env, { CHANNEL_MANAGER: 'off' }),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
+function send(path: string, init: CallInit & { key?: string | null } = {}) {
+  const { key, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (key !== null) headers.set('user-api-key', key ?? FAKE_CHANNEX.apiKey);
+  // The link itself off: the fake alone is under test.
+  return call(path, { ...rest, headers, env: Object.assign({}, env, { CHANNEL_MANAGER: 'off' }) });
 }
 
 const api = (path: string) => send(`${FAKE_CHANNEX.basePath}${path}`);
@@ -46,12 +32,10 @@ installChannelDispatch(async (request, workerEnv, ctx) => {
     webhooks.push({ headers: request.headers, body: await request.clone().json() });
     return new Response(null, { status: 202 });
   }
-  return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+  return workerFetch(request, workerEnv, ctx);
 });
 afterAll(() => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
 });
 
 const booking = {

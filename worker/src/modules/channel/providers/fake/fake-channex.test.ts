@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { day } from '@worker-test/builders';
-import worker from '../../../../index';
+import { call, workerFetch, type CallInit } from '@worker-test/helpers';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 
 /**
@@ -12,29 +11,19 @@ import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
  * through the whole app.
  */
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-async function send(
-  path: string,
-  init: RequestInit & { json?: unknown; key?: string | null; environment?: 'production' } = {},
-) {
-  const headers = new Headers(init.headers);
-  if (init.key !== null) headers.set('user-api-key', init.key ?? FAKE_CHANNEX.apiKey);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const ctx = createExecutionContext();
-  const res = await worker.fetch!(
-    new Request(`${ORIGIN}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    // The link itself off: the app's own sender (run after each write) would take calls of the
-    // fake, and its faults, in the middle of a test's.
-    Object.assign({}, env, { CHANNEL_MANAGER: 'off' }, init.environment && { ENVIRONMENT: init.environment }),
-    ctx,
+function send(path: string, init: CallInit & { key?: string | null; environment?: 'production' } = {}) {
+  const { key, environment, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (key !== null) headers.set('user-api-key', key ?? FAKE_CHANNEX.apiKey);
+  // The link itself off: the app's own sender (run after each write) would take calls of the
+  // fake, and its faults, in the middle of a test's.
+  const bindings = Object.assign(
+    {},
+    env,
+    { CHANNEL_MANAGER: 'off' },
+    environment && { ENVIRONMENT: environment },
   );
-  await waitOnExecutionContext(ctx);
-  return res;
+  return call(path, { ...rest, headers, env: bindings });
 }
 
 const api = (path: string, init: Parameters<typeof send>[1] = {}) =>
@@ -71,12 +60,10 @@ installChannelDispatch(async (request, workerEnv, ctx) => {
     webhooks.push({ headers: request.headers, body: await request.clone().json() });
     return new Response(null, { status: 202 });
   }
-  return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+  return workerFetch(request, workerEnv, ctx);
 });
 afterAll(() => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
 });
 
 beforeEach(async () => {

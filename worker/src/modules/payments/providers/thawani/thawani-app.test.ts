@@ -1,11 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { book, count, json, setBookingStatus, staffCookie, stays } from '@worker-test/builders';
-import { signUp } from '@worker-test/helpers';
+import { call, ORIGIN, signUp, type CallInit } from '@worker-test/helpers';
 import { atFake, fakeControls, type HeldWebhook } from '@worker-test/payments';
 import { drizzle } from 'drizzle-orm/d1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../../../index';
 import { settleOpenSessions } from '../../session-settlement';
 import { signedWebhook } from '../fake';
 
@@ -17,7 +15,6 @@ import { signedWebhook } from '../fake';
  * settling a session paid after many declined cards, and expiring one left unpaid (decision 071).
  * The adapter's own cases are thawani.test.ts.
  */
-const ORIGIN = 'http://127.0.0.1:8787';
 const PUBLISHABLE_KEY = 'fake-thawani-publishable-key';
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -36,28 +33,7 @@ describe('Thawani Pay through the whole app', () => {
     PAYMENT_WEBHOOK_SECRET: 'thawani-test-webhook-secret',
   } as typeof env;
 
-  async function app(
-    path: string,
-    init: RequestInit & { cookie?: string; json?: unknown; lang?: 'ar' | 'en' } = {},
-  ) {
-    const headers = new Headers(init.headers);
-    headers.set('origin', ORIGIN);
-    if (init.cookie) headers.set('cookie', init.cookie);
-    if (init.lang) headers.set('accept-language', init.lang);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const ctx = createExecutionContext();
-    const res = await worker.fetch!(
-      new Request(`${ORIGIN}${path}`, {
-        ...init,
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      }) as Request<unknown, IncomingRequestCfProperties>,
-      thawaniEnv,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
+  const app = (path: string, init: CallInit = {}) => call(path, { ...init, env: thawaniEnv });
 
   /** The guest at Thawani's page; its webhooks held, signed with the Thawani configuration's secret. */
   async function payAtThawani(providerSessionId: string, outcome: 'paid' | 'declined' = 'paid') {
