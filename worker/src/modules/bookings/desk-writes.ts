@@ -1,0 +1,132 @@
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus, RoomStatus } from '@shared/constants';
+import { rowExists, newChangeToken } from '../../platform/atomic';
+import type { Db } from '../../platform/env';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from './tables';
+
+/**
+ * The front desk's guarded changes and reads of one booking and one room, as statements and
+ * queries for the desk's own batch (docs/decisions/048-worker-modules.md): the desk never names
+ * bookings' tables, and each change stays one statement of the caller's ONE batch.
+ */
+
+/** What a guarded booking change requires of the row as the caller read it. */
+export type BookingGuard = {
+  /** The status (or one of them) the row must have. */
+  status?: BookingStatus | readonly BookingStatus[];
+  /** The change token as read (`is`: null matches null): a change meanwhile is looked at again. */
+  changeToken?: string | null;
+  /** The check-in time as read. */
+  checkedInAt?: Date;
+  /** The stay is not checked out. */
+  notCheckedOut?: true;
+  /** The stay still carries a channel flag. */
+  channelFlagged?: true;
+};
+
+type BookingSet = Omit<Partial<typeof bookingSubmissions.$inferInsert>, 'id' | 'changeToken'>;
+
+function guardSql(guard: BookingGuard): SQL[] {
+  const conditions: SQL[] = [];
+  if (guard.status !== undefined)
+    conditions.push(
+      typeof guard.status === 'string'
+        ? eq(bookingSubmissions.status, guard.status)
+        : inArray(bookingSubmissions.status, [...guard.status]),
+    );
+  if (guard.changeToken !== undefined)
+    conditions.push(sql`${bookingSubmissions.changeToken} is ${guard.changeToken}`);
+  if (guard.checkedInAt !== undefined) conditions.push(eq(bookingSubmissions.checkedInAt, guard.checkedInAt));
+  if (guard.notCheckedOut) conditions.push(isNull(bookingSubmissions.checkedOutAt));
+  if (guard.channelFlagged) conditions.push(isNotNull(bookingSubmissions.channelFlag));
+  return conditions;
+}
+
+/**
+ * One request's change of booking `id` (docs/decisions/009-atomic-state-changes.md): `update`
+ * is the conditional first statement (it stamps `token` on the row when `guard` holds), `won`
+ * the guard of every statement that follows from it.
+ *
+ * @example const change = bookingChange(db, id); await db.batch([change.update({ channelFlag: null }, { channelFlagged: true }), insertWhere(db, auditLog, entry, change.won)]);
+ */
+export function bookingChange(db: Db, id: number, token = newChangeToken()) {
+  return {
+    token,
+    won: rowExists(
+      bookingSubmissions,
+      sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
+    ),
+    update: (set: BookingSet, guard: BookingGuard) =>
+      db
+        .update(bookingSubmissions)
+        .set({ ...set, changeToken: token })
+        .where(and(eq(bookingSubmissions.id, id), ...guardSql(guard))),
+  };
+}
+
+/**
+ * How many nights booking `bookingId` holds in the allotment now (along the holds' booking index).
+ *
+ * @example const [{ held }] = await heldNightsQuery(db, 12);
+ */
+export function heldNightsQuery(db: Db, bookingId: number) {
+  return db
+    .select({ held: sql<number>`count(*)` })
+    .from(bookingNights)
+    .where(eq(bookingNights.bookingId, bookingId));
+}
+
+/**
+ * A numbered room's service state, and how many of its nights in [first, last] another holder
+ * (a stay but `exceptBookingId`, a block) takes: two queries for one batch.
+ *
+ * @example const [room, taken] = await db.batch(roomTakenQueries(db, 3, ['2027-03-13', '2027-03-14'], 12));
+ */
+export function roomTakenQueries(
+  db: Db,
+  roomId: number,
+  [first, last]: [string, string],
+  exceptBookingId: number,
+) {
+  return [
+    db
+      .select({ retiredAt: hotelRooms.retiredAt, status: hotelRooms.status })
+      .from(hotelRooms)
+      .where(eq(hotelRooms.id, roomId)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(roomNights)
+      .where(
+        and(
+          eq(roomNights.roomId, roomId),
+          sql`${roomNights.night} >= ${first} and ${roomNights.night} <= ${last}`,
+          sql`coalesce(${roomNights.bookingId}, 0) <> ${exceptBookingId}`,
+        ),
+      ),
+  ] as const;
+}
+
+/**
+ * Sets room `roomId`'s housekeeping status, only while it has `from.status` set at
+ * `from.changedAt` (not touched since) and `when` holds: a statement for the caller's batch.
+ *
+ * @example roomStatusStatement(db, 3, { status: 'clean', by: user.id, now }, { status: 'dirty', changedAt, when: won })
+ */
+export function roomStatusStatement(
+  db: Db,
+  roomId: number,
+  to: { status: RoomStatus; by: number; now: Date },
+  from: { status: RoomStatus; changedAt: Date; when: SQL },
+) {
+  return db
+    .update(hotelRooms)
+    .set({ status: to.status, statusChangedAt: to.now, statusChangedBy: to.by, updatedAt: to.now })
+    .where(
+      and(
+        eq(hotelRooms.id, roomId),
+        eq(hotelRooms.status, from.status),
+        eq(hotelRooms.statusChangedAt, from.changedAt),
+        from.when,
+      ),
+    );
+}
