@@ -35,7 +35,6 @@ const tableExceptions = [
       'room-assignment-set',
       'room-assignment',
       'stay-requests',
-      'stay-reversals',
       'tape-chart',
     ]),
     to: tablesOf('bookings', 'guests'),

@@ -77,17 +77,12 @@ export function heldNightsQuery(db: Db, bookingId: number) {
 }
 
 /**
- * A numbered room's service state, and how many of its nights in [first, last] another holder
+ * A numbered room's service state, and how many of `nights` (a stay's, in order) another holder
  * (a stay but `exceptBookingId`, a block) takes: two queries for one batch.
  *
  * @example const [room, taken] = await db.batch(roomTakenQueries(db, 3, ['2027-03-13', '2027-03-14'], 12));
  */
-export function roomTakenQueries(
-  db: Db,
-  roomId: number,
-  [first, last]: [string, string],
-  exceptBookingId: number,
-) {
+export function roomTakenQueries(db: Db, roomId: number, nights: readonly string[], exceptBookingId: number) {
   return [
     db
       .select({ retiredAt: hotelRooms.retiredAt, status: hotelRooms.status })
@@ -99,7 +94,7 @@ export function roomTakenQueries(
       .where(
         and(
           eq(roomNights.roomId, roomId),
-          sql`${roomNights.night} >= ${first} and ${roomNights.night} <= ${last}`,
+          sql`${roomNights.night} >= ${nights[0]} and ${roomNights.night} <= ${nights[nights.length - 1]}`,
           sql`coalesce(${roomNights.bookingId}, 0) <> ${exceptBookingId}`,
         ),
       ),
