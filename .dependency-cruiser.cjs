@@ -32,7 +32,6 @@ const tableExceptions = [
     from: filesOf('front-desk', [
       'desk-day',
       'front-desk-day',
-      'room-assignment-set',
       'room-assignment',
       'stay-requests',
       'tape-chart',

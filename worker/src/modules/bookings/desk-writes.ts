@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, RoomStatus } from '@shared/constants';
-import { rowExists, newChangeToken } from '../../platform/atomic';
+import { insertWhere, rowExists, newChangeToken } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from './tables';
+import { bookingNights, bookingSubmissions, hotelRooms, roomNights, type HotelRoom } from './tables';
 
 /**
  * The front desk's guarded changes and reads of one booking and one room, as statements and
@@ -22,6 +22,8 @@ export type BookingGuard = {
   notCheckedOut?: true;
   /** The stay still carries a channel flag. */
   channelFlagged?: true;
+  /** The stay's dates as read. */
+  stay?: { checkInDate: string; checkOutDate: string };
 };
 
 type BookingSet = Omit<Partial<typeof bookingSubmissions.$inferInsert>, 'id' | 'changeToken'>;
@@ -39,6 +41,11 @@ function guardSql(guard: BookingGuard): SQL[] {
   if (guard.checkedInAt !== undefined) conditions.push(eq(bookingSubmissions.checkedInAt, guard.checkedInAt));
   if (guard.notCheckedOut) conditions.push(isNull(bookingSubmissions.checkedOutAt));
   if (guard.channelFlagged) conditions.push(isNotNull(bookingSubmissions.channelFlag));
+  if (guard.stay)
+    conditions.push(
+      eq(bookingSubmissions.checkInDate, guard.stay.checkInDate),
+      eq(bookingSubmissions.checkOutDate, guard.stay.checkOutDate),
+    );
   return conditions;
 }
 
@@ -124,4 +131,74 @@ export function roomStatusStatement(
         from.when,
       ),
     );
+}
+
+/**
+ * The numbered rooms `ids` as stored (retired ones too), along the primary key.
+ *
+ * @example const rooms = await hotelRoomsQuery(db, [3, 4]);
+ */
+export function hotelRoomsQuery(db: Db, ids: number[]) {
+  return db.select().from(hotelRooms).where(inArray(hotelRooms.id, ids));
+}
+
+/**
+ * The room types the stays `bookingIds` hold their nights in now (one row per stay and type).
+ *
+ * @example const holds = await heldTypesQuery(db, [12, 13]);
+ */
+export function heldTypesQuery(db: Db, bookingIds: number[]) {
+  return db
+    .selectDistinct({ bookingId: bookingNights.bookingId, roomType: bookingNights.roomType })
+    .from(bookingNights)
+    .where(inArray(bookingNights.bookingId, bookingIds));
+}
+
+/**
+ * The room nights held in rooms `roomIds` on the nights [first, last), with their holder.
+ *
+ * @example const taken = await roomNightsOfRoomsQuery(db, [3], '2027-03-13', '2027-03-15');
+ */
+export function roomNightsOfRoomsQuery(db: Db, roomIds: number[], first: string, last: string) {
+  return db
+    .select({ roomId: roomNights.roomId, night: roomNights.night, bookingId: roomNights.bookingId })
+    .from(roomNights)
+    .where(
+      and(gte(roomNights.night, first), lt(roomNights.night, last), inArray(roomNights.roomId, roomIds)),
+    );
+}
+
+/**
+ * A stay's room nights moved to `room` for `nights`, following `change` (its `bookingChange`):
+ * the old room's nights go, the new ones come, owned by the stay only while it carries the
+ * change's token and in a room only while it is in service (else the constraints refuse the
+ * row, and the whole batch with it). Two statements for the caller's batch.
+ *
+ * @example roomNightsStatements(db, change, 12, { id: 3, roomType: 'deluxe' }, nights)
+ */
+export function roomNightsStatements(
+  db: Db,
+  change: { token: string; won: SQL },
+  bookingId: number,
+  room: { id: number; roomType: HotelRoom['roomType'] },
+  nights: string[],
+) {
+  return [
+    db.delete(roomNights).where(and(eq(roomNights.bookingId, bookingId), change.won)),
+    insertWhere(
+      db,
+      roomNights,
+      {
+        roomId: sql`(select ${hotelRooms.id} from ${hotelRooms}
+            where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
+              and ${hotelRooms.status} <> 'out_of_order')`,
+        night: sql`value`,
+        roomType: room.roomType,
+        bookingId: sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
+            where ${bookingSubmissions.id} = ${bookingId} and ${bookingSubmissions.changeToken} = ${change.token})`,
+      },
+      sql`1`,
+      sql`json_each(${JSON.stringify(nights)})`,
+    ),
+  ] as const;
 }
