@@ -30,13 +30,10 @@ const tableExceptions = [
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
     from: filesOf('front-desk', [
-      'channel-flags',
       'desk-day',
       'front-desk-day',
-      'room-assignment-set',
       'room-assignment',
       'stay-requests',
-      'stay-reversals',
       'tape-chart',
     ]),
     to: tablesOf('bookings', 'guests'),

@@ -123,6 +123,19 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+// The desk's guarded change of one booking (the first statement and the guard of the rest of its
+// batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
+// stays' holds and rooms' nights.
+export {
+  bookingChange,
+  heldNightsQuery,
+  heldTypesQuery,
+  hotelRoomsQuery,
+  roomNightsOfRoomsQuery,
+  roomNightsStatements,
+  roomStatusStatement,
+  roomTakenQueries,
+} from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';

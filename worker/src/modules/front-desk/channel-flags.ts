@@ -1,13 +1,17 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
 import { stayNights } from '@shared/dates';
-import { bookingRefusal, findVisibleBooking, type BookingSubmission } from '../bookings';
-import { bookingNights, bookingSubmissions } from '../bookings/tables';
+import {
+  bookingChange,
+  bookingRefusal,
+  findVisibleBooking,
+  heldNightsQuery,
+  type BookingSubmission,
+} from '../bookings';
 import { findRoomType } from '../catalog';
 import { ApiError } from '../../platform/api-error';
-import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { hasRole } from '../../platform/roles';
@@ -31,11 +35,7 @@ const OPEN: BookingStatus[] = ['approved', 'confirmed'];
 
 /** The nights the stay holds in the allotment now (along the holds' booking index). */
 async function heldNights(db: Db, bookingId: number): Promise<number> {
-  const row = await db
-    .select({ held: sql<number>`count(*)` })
-    .from(bookingNights)
-    .where(eq(bookingNights.bookingId, bookingId))
-    .get();
+  const row = await heldNightsQuery(db, bookingId).get();
   return Number(row?.held ?? 0);
 }
 
@@ -56,24 +56,13 @@ export async function placeFlaggedStay(
   // A type the OTA named and the hotel does not have: staff choose one of ours first (Edit stay).
   if (takeHolds && !type) throw new ApiError(409, 'channel_flag_room_type');
 
-  const token = newChangeToken();
-  const won = rowExists(
-    bookingSubmissions,
-    sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
-  );
+  const { token, won, update } = bookingChange(db, id);
   const statements: BatchItem<'sqlite'>[] = [
-    db
-      .update(bookingSubmissions)
-      .set({ channelFlag: null, changeToken: token, updatedAt: now })
-      .where(
-        and(
-          eq(bookingSubmissions.id, id),
-          isNotNull(bookingSubmissions.channelFlag),
-          inArray(bookingSubmissions.status, OPEN),
-          // As read: a change meanwhile (the OTA's, a move) is looked at again.
-          sql`${bookingSubmissions.changeToken} is ${booking.changeToken}`,
-        ),
-      ),
+    // As read: a change meanwhile (the OTA's, a move) is looked at again.
+    update(
+      { channelFlag: null, updatedAt: now },
+      { channelFlagged: true, status: OPEN, changeToken: booking.changeToken },
+    ),
     ...(takeHolds ? retakeHolds(db, booking, booking.roomType, won) : []),
     insertWhere(
       db,

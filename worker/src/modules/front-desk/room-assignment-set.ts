@@ -1,11 +1,17 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import {
+  bookingChange,
+  bookingRowsQuery,
+  heldTypesQuery,
+  hotelRoomsQuery,
+  roomNightsOfRoomsQuery,
+  roomNightsStatements,
+} from '../bookings';
 import type { Db } from '../../platform/env';
-import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { insertWhere, newChangeToken } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { retakeHolds } from './room-assignment';
@@ -46,12 +52,9 @@ export async function applyAssignments(db: Db, actor: SessionUser, list: Assignm
     throw new ApiError(400, 'validation_failed', { assignments: 'duplicate_booking' });
   const roomIds = [...new Set(list.map((a) => a.roomId))];
   const [bookings, rooms, holds] = await db.batch([
-    db.select().from(bookingSubmissions).where(inArray(bookingSubmissions.id, bookingIds)),
-    db.select().from(hotelRooms).where(inArray(hotelRooms.id, roomIds)),
-    db
-      .selectDistinct({ bookingId: bookingNights.bookingId, roomType: bookingNights.roomType })
-      .from(bookingNights)
-      .where(inArray(bookingNights.bookingId, bookingIds)),
+    bookingRowsQuery(db, bookingIds),
+    hotelRoomsQuery(db, roomIds),
+    heldTypesQuery(db, bookingIds),
   ]);
   const bookingById = new Map(bookings.map((b) => [b.id, b]));
   const roomById = new Map(rooms.map((r) => [r.id, r]));
@@ -77,42 +80,21 @@ export async function applyAssignments(db: Db, actor: SessionUser, list: Assignm
   const statements: BatchItem<'sqlite'>[] = [];
   for (const { booking, room, token } of plan) {
     const nights = stayNights(booking.checkInDate, booking.checkOutDate);
-    const won = rowExists(
-      bookingSubmissions,
-      and(eq(bookingSubmissions.id, booking.id), eq(bookingSubmissions.changeToken, token))!,
-    );
+    const change = bookingChange(db, booking.id, token);
+    const { won } = change;
     statements.push(
-      db
-        .update(bookingSubmissions)
-        .set({ roomId: room.id, changeToken: token, updatedAt: new Date() })
-        .where(
-          and(
-            eq(bookingSubmissions.id, booking.id),
-            inArray(bookingSubmissions.status, [...ASSIGNABLE]),
-            isNull(bookingSubmissions.checkedOutAt),
-            eq(bookingSubmissions.checkInDate, booking.checkInDate),
-            eq(bookingSubmissions.checkOutDate, booking.checkOutDate),
-          ),
-        ),
-      // A move: the old room's nights go in the same batch.
-      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
-      // Null owner (booking changed) or null room (retired / out of order meanwhile): the
-      // constraints refuse the row and the whole batch with it.
-      insertWhere(
-        db,
-        roomNights,
+      change.update(
+        { roomId: room.id, updatedAt: new Date() },
         {
-          roomId: sql`(select ${hotelRooms.id} from ${hotelRooms}
-            where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
-              and ${hotelRooms.status} <> 'out_of_order')`,
-          night: sql`value`,
-          roomType: room.roomType,
-          bookingId: sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
-            where ${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token})`,
+          status: ASSIGNABLE,
+          notCheckedOut: true,
+          stay: { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate },
         },
-        sql`1`,
-        sql`json_each(${JSON.stringify(nights)})`,
       ),
+      // A move: the old room's nights go in the same batch. Null owner (booking changed) or null
+      // room (retired / out of order meanwhile): the constraints refuse the row and the whole
+      // batch with it.
+      ...roomNightsStatements(db, change, booking.id, room, nights),
     );
     const held = heldIn.get(booking.id) ?? booking.roomType;
     if (held !== booking.roomType) statements.push(...retakeHolds(db, booking, booking.roomType, won));
@@ -171,16 +153,7 @@ async function clashingBooking(db: Db, plan: { booking: Planned; room: { id: num
   const ids = new Set(plan.map((p) => p.booking.id));
   const first = plan.reduce((min, p) => (p.booking.checkInDate < min ? p.booking.checkInDate : min), '9999');
   const last = plan.reduce((max, p) => (p.booking.checkOutDate > max ? p.booking.checkOutDate : max), '');
-  const taken = await db
-    .select({ roomId: roomNights.roomId, night: roomNights.night, bookingId: roomNights.bookingId })
-    .from(roomNights)
-    .where(
-      and(
-        gte(roomNights.night, first),
-        lt(roomNights.night, last),
-        inArray(roomNights.roomId, [...new Set(plan.map((p) => p.room.id))]),
-      ),
-    );
+  const taken = await roomNightsOfRoomsQuery(db, [...new Set(plan.map((p) => p.room.id))], first, last);
   for (const row of taken) {
     if (row.bookingId !== null && ids.has(row.bookingId)) continue;
     const booking = seen.get(`${row.roomId}|${row.night}`);

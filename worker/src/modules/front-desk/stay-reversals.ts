@@ -1,11 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
-import { findVisibleBooking, reopenBooking, type BookingSubmission } from '../bookings';
-import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import {
+  bookingChange,
+  findVisibleBooking,
+  reopenBooking,
+  roomStatusStatement,
+  roomTakenQueries,
+  type BookingSubmission,
+} from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
-import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { hasRole } from '../../platform/roles';
@@ -46,24 +51,12 @@ export async function undoCheckIn(db: Db, user: SessionUser, id: number, now = n
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
   if (!sameBusinessDay(booking.checkedInAt, now)) throw new ApiError(409, 'undo_not_today');
-  const token = newChangeToken();
-  const won = rowExists(
-    bookingSubmissions,
-    sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
-  );
+  const { won, update } = bookingChange(db, id);
   const [changed] = await db.batch([
-    db
-      .update(bookingSubmissions)
-      .set({ checkedInAt: null, checkedInBy: null, changeToken: token, updatedAt: now })
-      .where(
-        and(
-          eq(bookingSubmissions.id, id),
-          eq(bookingSubmissions.status, booking.status),
-          eq(bookingSubmissions.checkedInAt, booking.checkedInAt),
-          isNull(bookingSubmissions.checkedOutAt),
-        ),
-      )
-      .returning(),
+    update(
+      { checkedInAt: null, checkedInBy: null, updatedAt: now },
+      { status: booking.status, checkedInAt: booking.checkedInAt, notCheckedOut: true },
+    ).returning(),
     insertWhere(
       db,
       auditLog,
@@ -133,23 +126,13 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
       }),
       ...(roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
         ? [
-            db
-              .update(hotelRooms)
-              .set({
-                status: closed.roomStatus,
-                statusChangedAt: now,
-                statusChangedBy: user.id,
-                updatedAt: now,
-              })
-              .where(
-                and(
-                  eq(hotelRooms.id, roomId),
-                  eq(hotelRooms.status, 'dirty'),
-                  // Left dirty by this check-out, and not touched by housekeeping since.
-                  eq(hotelRooms.statusChangedAt, checkedOutAt),
-                  won,
-                ),
-              ),
+            // Left dirty by this check-out, and not touched by housekeeping since.
+            roomStatusStatement(
+              db,
+              roomId,
+              { status: closed.roomStatus, by: user.id, now },
+              { status: 'dirty', changedAt: checkedOutAt, when: won },
+            ),
           ]
         : []),
     ],
@@ -233,22 +216,7 @@ async function creditKeptCharges(
 /** Whether room `roomId` is in service and nobody else (a stay, a block) takes any night of the stay. */
 async function roomFree(db: Db, roomId: number, booking: BookingSubmission) {
   const nights = stayNights(booking.checkInDate, booking.checkOutDate);
-  const [room, taken] = await db.batch([
-    db
-      .select({ retiredAt: hotelRooms.retiredAt, status: hotelRooms.status })
-      .from(hotelRooms)
-      .where(eq(hotelRooms.id, roomId)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(roomNights)
-      .where(
-        and(
-          eq(roomNights.roomId, roomId),
-          sql`${roomNights.night} >= ${nights[0]} and ${roomNights.night} <= ${nights[nights.length - 1]}`,
-          sql`coalesce(${roomNights.bookingId}, 0) <> ${booking.id}`,
-        ),
-      ),
-  ]);
+  const [room, taken] = await db.batch(roomTakenQueries(db, roomId, nights, booking.id));
   const row = room[0];
   return !!row && row.retiredAt === null && row.status !== 'out_of_order' && Number(taken[0]?.n ?? 0) === 0;
 }
