@@ -56,8 +56,11 @@ export default defineConfig({
     // Recording a trace costs about a fifth of the journeys' CPU (27 journeys: 416-458 against
     // 317-364 CPU-seconds, e2e/TIMINGS.md), so CI records one only when a failed journey runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // No service worker unless the journey is about working offline (test.use({ serviceWorkers:
-    // 'allow' }) there): each new context would otherwise precache the whole app shell.
+    // No service worker unless the journey needs what only it does (test.use({ serviceWorkers:
+    // 'allow' }) there): a page opened or reloaded offline, the installed app, Background Sync, the
+    // shell's copy. Going offline with the page loaded is the page's own work (its outbox,
+    // navigator.onLine). Each new context would otherwise precache the whole app shell, and a
+    // context that lets service workers in is never lent warm.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: shell, args: chromiumArgs },

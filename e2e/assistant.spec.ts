@@ -4,9 +4,6 @@ import { expect, test } from './fixtures';
 import { registerGuest } from './support/guests';
 import { screenshot } from './support/screenshots';
 
-// The service worker is part of what this journey checks (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * The assistant on a phone in Arabic: a question the hotel's Q&A answers,
  * a room booked in conversation, the conversation still there after a reload, and

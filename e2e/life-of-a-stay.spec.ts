@@ -90,6 +90,22 @@ test('in Arabic on a tablet, the manager undoes a mistaken check-in, sees the ne
   await approve(page.request, mistaken.id);
   await assignRoom(page.request, mistaken.id, SILVER_ROOM_IDS);
 
+  // A guest staying two nights, in house since this morning (checked in before the desk is
+  // opened, so it lists her at once, not at its next poll 10 s later): she leaves early, below.
+  const early = await createBooking(
+    request,
+    bookingBody('مريم البلوشي', {
+      roomType: 'silver',
+      checkInDate: muscatDay(0),
+      checkOutDate: muscatDay(2),
+    }),
+  );
+  await approve(page.request, early.id);
+  await assignRoom(page.request, early.id, SILVER_ROOM_IDS);
+  const checkedIn = await page.request.post(`/api/booking-submissions/${early.id}/check-in`, { data: {} });
+  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
+  const booked = (await checkedIn.json()) as { booking: { totalPriceBaisa: number } };
+
   await page.goto('/admin/front-desk');
   await expect(page.getByRole('heading', { name: 'مكتب الاستقبال', level: 1 })).toBeVisible();
   const arrival = page.getByTestId('desk-list-arrivals').locator(`[data-booking-id="${mistaken.id}"]`);
@@ -111,19 +127,6 @@ test('in Arabic on a tablet, the manager undoes a mistaken check-in, sees the ne
 
   // A guest staying two nights leaves after the first: the check-out says the new departure and
   // the new total (half), with the booked ones, before it is confirmed.
-  const early = await createBooking(
-    request,
-    bookingBody('مريم البلوشي', {
-      roomType: 'silver',
-      checkInDate: muscatDay(0),
-      checkOutDate: muscatDay(2),
-    }),
-  );
-  await approve(page.request, early.id);
-  await assignRoom(page.request, early.id, SILVER_ROOM_IDS);
-  const checkedIn = await page.request.post(`/api/booking-submissions/${early.id}/check-in`, { data: {} });
-  expect(checkedIn.ok(), await checkedIn.text()).toBe(true);
-  const booked = (await checkedIn.json()) as { booking: { totalPriceBaisa: number } };
   await page.getByRole('tab', { name: /المقيمون/ }).click();
   const inHouse = page.getByTestId('desk-list-inHouse').locator(`[data-booking-id="${early.id}"]`);
   await inHouse.getByRole('button', { name: 'تسجيل المغادرة', exact: true }).click();

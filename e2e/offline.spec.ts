@@ -77,4 +77,16 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  // A tax invoice's page (the worker's, printable) opened with no network, as from an e-mail's
+  // link: the service worker answers with the app, which says why there is none instead of the
+  // browser's error page, and asks the worker again once the connection is back (the screen's
+  // states: invoice-offline-screen.test.tsx; the invoice itself: folio.spec.ts).
+  await context.setOffline(true);
+  await page.goto('/invoices/1');
+  await expect(page.getByTestId('invoice-offline')).toContainText('أنت غير متصل');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فاتورة ضريبية');
+  await context.setOffline(false);
+  await expect(page).toHaveTitle('404');
+  await expect(page.getByTestId('invoice-offline')).toHaveCount(0);
 });

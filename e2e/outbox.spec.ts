@@ -208,111 +208,116 @@ test('offline: an entry with three photos is queued, sent once online, and staff
   await approveTheOneEntry(browser, baseURL!, phone);
 });
 
-test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once it is back, staff approve exactly one', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  const phone = uniquePhone();
-  // Entries need a proven phone: proven through the API, as the code step would.
-  await provePhone(page.request, phone);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const photos = await jpegPhotos(page);
+// The page's own sender resends what the connection dropped: no service worker takes part here
+// (the headless shell has no Background Sync, and the page sends whether or not one controls it),
+// so these two run without one and do not wait for its install (about 170 precached files).
+test.describe("the page's sender after a dropped connection", () => {
+  test.use({ serviceWorkers: 'block' });
 
-  // The connection goes away as soon as the first photo has arrived at the server.
-  const uploads: string[] = [];
-  let dropped = false;
-  context.on('response', (response) => {
-    if (!response.url().includes('/api/event-uploads/') || dropped) return;
-    dropped = true;
-    void context.setOffline(true);
-  });
-  context.on('request', (request) => {
-    if (request.url().includes('/api/event-uploads/')) uploads.push(new URL(request.url()).pathname);
-  });
+  test('in Arabic on a phone, the Wi-Fi goes down after the first photo: sent once it is back, staff approve exactly one', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const phone = uniquePhone();
+    // Entries need a proven phone: proven through the API, as the code step would.
+    await provePhone(page.request, phone);
+    await page.goto('/');
+    const photos = await jpegPhotos(page);
 
-  await openPhotographyModal(page, 'المشاركة في فعالية التصوير');
-  const modal = page.getByTestId('photography-modal');
-  await modal.locator('input[type="file"]').setInputFiles(photos);
-  await modal.getByLabel('رقم الهاتف').fill(phone);
-  await modal.getByRole('button', { name: 'إرسال الصور' }).click();
+    // The connection goes away as soon as the first photo has arrived at the server.
+    const uploads: string[] = [];
+    let dropped = false;
+    context.on('response', (response) => {
+      if (!response.url().includes('/api/event-uploads/') || dropped) return;
+      dropped = true;
+      void context.setOffline(true);
+    });
+    context.on('request', (request) => {
+      if (request.url().includes('/api/event-uploads/')) uploads.push(new URL(request.url()).pathname);
+    });
 
-  // Kept on the phone, waiting, with one photo of three already at the server.
-  const entry = modal.getByTestId('outbox-entry');
-  await expect(entry).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
-  await expect(page.getByTestId('outbox-indicator')).toHaveAccessibleName(/^غير متصل/);
+    await openPhotographyModal(page, 'المشاركة في فعالية التصوير');
+    const modal = page.getByTestId('photography-modal');
+    await modal.locator('input[type="file"]').setInputFiles(photos);
+    await modal.getByLabel('رقم الهاتف').fill(phone);
+    await modal.getByRole('button', { name: 'إرسال الصور' }).click();
 
-  await context.setOffline(false);
-  await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
-  // Three different photos reached the server; the first was not sent again.
-  const distinct = new Set(uploads);
-  expect(distinct.size).toBe(3);
-  expect(uploads.filter((u) => u === uploads[0])).toHaveLength(1);
+    // Kept on the phone, waiting, with one photo of three already at the server.
+    const entry = modal.getByTestId('outbox-entry');
+    await expect(entry).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
+    await expect(page.getByTestId('outbox-indicator')).toHaveAccessibleName(/^غير متصل/);
 
-  await approveTheOneEntry(browser, baseURL!, phone);
-});
+    await context.setOffline(false);
+    await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+    // Three different photos reached the server; the first was not sent again.
+    const distinct = new Set(uploads);
+    expect(distinct.size).toBe(3);
+    expect(uploads.filter((u) => u === uploads[0])).toHaveLength(1);
 
-test('the connection drops between uploads: only the missing photos are re-sent, one entry with three', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  const phone = uniquePhone();
-  // Entries need a proven phone: proven through the API, as the code step would.
-  await provePhone(page.request, phone);
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const photos = await jpegPhotos(page);
-
-  // The second upload's connection drops once.
-  const uploads: { id: string; outcome: 'aborted' | 'sent' }[] = [];
-  await context.route('**/api/event-uploads/**', async (route) => {
-    const id = new URL(route.request().url()).pathname.split('/').pop()!;
-    if (uploads.length === 1) {
-      uploads.push({ id, outcome: 'aborted' });
-      await route.abort('internetdisconnected');
-      return;
-    }
-    uploads.push({ id, outcome: 'sent' });
-    // The last photo is slow, so the progress can be seen.
-    if (uploads.length === 4) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
+    await approveTheOneEntry(browser, baseURL!, phone);
   });
 
-  await openPhotographyModal(page, 'Join the photography event');
-  const modal = page.getByTestId('photography-modal');
-  await modal.locator('input[type="file"]').setInputFiles(photos);
-  await modal.getByLabel('Phone number').fill(phone);
-  await modal.getByRole('button', { name: 'Submit photos' }).click();
+  test('the connection drops between uploads: only the missing photos are re-sent, one entry with three', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const phone = uniquePhone();
+    // Entries need a proven phone: proven through the API, as the code step would.
+    await provePhone(page.request, phone);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto('/');
+    const photos = await jpegPhotos(page);
 
-  const entry = modal.getByTestId('outbox-entry');
-  await expect(entry).toHaveAttribute('data-state', /waiting|sending/);
-  await screenshot(page, `${SHOTS}/en-820-modal-dropped.png`);
-  // Picked up again after the backoff (a few seconds), with no guest action: progress shows.
-  const progress = entry.getByRole('progressbar', { name: 'Uploading' });
-  await expect(progress).toHaveAttribute('aria-valuetext', /^2 of 3 photos, \d+%$/, { timeout: 15_000 });
-  await screenshot(page, `${SHOTS}/en-820-modal-progress.png`);
-  await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
-  await expect(entry.getByTestId('outbox-entry-state')).toHaveText('Sent');
-  await screenshot(page, `${SHOTS}/en-820-modal-sent.png`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${SHOTS}/en-390-modal-sent.png`);
+    // The second upload's connection drops once.
+    const uploads: { id: string; outcome: 'aborted' | 'sent' }[] = [];
+    await context.route('**/api/event-uploads/**', async (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop()!;
+      if (uploads.length === 1) {
+        uploads.push({ id, outcome: 'aborted' });
+        await route.abort('internetdisconnected');
+        return;
+      }
+      uploads.push({ id, outcome: 'sent' });
+      // The last photo is slow, so the progress can be seen.
+      if (uploads.length === 4) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
 
-  // Four PUTs: 1 ok, 2 dropped, 2 again and 3; photo 1 was not sent twice.
-  expect(uploads.map((u) => u.outcome)).toEqual(['sent', 'aborted', 'sent', 'sent']);
-  expect(uploads[2]!.id).toBe(uploads[1]!.id);
-  expect(new Set(uploads.map((u) => u.id)).size).toBe(3);
+    await openPhotographyModal(page, 'Join the photography event');
+    const modal = page.getByTestId('photography-modal');
+    await modal.locator('input[type="file"]').setInputFiles(photos);
+    await modal.getByLabel('Phone number').fill(phone);
+    await modal.getByRole('button', { name: 'Submit photos' }).click();
 
-  const staff = await staffPage(browser, baseURL!);
-  const entries = await entriesOf(staff.request, phone);
-  expect(entries).toHaveLength(1);
-  expect(entries[0]!.images).toHaveLength(3);
-  await staff.context().close();
+    const entry = modal.getByTestId('outbox-entry');
+    await expect(entry).toHaveAttribute('data-state', /waiting|sending/);
+    await screenshot(page, `${SHOTS}/en-820-modal-dropped.png`);
+    // Picked up again after the backoff (a few seconds), with no guest action: progress shows.
+    const progress = entry.getByRole('progressbar', { name: 'Uploading' });
+    await expect(progress).toHaveAttribute('aria-valuetext', /^2 of 3 photos, \d+%$/, { timeout: 15_000 });
+    await screenshot(page, `${SHOTS}/en-820-modal-progress.png`);
+    await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+    await expect(entry.getByTestId('outbox-entry-state')).toHaveText('Sent');
+    await screenshot(page, `${SHOTS}/en-820-modal-sent.png`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `${SHOTS}/en-390-modal-sent.png`);
+
+    // Four PUTs: 1 ok, 2 dropped, 2 again and 3; photo 1 was not sent twice.
+    expect(uploads.map((u) => u.outcome)).toEqual(['sent', 'aborted', 'sent', 'sent']);
+    expect(uploads[2]!.id).toBe(uploads[1]!.id);
+    expect(new Set(uploads.map((u) => u.id)).size).toBe(3);
+
+    const staff = await staffPage(browser, baseURL!);
+    const entries = await entriesOf(staff.request, phone);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.images).toHaveLength(3);
+    await staff.context().close();
+  });
 });
 
 // @full-browser: Chromium's headless shell has no Background Sync (scripts/chromium.mjs).

@@ -6,9 +6,6 @@ import { registerGuest } from './support/guests';
 import { SCREENSHOTS_ONLY, screenshot } from './support/screenshots';
 import { freshContext } from './support/warm-contexts';
 
-// The service worker is part of what this journey checks (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Guest reviews on a phone in Arabic against the real worker and D1: a guest with
  * a completed stay writes a review, sees it awaiting approval; staff approve it on a tablet;

@@ -9,9 +9,6 @@ import {
   staffSignsIn,
 } from './support/desk';
 
-// The service worker is part of what this journey checks (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * The front desk on a tablet, in Arabic, against the real worker: booking
  * alerts (approve, reject with a reason, the chime, offline), the room

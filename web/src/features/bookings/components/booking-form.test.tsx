@@ -95,41 +95,46 @@ async function submit(
       </I18nProvider>
     </QueryClientProvider>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    fireEvent.submit(
-      screen.getByRole('button', { name: language === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  // The form is shown once its lazy parts are in (a busy machine takes seconds), and sent once the
+  // counts it asked for have answered (here: not known, so every option the type has is offered).
+  const confirm = await screen.findByRole(
+    'button',
+    { name: language === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' },
+    { timeout: 10_000 },
+  );
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 5_000, interval: 10 });
+  await act(async () => void fireEvent.submit(confirm));
 }
+
+/** Waits for the form's one POST (the request goes out after the checks, asynchronously). */
+const sentOnce = () => vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 5_000, interval: 10 });
 
 describe('booking a type the hotel added for adults and children', () => {
   it('sends 2 adults and 3 children in the family suite', async () => {
     await submit('en', { adults: 2, children: 3 });
-    expect(posted).toHaveLength(1);
+    await sentOnce();
     expect(posted[0]).toMatchObject({ roomType: 'family-suite', adults: 2, children: 3, numberOfGuests: 5 });
-  });
+  }, 20_000);
 
   it('refuses six guests on the device, naming the type’s limits (Arabic)', async () => {
     await submit('ar', { adults: 2, children: 4 });
+    // The refusal is said on Confirm, by the form's own checks, before anything could be sent.
+    const error = await screen.findByTestId('guest-counts-error', undefined, { timeout: 5_000 });
+    expect(error.textContent).toBe('الحد الأقصى في جناح عائلي: ٥ ضيوف (البالغون حتى ٢، والأطفال حتى ٣).');
     expect(posted).toEqual([]);
-    expect(screen.getByTestId('guest-counts-error').textContent).toBe(
-      'الحد الأقصى في جناح عائلي: ٥ ضيوف (البالغون حتى ٢، والأطفال حتى ٣).',
-    );
-  });
+  }, 20_000);
 });
 
 describe('a room type with a single option', () => {
   it('takes its only bed type and smoking option as chosen: ticked, and sent on the first Confirm', async () => {
     // Nothing chosen yet: the family suite has one bed type (double) and one smoking option.
     await submit('en', { adults: 2, children: 0 }, { bedType: undefined, smokingPreference: undefined });
+    await sentOnce();
     expect((screen.getByRole('radio', { name: /Double/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Non-smoking/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/Please select/i)).toBeNull();
-    expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ bedType: 'double', smokingPreference: 'non_smoking' });
-  });
+  }, 20_000);
 });
 
 describe('the network goes right after Send', () => {

@@ -67,13 +67,14 @@ describe('the room management screen', () => {
         </I18nProvider>
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Family Suite' })).toBeTruthy());
-    const card = screen.getByRole('heading', { name: 'Family Suite' }).closest('section')!;
+    // The card is drawn once the types and the three counts have answered (seconds on a busy machine).
+    const heading = await screen.findByRole('heading', { name: 'Family Suite' }, { timeout: 10_000 });
+    const card = heading.closest('section')!;
     expect(within(card).getByTestId('counter-family-suite-rooms')).toBeTruthy();
     expect(within(card).getByTestId('counter-family-suite-double')).toBeTruthy();
     expect(within(card).getByTestId('counter-family-suite-non_smoking')).toBeTruthy();
     expect(screen.getByTestId('photos-family-suite').textContent).toBe('Family Suite: room_type');
-  });
+  }, 20_000);
 });
 
 // Once the desk's journey (e2e/staff-desk.spec.ts): the counter's rule, on the screen.
