@@ -1,14 +1,23 @@
 /**
  * Every business constant of the specification lives here, once, for both the
  * worker and the web app. Money is in baisa (1 OMR = 1000 baisa) so that no
- * floating point ever touches a price.
+ * floating point ever touches a price. Those the web app's start uses are written in
+ * start-constants.ts and exported here as well: import them from here anywhere else.
  */
 
-export const BED_TYPES = ['single', 'double'] as const;
-export type BedType = (typeof BED_TYPES)[number];
-
-export const SMOKING_TYPES = ['smoking', 'non_smoking'] as const;
-export type SmokingType = (typeof SMOKING_TYPES)[number];
+export {
+  BED_TYPES,
+  DEFAULT_LANGUAGE,
+  HOTEL_TIME_ZONE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  SIGNED_IN_HINT_COOKIE,
+  SMOKING_TYPES,
+  TIMING,
+} from './start-constants';
+export type { BedType, Language, SmokingType } from './start-constants';
 
 export const PAYMENT_METHODS = ['cash', 'points'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -147,45 +156,7 @@ export const MAX_IMAGE_MEGAPIXELS = 40;
 /** Seconds a client is asked to wait while the site is in maintenance (503 Retry-After). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 900;
 
-/** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
-export const HOTEL_TIME_ZONE = 'Asia/Muscat';
-
 /* The hotel's contacts and address are not constants: they are the site settings. */
-
-/** Milliseconds; spec section 9 "Timing". */
-export const TIMING = {
-  bookingFormInventoryPoll: 3_000,
-  bookingFormInventoryStale: 2_000,
-  bookingsPoll: 10_000,
-  pointsPoll: 15_000,
-  pointsRefresh: 30_000,
-  transactionsPoll: 20_000,
-  inventoryPoll: 30_000,
-  successRecordCheck: 1_000,
-  carousel: 4_000,
-  toastAutoHide: 6_000,
-  ratingSuccessToast: 5_000,
-  logoutRedirect: 500,
-  registrationRedirect: 1_500,
-  loginRedirect: 1_000,
-  ratingRedirect: 2_000,
-  splash: 4_500,
-  splashSteps: [500, 1_500, 2_500],
-  fetchTimeout: 15_000,
-  tooltipDelay: 700,
-  tooltipSkipDelay: 300,
-  authStale: 5 * 60_000,
-  authGc: 10 * 60_000,
-  statisticsSuccessDelay: 1_000,
-  beneficiaryAddDelay: 300,
-  downloadGap: 500,
-  /** Staff event moderation lists (admin spec section 9). */
-  photographyPoll: 30_000,
-  photographyStale: 15_000,
-  photographyGc: 5 * 60_000,
-  googleReviewsPoll: 5_000,
-  locationSharingPoll: 5_000,
-} as const;
 
 /**
  * Pending requests hold rooms, so they are capped (the database trigger in
@@ -197,12 +168,6 @@ export const PENDING_HOLD_DEFAULT_HOURS = 48;
 
 /** The calendar dates the API accepts at all (shared/src/date-schemas.ts). */
 export const DATE_RANGE = { minYear: 2000, maxYear: 2099 } as const;
-
-/**
- * The readable "probably signed in" cookie set and cleared with the HttpOnly session cookie
- * (worker/src/platform/sessions.ts): without it the web app does not ask who is signed in.
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 export const AUTH_RULES = {
   /** A person's full name, on an account, a booking or a VIP card. */
@@ -220,16 +185,6 @@ export const AUTH_RULES = {
   sessionTtlMs: 30 * 24 * 60 * 60_000,
 } as const;
 
-export const LANGUAGES = ['ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ar';
-export const LANGUAGE_STORAGE_KEY = 'language';
-/**
- * The same choice as a cookie, so the worker answers a page in the visitor's language from the
- * first byte (docs/decisions/012-landing-performance.md); `?lang=ar|en` sets both.
- */
-export const LANGUAGE_COOKIE = 'lang';
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Admin spec section 9: the new-booking chime plays at this volume. */

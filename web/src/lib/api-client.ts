@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../worker/src/index';
-import { TIMING } from '@shared/constants';
+import { TIMING } from '@shared/start-constants';
 import { currentLanguage } from './i18n';
 import { takeStartedRequest } from './started-requests';
 import { nextTask } from './tasks';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/money';
-import { HOTEL_TIME_ZONE, type Language } from '@shared/constants';
+import { HOTEL_TIME_ZONE, type Language } from '@shared/start-constants';
 import { dateTimeFormat, formatWhole, formatWholePercent, numberFormat } from '@shared/intl-cache';
 
 /**

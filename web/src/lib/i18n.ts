@@ -6,7 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
-} from '@shared/constants';
+} from '@shared/start-constants';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');

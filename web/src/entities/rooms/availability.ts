@@ -1,4 +1,4 @@
-import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from '@shared/constants';
+import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from '@shared/start-constants';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMING } from '@shared/constants';
+import { TIMING } from '@shared/start-constants';
 import { api, readJson } from '@/lib/api-client';
 import { roomKeys, type StayWindow } from './room-keys';
 

@@ -1,6 +1,7 @@
 import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/auth-schemas';
-import { SIGNED_IN_HINT_COOKIE, TIMING, type UserRole } from '@shared/constants';
+import type { UserRole } from '@shared/constants';
+import { SIGNED_IN_HINT_COOKIE, TIMING } from '@shared/start-constants';
 import { roleAtLeast } from '@shared/roles';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { KEPT_FOR_THE_SESSION } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMING } from '@shared/constants';
+import { TIMING } from '@shared/start-constants';
 import {
   hasSuccessRecord,
   SUCCESS_RECORD_EVENT,
