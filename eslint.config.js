@@ -327,7 +327,7 @@ export default tseslint.config(
     files: ['worker/**', 'web/src/**', 'shared/src/**', 'scripts/**'],
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
-  // No worker function over 120 lines, comments and blank lines counted (issue 68): a longer one
+  // No worker function over 120 lines, comments and blank lines counted: a longer one
   // is split into named steps beside it, in its own file. The statistics dashboard and the staff
   // edit of a stay, split to 80, are held there.
   {
@@ -342,7 +342,7 @@ export default tseslint.config(
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
-  // Still over 120, to split (issue 68, item 6): each file's one long function. Privacy's export
+  // Still over 120, to split: each file's one long function. Privacy's export
   // and erasure go with its reads of other modules' tables; the others are left for their owners.
   {
     files: [

@@ -27,6 +27,8 @@ const code = import.meta.glob<string>(
     '!**/*.test.{ts,tsx}',
     '!**/*.d.ts',
     '!**/locales/**',
+    // A provider's documented answers, quoted as its documents give them: its codes, not ours.
+    '!**/recorded-responses.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

@@ -174,7 +174,7 @@ export function roomNightsOfRoomsQuery(db: Db, roomIds: number[], first: string,
  * change's token and in a room only while it is in service (else the constraints refuse the
  * row, and the whole batch with it). Two statements for the caller's batch.
  *
- * @example roomNightsStatements(db, change, 12, { id: 3, roomType: 'deluxe' }, nights)
+ * @example roomNightsStatements(db, change, 12, { id: 3, roomType: 'family' }, nights)
  */
 export function roomNightsStatements(
   db: Db,
