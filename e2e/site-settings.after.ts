@@ -160,6 +160,10 @@ test(
     await installed.reload();
     expect(await installed.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(installed.getByTestId('landing-card-offers')).toBeVisible();
+    // The app starts at the guest's first intent (decision 086): a move of the mouse, then the app
+    // has taken the page over (the rooms arrive) with the settings of before maintenance.
+    await installed.mouse.move(10, 10);
+    await expect(installed.locator('[data-testid^="room-tier-"]')).toHaveCount(4, { timeout: 20_000 });
 
     const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
     await admin.goto('/admin/settings');
