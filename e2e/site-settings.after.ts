@@ -161,9 +161,9 @@ test(
     expect(await installed.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(installed.getByTestId('landing-card-offers')).toBeVisible();
     // The app starts at the guest's first intent (decision 086): a move of the mouse, then the app
-    // has taken the page over (the rooms arrive) with the settings of before maintenance.
+    // has taken the page over (its boot's overlay gone) with the settings of before maintenance.
     await installed.mouse.move(10, 10);
-    await expect(installed.locator('[data-testid^="room-tier-"]')).toHaveCount(4, { timeout: 20_000 });
+    await expect(installed.locator('#boot-busy')).toHaveCount(0, { timeout: 20_000 });
 
     const admin = await signedIn(browser, 'admin@example.com', 'change-me-admin');
     await admin.goto('/admin/settings');
