@@ -158,6 +158,9 @@ export const FORM_ERROR_CODES = [
   'group_company_invalid',
   'rooming_list_empty',
   'rooming_list_too_long',
+  'registration_state_invalid',
+  'registration_ids_required',
+  'registration_reason_required',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -526,6 +529,8 @@ export const API_ERROR_CODES = [
   'channel_flag_room_type',
   'channel_still_no_room',
   'channel_booking_placed',
+  'registrations_sent',
+  'registrations_failed_saved',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -152,26 +152,3 @@ export const guestMergeSchema = z
       .max(1e15, 'invalid_id'),
   })
   .strict();
-
-/** `GET /api/admin/registrations?date=YYYY-MM-DD[&format=csv]`. */
-export const registrationQuerySchema = z.object({
-  date: calendarDate(),
-  format: z.enum(['json', 'csv'], { error: 'invalid_format' }).optional(),
-});
-
-/** One line of the registration list (`GET /api/admin/registrations`), as JSON carries it. */
-export type RegistrationRow = {
-  bookingId: number;
-  reference: string;
-  profileId: number | null;
-  fullName: string;
-  nationality: string | null;
-  dateOfBirth: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  roomNumber: string | null;
-  numberOfGuests: number;
-  arrival: string;
-  departure: string;
-  checkedInAt: string | null;
-};

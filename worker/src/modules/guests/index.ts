@@ -3,17 +3,19 @@
  *
  * Owns: the guest profiles (their table is declared beside the bookings that point at it,
  * bookings/guest-profile-tables.ts; guests is the one that reads and writes it), the guests
- * list and merging, the registration data and its retention.
+ * list and merging, the registration data and its retention, each stay's police registration and
+ * its state (table stay_registrations, docs/decisions/093).
  * Offers: the routes the entry mounts; the identity a check-in confirms
  * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
- * (`purgeExpiredRegistrations`); its part of a guest's data (`guestsGuestData`: their profile).
+ * (`purgeExpiredRegistrations`); the nightly integrity check's part (`registrationIntegrityChecks`);
+ * its part of a guest's data (`guestsGuestData`: their profile).
  * Never: hands out its table; imports a module but bookings.
  * Imports: bookings.
  */
 export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';
 export { accountGuestProfileRoutes, bookingGuestDetailsRoutes } from './routes/guest-profile';
-export { purgeExpiredRegistrations } from './registrations';
+export { purgeExpiredRegistrations, registrationIntegrityChecks } from './registrations';
 export { profileDocumentQuery } from './guests';
 // Its part of a guest's export and erasure (modules/privacy).
 export { guestsGuestData } from './guest-data';

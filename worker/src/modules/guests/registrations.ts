@@ -1,27 +1,34 @@
 import { formatBookingReference } from '@shared/booking-reference';
-import { and, inArray, isNotNull, lte, or, sql, eq } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, or, sql, eq, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday } from '@shared/dates';
-import { GUEST_PROFILE_RULES, type RegistrationRow } from '@shared/guest-profile-schemas';
-import { checkInsWithProfilesQuery } from '../bookings';
+import { GUEST_PROFILE_RULES, type DocumentType } from '@shared/guest-profile-schemas';
+import { storedGuests } from '@shared/guest-counts';
+import {
+  missingRegistrationFields,
+  type RegistrationState,
+  type StayRegistration,
+} from '@shared/registration-schemas';
 import { guestProfiles } from './tables';
+import { stayRegistrations } from './registration-tables';
+import { auditEntry } from '../../platform/audit';
 import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { toCsv } from '../../platform/csv';
 
 /**
- * The registration list hotels in Oman give the authorities: the guests checked in on a day
- * (hotel time), with name, nationality, document type and number, date of birth, room, arrival
- * and departure. Read along the check-in time's index (only that day's check-ins), joined to
- * their profiles.
+ * The police registration (docs/decisions/093): each stay checked in has one (table
+ * stay_registrations, written by the triggers of migration 0091 in the same transaction as the
+ * check-in or the change), with name, nationality, document type and number, date of birth, room,
+ * arrival and departure read from the stay and its guest's profile as they are now. Its state is
+ * stored (due, sent, failed, corrected) but for `incomplete`, read from the data: a due or
+ * corrected one missing a field the police need.
  *
  * Registration data (a profile's nationality, date of birth and document) is kept
  * `REGISTRATION_RETENTION_DAYS` (env; default 365) after the guest's last departure, then the
  * daily job clears it; the list answers for the days within that period only.
  */
-
-/** Asia/Muscat is UTC+4 all year (no daylight saving). */
-const HOTEL_OFFSET_MS = 4 * 60 * 60_000;
 
 export function registrationRetentionDays(env: Pick<Env, 'REGISTRATION_RETENTION_DAYS'>): number {
   const configured = Number(env.REGISTRATION_RETENTION_DAYS);
@@ -30,39 +37,112 @@ export function registrationRetentionDays(env: Pick<Env, 'REGISTRATION_RETENTION
     : GUEST_PROFILE_RULES.registrationRetentionDaysDefault;
 }
 
-/** The registrations of `date`: refused for a day after today or before the retention period. */
+/** The registrations the day's list answers at most (a day's check-ins and what is still not sent). */
+const LIST_LIMIT = 500;
+
+type RegistrationDbRow = {
+  bookingId: number;
+  reference: string;
+  profileId: number | null;
+  fullName: string;
+  bookingIdNumber: string;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+  documentExpiry: string | null;
+  roomNumber: string | null;
+  numberOfGuests: number;
+  adults: number | null;
+  children: number | null;
+  arrival: string;
+  departure: string;
+  checkedInAt: number | null;
+  dueDate: string;
+  state: 'due' | 'sent' | 'failed' | 'corrected';
+  sentAt: number | null;
+  sentBy: string | null;
+  failedReason: string | null;
+};
+
+const SELECT = sql`select b.id as bookingId, b.reference as reference, b.profile_id as profileId,
+    b.full_name as fullName, b.id_number as bookingIdNumber, p.nationality as nationality,
+    p.date_of_birth as dateOfBirth, p.document_type as documentType, p.document_number as documentNumber,
+    p.document_expiry as documentExpiry, r.number as roomNumber, b.number_of_guests as numberOfGuests,
+    b.adults as adults, b.children as children, b.check_in_date as arrival, b.check_out_date as departure,
+    b.checked_in_at as checkedInAt, s.due_date as dueDate, s.state as state, s.sent_at as sentAt,
+    u.full_name as sentBy, s.failed_reason as failedReason
+  from stay_registrations s
+  join booking_submissions b on b.id = s.booking_id
+  left join guest_profiles p on p.id = b.profile_id
+  left join hotel_rooms r on r.id = b.room_id
+  left join users u on u.id = s.sent_by`;
+
+/** A stored row as the API answers it: its state read with the data as it is now. */
+function shown(r: RegistrationDbRow): StayRegistration {
+  // The booking's own ID number when the profile has no document (masked after its retention).
+  const documentNumber = r.documentNumber ?? (r.bookingIdNumber || null);
+  const missing = missingRegistrationFields({ ...r, documentNumber });
+  const state: RegistrationState =
+    (r.state === 'due' || r.state === 'corrected') && missing.length > 0 ? 'incomplete' : r.state;
+  return {
+    bookingId: r.bookingId,
+    reference: r.reference,
+    profileId: r.profileId,
+    fullName: r.fullName,
+    nationality: r.nationality,
+    dateOfBirth: r.dateOfBirth,
+    documentType: r.documentType,
+    documentNumber,
+    documentExpiry: r.documentExpiry,
+    roomNumber: r.roomNumber,
+    numberOfGuests: r.numberOfGuests,
+    adults: storedGuests(r).adults,
+    arrival: r.arrival,
+    departure: r.departure,
+    checkedInAt: r.checkedInAt === null ? null : new Date(r.checkedInAt).toISOString(),
+    dueDate: r.dueDate,
+    state,
+    missing,
+    sentAt: r.sentAt === null ? null : new Date(r.sentAt).toISOString(),
+    sentBy: r.sentBy,
+    failedReason: r.failedReason,
+  };
+}
+
+/**
+ * The registrations of `date` (hotel day): those that became due that day (its check-ins, and the
+ * corrections made that day), and those still not sent from before; with `state`, only those.
+ * Refused (422) for a day after today or before the retention period. Two index reads: the day's
+ * rows along the due-date index, the earlier unsent along the partial index of the unsent.
+ */
 export async function registrations(
   db: Db,
   date: string,
   retentionDays: number,
-  now = new Date(),
-): Promise<RegistrationRow[]> {
-  const today = hotelToday(now);
+  options: { state?: RegistrationState; now?: Date } = {},
+): Promise<StayRegistration[]> {
+  const today = hotelToday(options.now ?? new Date());
   if (date > today || date < addDays(today, -retentionDays)) {
     throw new ApiError(422, 'registration_date_out_of_range');
   }
-  const start = Date.parse(`${date}T00:00:00Z`) - HOTEL_OFFSET_MS;
-  const rows = await checkInsWithProfilesQuery(db, new Date(start), new Date(start + 24 * 60 * 60_000));
-  return rows.map((r) => ({
-    bookingId: r.bookingId,
-    reference: r.reference,
-    profileId: r.profileId,
-    fullName: r.bookingName,
-    nationality: r.nationality,
-    dateOfBirth: r.dateOfBirth,
-    documentType: r.documentType,
-    // The booking's own ID number when the profile has no document (masked after its retention).
-    documentNumber: r.documentNumber ?? r.bookingIdNumber,
-    roomNumber: r.roomNumber,
-    numberOfGuests: r.numberOfGuests,
-    arrival: r.checkInDate,
-    departure: r.checkOutDate,
-    checkedInAt: r.checkedInAt?.toISOString() ?? null,
-  }));
+  const rows = await db.all<RegistrationDbRow>(sql`select * from (
+      ${SELECT} where s.due_date = ${date}
+      union all
+      ${SELECT} where s.due_date < ${date} and s.state <> 'sent'
+    ) order by dueDate, checkedInAt, bookingId limit ${LIST_LIMIT}`);
+  const all = rows.map(shown);
+  return options.state ? all.filter((r) => r.state === options.state) : all;
 }
-export type Registration = RegistrationRow;
+export type Registration = StayRegistration;
+
+/** What goes in the day's file: complete, and not sent (due, corrected, or failed to be resent). */
+export function toSend(r: StayRegistration): boolean {
+  return r.state === 'due' || r.state === 'corrected' || r.state === 'failed';
+}
 
 const CSV_COLUMNS = [
+  'state',
   'fullName',
   'nationality',
   'documentType',
@@ -73,13 +153,118 @@ const CSV_COLUMNS = [
   'departure',
   'numberOfGuests',
   'reference',
+  'dueDate',
+  'sentAt',
 ] as const;
 
-/** The registration list as CSV (formula-like cells neutralised by platform/csv.ts). */
+/** The day's list as CSV (formula-like cells neutralised by platform/csv.ts). */
 export function registrationsCsv(date: string, rows: Registration[]) {
   // The reference as every screen and paper shows it: "K7M-Q4PX".
   const shown = rows.map((r) => ({ ...r, reference: formatBookingReference(r.reference) }));
   return { body: toCsv([...CSV_COLUMNS], shown), filename: `registrations-${date}.csv` };
+}
+
+/**
+ * Marks `ids` as sent by `user` now, in one batch with their audit lines: only those the day's file
+ * holds (complete, not sent); the others are answered as skipped and stay as they are.
+ */
+export async function markRegistrationsSent(db: Db, user: SessionUser, ids: number[], now = new Date()) {
+  const rows = await db.all<RegistrationDbRow>(
+    sql`${SELECT} where s.booking_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const sendable = rows.map(shown).filter(toSend);
+  const sent = sendable.map((r) => r.bookingId);
+  if (sent.length > 0) {
+    const [first, ...rest] = [
+      db
+        .update(stayRegistrations)
+        .set({ state: 'sent', sentAt: now, sentBy: user.id, failedReason: null, updatedAt: now })
+        .where(
+          and(
+            inArray(stayRegistrations.bookingId, sent),
+            inArray(stayRegistrations.state, ['due', 'corrected', 'failed']),
+          ),
+        ),
+      ...sendable.map((r) =>
+        db
+          .insert(auditLog)
+          .values(
+            auditEntry(
+              user,
+              'registration.sent',
+              'booking',
+              r.bookingId,
+              { state: r.state },
+              { state: 'sent' },
+            ),
+          ),
+      ),
+    ];
+    await db.batch([first, ...rest]);
+  }
+  return { sent, skipped: ids.filter((id) => !sent.includes(id)) };
+}
+
+/**
+ * Records that the police's system refused `ids` (sent, due or corrected ones), with the reason:
+ * they go in the next file again. One batch with the audit lines.
+ */
+export async function markRegistrationsFailed(
+  db: Db,
+  user: SessionUser,
+  ids: number[],
+  reason: string,
+  now = new Date(),
+) {
+  const rows = await db
+    .select({ bookingId: stayRegistrations.bookingId, state: stayRegistrations.state })
+    .from(stayRegistrations)
+    .where(inArray(stayRegistrations.bookingId, ids));
+  const failed = rows.map((r) => r.bookingId);
+  if (failed.length > 0) {
+    const [first, ...rest] = [
+      db
+        .update(stayRegistrations)
+        .set({ state: 'failed', failedReason: reason, updatedAt: now })
+        .where(inArray(stayRegistrations.bookingId, failed)),
+      ...rows.map((r) =>
+        db
+          .insert(auditLog)
+          .values(
+            auditEntry(
+              user,
+              'registration.failed',
+              'booking',
+              r.bookingId,
+              { state: r.state },
+              { state: 'failed', reason },
+            ),
+          ),
+      ),
+    ];
+    await db.batch([first, ...rest]);
+  }
+  return { failed, skipped: ids.filter((id) => !failed.includes(id)) };
+}
+
+/**
+ * The nightly integrity check's part (modules/operations): the stays in house checked in more than
+ * a day ago whose registration is not sent (along the partial index of the unsent).
+ */
+export function registrationIntegrityChecks(perCheck: number): { name: string; query: SQL }[] {
+  return [
+    {
+      name: 'registration_not_sent',
+      query: sql`select s.booking_id as bookingId, s.state as state, s.due_date as dueDate
+        from stay_registrations s join booking_submissions b on b.id = s.booking_id
+        where s.state <> 'sent' and s.due_date < date('now', '+4 hours')
+          and b.checked_in_at < cast(unixepoch('subsec') * 1000 as integer) - 86400000
+        limit ${perCheck}`,
+    },
+  ];
 }
 
 /** Profiles cleared per run at most (a backlog is worked off over a few days). */

@@ -7,7 +7,8 @@ import { insertWhere, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { folioIntegrityChecks } from '../folio';
-import { booksOnHandIntegrityChecks } from '../reports';
+import { registrationIntegrityChecks } from '../guests';
+import { booksOnHandIntegrityChecks, tourismIntegrityChecks } from '../reports';
 
 /**
  * The nightly integrity check (daily cron, or an admin on demand): the invariants a
@@ -134,6 +135,10 @@ const CHECKS: Check[] = [
   ...folioIntegrityChecks(PER_CHECK),
   // The books on hand the latest day close stored (modules/reports/books-integrity.ts).
   ...booksOnHandIntegrityChecks(PER_CHECK),
+  // The guest nights the latest close stored for the tourism return count its rooms sold.
+  ...tourismIntegrityChecks(PER_CHECK),
+  // The stays checked in more than a day whose police registration is not sent (modules/guests).
+  ...registrationIntegrityChecks(PER_CHECK),
   {
     // Room numbers keep their digits as Latin ones; a room still written otherwise is one the
     // digits migration could not rewrite, because another room already has that number.

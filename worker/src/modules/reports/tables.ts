@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from '../../platform/columns';
 
 /**
  * The books on hand each day close stored (migration 0076): per night ahead, room type, segment,
@@ -40,4 +41,33 @@ export const booksOnHandNights = sqliteTable(
     revenueBaisa: integer('revenue_baisa').notNull(),
   },
   (t) => [primaryKey({ columns: [t.closeDate, t.night] })],
+);
+
+/**
+ * The guest nights each day close stored per stay (migration 0091, docs/decisions/093): the
+ * guest's nationality ('' unknown) and the stay's segment as they were at the close, its room
+ * nights posted that day (their sum is the close's rooms sold), those nights times its guests,
+ * and its guests when its first night is among them. The monthly tourism return reads these.
+ */
+export const dayCloseGuestNights = sqliteTable(
+  'day_close_guest_nights',
+  {
+    closeDate: text('close_date').notNull(),
+    bookingId: integer('booking_id').notNull(),
+    nationality: text('nationality').notNull().default(''),
+    segment: text('segment').notNull().default(''),
+    rooms: integer('rooms').notNull(),
+    guestNights: integer('guest_nights').notNull(),
+    arrivals: integer('arrivals').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.closeDate, t.bookingId] }),
+    index('day_close_guest_nights_booking_idx').on(t.bookingId),
+    check(
+      'day_close_guest_nights_counts_check',
+      sql`${t.rooms} >= 0 AND ${t.guestNights} >= 0 AND ${t.arrivals} >= 0`,
+    ),
+  ],
 );

@@ -1,32 +1,69 @@
 import { Hono } from 'hono';
-import { registrationQuerySchema } from '@shared/guest-profile-schemas';
+import {
+  registrationExportQuerySchema,
+  registrationFailedSchema,
+  registrationListQuerySchema,
+  registrationSentSchema,
+} from '@shared/registration-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
+import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
 import { csvResponse } from '../../../../platform/csv-response';
-import { registrationRetentionDays, registrations, registrationsCsv } from '../../registrations';
+import { policeFile } from '../../police-file';
+import {
+  markRegistrationsFailed,
+  markRegistrationsSent,
+  registrationRetentionDays,
+  registrations,
+  registrationsCsv,
+  toSend,
+} from '../../registrations';
 
 /**
- * GET /api/admin/registrations?date=YYYY-MM-DD[&format=csv] (staff and above): the guests
- * checked in that day (hotel time) for the authorities, as JSON `{ date, registrations }` or a CSV
- * download. A day in the future or past the registration retention answers 422
- * `registration_date_out_of_range`.
+ * The police registrations (docs/decisions/093), front desk and above:
+ * - GET /api/admin/registrations?date=YYYY-MM-DD[&state=][&format=csv]: the registrations due that
+ *   hotel day and those still not sent from before, each with its `state` and `missing` fields,
+ *   as JSON `{ date, registrations }` or CSV. A day in the future or past the registration
+ *   retention answers 422 `registration_date_out_of_range`.
+ * - GET /api/admin/registrations/export?date=: the day's file for the police (complete, not sent:
+ *   the arrivals and the corrections), in the police file's format (police-file.ts).
+ * - POST /api/admin/registrations/sent `{ ids }`: marks them sent (who and when); `{ sent, skipped }`.
+ * - POST /api/admin/registrations/failed `{ ids, reason }`: the police refused them.
  */
-export const registrationsAdmin = new Hono<AppEnv>().get(
-  '/',
-  requireRole('staff'),
-  validate('query', registrationQuerySchema),
-  // The CSV first, so the typed client sees the JSON answer only.
-  async (c, next) => {
-    const { date, format } = c.req.valid('query');
-    if (format !== 'csv') return next();
-    const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env));
-    const { body, filename } = registrationsCsv(date, rows);
-    c.res = csvResponse(body, filename);
-  },
-  async (c) => {
+export const registrationsAdmin = new Hono<AppEnv>()
+  .get('/export', requireRole('staff'), validate('query', registrationExportQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
     const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env));
-    return c.json({ date, registrations: rows });
-  },
-);
+    const file = policeFile.render(date, rows.filter(toSend));
+    const res = csvResponse(file.body, file.filename);
+    res.headers.set('content-type', file.contentType);
+    return res;
+  })
+  .post('/sent', requireRole('staff'), validate('json', registrationSentSchema), async (c) => {
+    const result = await markRegistrationsSent(c.get('db'), c.get('user'), c.req.valid('json').ids);
+    return c.json({ ...result, message: translate('registrations_sent', c.get('language')) });
+  })
+  .post('/failed', requireRole('staff'), validate('json', registrationFailedSchema), async (c) => {
+    const { ids, reason } = c.req.valid('json');
+    const result = await markRegistrationsFailed(c.get('db'), c.get('user'), ids, reason);
+    return c.json({ ...result, message: translate('registrations_failed_saved', c.get('language')) });
+  })
+  .get(
+    '/',
+    requireRole('staff'),
+    validate('query', registrationListQuerySchema),
+    // The CSV first, so the typed client sees the JSON answer only.
+    async (c, next) => {
+      const { date, state, format } = c.req.valid('query');
+      if (format !== 'csv') return next();
+      const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env), { state });
+      const { body, filename } = registrationsCsv(date, rows);
+      c.res = csvResponse(body, filename);
+    },
+    async (c) => {
+      const { date, state } = c.req.valid('query');
+      const rows = await registrations(c.get('db'), date, registrationRetentionDays(c.env), { state });
+      return c.json({ date, registrations: rows });
+    },
+  );

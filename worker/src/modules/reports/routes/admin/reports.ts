@@ -3,6 +3,7 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { booksReportRoutes } from './books';
 import { flashProductionRoutes } from './flash-production';
+import { tourismReturnRoutes } from './tourism';
 
 /**
  * /api/admin/reports (managers): the manager reports, each as JSON or, with `&format=csv`, as CSV
@@ -11,4 +12,5 @@ import { flashProductionRoutes } from './flash-production';
 export const reportsAdmin = new Hono<AppEnv>()
   .use(requireRole('manager'))
   .route('/', booksReportRoutes)
-  .route('/', flashProductionRoutes);
+  .route('/', flashProductionRoutes)
+  .route('/', tourismReturnRoutes);

@@ -1,0 +1,234 @@
+import { env } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBookingReference } from '@shared/booking-reference';
+import { addDays, hotelToday } from '@shared/dates';
+import type { StayRegistration } from '@shared/registration-schemas';
+import { json, one, roomIdOf, SEEDED, staffAccount, uniquePhone } from '@worker-test/builders';
+import { call, logIn, signUp } from '@worker-test/helpers';
+import { patchGuest, profileIdOf } from '@worker-test/guest-profiles';
+import { registrationIntegrityChecks } from './registrations';
+
+/**
+ * Each stay's police registration (docs/decisions/093): its state through a stay's life
+ * (incomplete, completed and due, in the day's file, sent and not in it again, changed after it
+ * was sent and so corrected and in the file again, failed with its reason), kept by the database
+ * in the same transaction as the change; who may read and send them; bad requests refused; the
+ * nightly integrity check's line for a stay checked in more than a day and not sent.
+ */
+
+const db = drizzle(env.DB);
+const T = hotelToday();
+let staff: string;
+
+beforeAll(async () => {
+  staff = (await logIn(SEEDED.staff.email, SEEDED.staff.password)).cookie;
+});
+
+/** A stay in room `room` checked in at `checkedInAt` (written as the desk's check-in leaves it), its own guest. */
+async function checkedIn(
+  room: string,
+  opts: { checkedInAt?: number; name?: string; idNumber?: string } = {},
+) {
+  const row = await env.DB.prepare(
+    `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
+       room_type, status, room_id, number_of_guests, adults, children)
+     values (?, ?, ?, ?, ?, ?, 'silver', 'approved', ?, 2, 2, 0) returning id, reference`,
+  )
+    .bind(
+      `PR${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+      opts.name ?? 'Police Guest',
+      uniquePhone(),
+      opts.idNumber ?? '',
+      T,
+      addDays(T, 2),
+      await roomIdOf(room),
+    )
+    .first<{ id: number; reference: string }>();
+  // The check-in is an update of the stay, as the desk's is.
+  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
+    .bind(opts.checkedInAt ?? Date.now(), row!.id)
+    .run();
+  return row!;
+}
+
+const list = async (date = T, query = '', cookie = staff) => {
+  const res = await call(`/api/admin/registrations?date=${date}${query}`, { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json<{ registrations: StayRegistration[] }>(res)).registrations;
+};
+const of = async (id: number, date = T) => (await list(date)).find((r) => r.bookingId === id);
+const file = async (date = T) => {
+  const res = await call(`/api/admin/registrations/export?date=${date}`, { cookie: staff });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const markSent = (ids: unknown, cookie = staff) =>
+  call('/api/admin/registrations/sent', { method: 'POST', cookie, json: { ids }, lang: 'en' });
+
+describe("a stay's police registration", () => {
+  it('goes incomplete -> completed (due) -> in the file -> sent -> not again -> changed -> corrected -> in the file again', async () => {
+    const stay = await checkedIn('201', { name: 'Salim Registration' });
+    const shown = formatBookingReference(stay.reference);
+
+    // Checked in without any registration detail: incomplete, the missing fields named.
+    let r = await of(stay.id);
+    expect(r?.state).toBe('incomplete');
+    expect(r?.missing).toEqual(['nationality', 'documentType', 'documentNumber', 'dateOfBirth']);
+    expect(r?.dueDate).toBe(T);
+    expect(await file()).not.toContain(shown);
+    expect((await list(T, '&state=incomplete')).some((x) => x.bookingId === stay.id)).toBe(true);
+
+    // The desk completes all but the date of birth: still incomplete, only that one missing.
+    const profile = await profileIdOf(stay.id);
+    const patch = await patchGuest(profile, {
+      nationality: 'om',
+      documentType: 'national_id',
+      documentNumber: '٩٨٧٦٥٤',
+    });
+    expect(patch.status).toBe(200);
+    r = await of(stay.id);
+    expect(r).toMatchObject({ state: 'incomplete', missing: ['dateOfBirth'], nationality: 'OM' });
+    expect(await file()).not.toContain(shown);
+
+    // Completed: due, and in the day's file as an arrival.
+    expect((await patchGuest(profile, { dateOfBirth: '1985-02-03' })).status).toBe(200);
+    r = await of(stay.id);
+    expect(r).toMatchObject({ state: 'due', missing: [] });
+    expect((await list(T, '&state=due')).some((x) => x.bookingId === stay.id)).toBe(true);
+    const first = await file();
+    const line = first.split('\n').find((l) => l.includes(shown))!;
+    expect(line).toContain('arrival');
+    expect(line).toContain('1985-02-03');
+    expect(line).toContain('987654');
+
+    // Marked sent, with who and when: out of the file; sent again, skipped.
+    const sent = await markSent([stay.id]);
+    expect(sent.status).toBe(200);
+    expect(await json(sent)).toMatchObject({
+      sent: [stay.id],
+      skipped: [],
+      message: 'Marked as sent to the police',
+    });
+    r = await of(stay.id);
+    expect(r).toMatchObject({ state: 'sent', sentBy: expect.any(String) });
+    expect(Date.now() - Date.parse(r!.sentAt!)).toBeLessThan(60_000);
+    expect(await file()).not.toContain(shown);
+    expect(await json(await markSent([stay.id]))).toMatchObject({ sent: [], skipped: [stay.id] });
+    const audit = await one<{ n: number }>(
+      `select count(*) as n from audit_log where action = 'registration.sent' and entity_id = ?`,
+      String(stay.id),
+    );
+    expect(audit?.n).toBe(1);
+
+    // The document number changes after it was sent: corrected (due again today), in the file as a correction.
+    expect((await patchGuest(profile, { documentNumber: '111222' })).status).toBe(200);
+    r = await of(stay.id);
+    expect(r).toMatchObject({ state: 'corrected', missing: [], dueDate: T });
+    const again = (await file()).split('\n').find((l) => l.includes(shown))!;
+    expect(again).toContain('correction');
+    expect(again).toContain('111222');
+
+    // Sent again; then a room move is a change too.
+    expect(await json(await markSent([stay.id]))).toMatchObject({ sent: [stay.id] });
+    await env.DB.prepare('update booking_submissions set room_id = ? where id = ?')
+      .bind(await roomIdOf('202'), stay.id)
+      .run();
+    expect((await of(stay.id))?.state).toBe('corrected');
+
+    // A change that clears a field the police need: a corrected one missing it is incomplete.
+    expect((await patchGuest(profile, { dateOfBirth: null })).status).toBe(200);
+    expect(await of(stay.id)).toMatchObject({ state: 'incomplete', missing: ['dateOfBirth'] });
+    expect(await json(await markSent([stay.id]))).toMatchObject({ sent: [], skipped: [stay.id] });
+  });
+
+  it('records a failure with its reason, puts it in the next file, and a change makes it due', async () => {
+    const stay = await checkedIn('203', { idNumber: 'P7654321' });
+    const profile = await profileIdOf(stay.id);
+    await patchGuest(profile, { nationality: 'DE', documentType: 'passport', dateOfBirth: '1970-01-01' });
+    expect((await of(stay.id))?.state).toBe('due');
+    await markSent([stay.id]);
+    const failed = await call('/api/admin/registrations/failed', {
+      method: 'POST',
+      cookie: staff,
+      json: { ids: [stay.id], reason: 'Document number rejected' },
+    });
+    expect(failed.status).toBe(200);
+    expect(await of(stay.id)).toMatchObject({ state: 'failed', failedReason: 'Document number rejected' });
+    expect(await file()).toContain(formatBookingReference(stay.reference));
+    // The booking's own ID number stands for the document number when the profile has none.
+    expect((await of(stay.id))?.documentNumber).toBe('P7654321');
+    await patchGuest(profile, { documentNumber: 'C1234567' });
+    expect((await of(stay.id))?.state).toBe('due');
+  });
+
+  it('is not corrected when a departed guest is changed, and the list carries the unsent of earlier days', async () => {
+    const yesterday = Date.now() - 26 * 3600_000;
+    const old = await checkedIn('204', { checkedInAt: yesterday });
+    const earlier = (await of(old.id))!;
+    expect(earlier.dueDate).toBe(addDays(T, -1));
+    // Today's list holds yesterday's still unsent; the integrity check names it (checked in over a day ago).
+    const check = registrationIntegrityChecks(50)[0]!;
+    const found = await db.all<{ bookingId: number }>(check.query);
+    expect(found.map((f) => f.bookingId)).toContain(old.id);
+
+    const profile = await profileIdOf(old.id);
+    await patchGuest(profile, {
+      nationality: 'IN',
+      documentType: 'passport',
+      documentNumber: 'K123456',
+      dateOfBirth: '1991-01-01',
+    });
+    await markSent([old.id]);
+    expect((await db.all<{ bookingId: number }>(check.query)).map((f) => f.bookingId)).not.toContain(old.id);
+    await env.DB.prepare('update booking_submissions set checked_out_at = ?, status = ? where id = ?')
+      .bind(Date.now(), 'completed', old.id)
+      .run();
+    await patchGuest(profile, { documentNumber: 'K999999' });
+    expect(
+      (await one<{ state: string }>('select state from stay_registrations where booking_id = ?', old.id))
+        ?.state,
+    ).toBe('sent');
+  });
+});
+
+describe('who may read and send registrations', () => {
+  it('front desk and above; a housekeeper and a guest are refused', async () => {
+    const housekeeper = (await staffAccount({ role: 'housekeeper' })).cookie;
+    const guest = (await signUp()).cookie;
+    const manager = (await logIn(SEEDED.manager.email, SEEDED.manager.password)).cookie;
+    for (const cookie of [housekeeper, guest]) {
+      expect((await call(`/api/admin/registrations?date=${T}`, { cookie })).status).toBe(403);
+      expect((await call(`/api/admin/registrations/export?date=${T}`, { cookie })).status).toBe(403);
+      expect((await markSent([1], cookie)).status).toBe(403);
+    }
+    expect((await call(`/api/admin/registrations?date=${T}`)).status).toBe(401);
+    expect((await call(`/api/admin/registrations?date=${T}`, { cookie: manager })).status).toBe(200);
+  });
+});
+
+describe('bad requests', () => {
+  it('answer 400 with the reason in the language asked, and change nothing', async () => {
+    for (const q of ['date=2026-13-01', 'date=yesterday', '', `date=${T}&state=lost`]) {
+      const res = await call(`/api/admin/registrations?${q}`, { cookie: staff, lang: 'ar' });
+      expect(res.status, q).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await call('/api/admin/registrations/export?date=2026-02-30', { cookie: staff })).status).toBe(
+      400,
+    );
+    for (const ids of [[], ['x'], [1.5], 'all', new Array(201).fill(1)]) {
+      expect((await markSent(ids)).status, JSON.stringify(ids).slice(0, 20)).toBe(400);
+    }
+    const noReason = await call('/api/admin/registrations/failed', {
+      method: 'POST',
+      cookie: staff,
+      json: { ids: [1], reason: '  ' },
+    });
+    expect(noReason.status).toBe(400);
+    // A day after today is out of range (422), as before.
+    expect((await call(`/api/admin/registrations?date=${addDays(T, 1)}`, { cookie: staff })).status).toBe(
+      422,
+    );
+  });
+});
