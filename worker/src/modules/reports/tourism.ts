@@ -149,7 +149,7 @@ export function tourismReturnCsv(r: TourismReturn, language: Language) {
       value: '',
     });
   figure('month', r.month);
-  figure('closed', csvWord(language, r.complete ? 'yes' : 'no'));
+  figure('month_closed', csvWord(language, r.complete ? 'yes' : 'no'));
   figure('rooms_for_sale', String(r.roomsAvailable));
   figure('rooms_sold', String(r.roomsSold));
   figure('occupancy', r.occupancy === null ? '' : (r.occupancy * 100).toFixed(2));
