@@ -317,6 +317,21 @@ CREATE TABLE `custom_chat_qa` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table day_close_guest_nights
+CREATE TABLE `day_close_guest_nights` (
+  `close_date` text NOT NULL,
+  `booking_id` integer NOT NULL,
+  `nationality` text DEFAULT '' NOT NULL,
+  `segment` text DEFAULT '' NOT NULL,
+  `rooms` integer NOT NULL,
+  `guest_nights` integer NOT NULL,
+  `arrivals` integer DEFAULT 0 NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY (`close_date`, `booking_id`),
+  CONSTRAINT "day_close_guest_nights_counts_check" CHECK (`rooms` >= 0 AND `guest_nights` >= 0 AND `arrivals` >= 0)
+);
+
 -- table day_closes
 CREATE TABLE `day_closes` (
   `date` text PRIMARY KEY NOT NULL,
@@ -1328,6 +1343,19 @@ CREATE TABLE `staff_alerts` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 , `stay_request_id` integer, `reason` text);
 
+-- table stay_registrations
+CREATE TABLE `stay_registrations` (
+  `booking_id` integer PRIMARY KEY NOT NULL REFERENCES `booking_submissions`(`id`) ON DELETE CASCADE,
+  `state` text DEFAULT 'due' NOT NULL,
+  `due_date` text NOT NULL,
+  `sent_at` integer,
+  `sent_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `failed_reason` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "stay_registrations_state_check" CHECK (`state` IN ('due', 'sent', 'failed', 'corrected'))
+);
+
 -- table stay_requests
 CREATE TABLE `stay_requests` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1611,6 +1639,9 @@ CREATE INDEX `city_ledger_payments_created_by_idx` ON `city_ledger_payments` (`c
 
 -- index custom_chat_qa_is_active_idx
 CREATE INDEX `custom_chat_qa_is_active_idx` ON `custom_chat_qa` (`is_active`);
+
+-- index day_close_guest_nights_booking_idx
+CREATE INDEX `day_close_guest_nights_booking_idx` ON `day_close_guest_nights` (`booking_id`);
 
 -- index dev_mailbox_to_idx
 CREATE INDEX `dev_mailbox_to_idx` ON `dev_mailbox` (`to`,`created_at`);
@@ -2007,6 +2038,15 @@ CREATE UNIQUE INDEX `site_visits_visit_date_visitor_hash_idx` ON `site_visits` (
 
 -- index staff_alerts_created_at_idx
 CREATE INDEX `staff_alerts_created_at_idx` ON `staff_alerts` (`created_at`);
+
+-- index stay_registrations_due_date_idx
+CREATE INDEX `stay_registrations_due_date_idx` ON `stay_registrations` (`due_date`);
+
+-- index stay_registrations_sent_by_idx
+CREATE INDEX `stay_registrations_sent_by_idx` ON `stay_registrations` (`sent_by`) WHERE `sent_by` IS NOT NULL;
+
+-- index stay_registrations_unsent_idx
+CREATE INDEX `stay_registrations_unsent_idx` ON `stay_registrations` (`due_date`) WHERE `state` <> 'sent';
 
 -- index stay_requests_booking_id_idx
 CREATE INDEX `stay_requests_booking_id_idx` ON `stay_requests` (`booking_id`,`created_at`);
@@ -2461,6 +2501,17 @@ BEGIN SELECT RAISE(ABORT, 'qa_blank'); END;
 CREATE TRIGGER `custom_chat_qa_not_blank_update` BEFORE UPDATE ON `custom_chat_qa`
 WHEN trim(NEW.`question`) = '' OR trim(NEW.`answer`) = ''
 BEGIN SELECT RAISE(ABORT, 'qa_blank'); END;
+
+-- trigger day_close_guest_nights_nationality
+CREATE TRIGGER `day_close_guest_nights_nationality` AFTER UPDATE OF `nationality` ON `guest_profiles`
+WHEN NEW.`nationality` IS NOT NULL AND OLD.`nationality` IS NULL
+BEGIN
+  UPDATE `day_close_guest_nights` SET `nationality` = NEW.`nationality`,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `nationality` = ''
+    AND `close_date` >= date((SELECT max(`date`) FROM `day_closes`), '+1 day', 'start of month')
+    AND `booking_id` IN (SELECT b.`id` FROM `booking_submissions` b WHERE b.`profile_id` = NEW.`id`);
+END;
 
 -- trigger day_closes_no_change
 CREATE TRIGGER `day_closes_no_change` BEFORE UPDATE ON `day_closes`
@@ -3361,6 +3412,57 @@ CREATE TRIGGER `stay_in_house_not_cancelled` BEFORE UPDATE OF `status`, `checked
 WHEN NEW.`status` = 'cancelled' AND NEW.`checked_in_at` IS NOT NULL
 BEGIN
   SELECT RAISE(ABORT, 'stay_in_house');
+END;
+
+-- trigger stay_registration_check_in
+CREATE TRIGGER `stay_registration_check_in` AFTER UPDATE OF `checked_in_at` ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND OLD.`checked_in_at` IS NULL
+BEGIN
+  INSERT INTO `stay_registrations` (`booking_id`, `state`, `due_date`)
+  VALUES (NEW.`id`, 'due', date(NEW.`checked_in_at` / 1000 + 14400, 'unixepoch'))
+  ON CONFLICT (`booking_id`) DO UPDATE SET
+    `state` = CASE WHEN `state` = 'sent' THEN 'corrected' ELSE 'due' END,
+    `due_date` = excluded.`due_date`,
+    `failed_reason` = NULL,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer);
+END;
+
+-- trigger stay_registration_checked_in_insert
+CREATE TRIGGER `stay_registration_checked_in_insert` AFTER INSERT ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL
+BEGIN
+  INSERT INTO `stay_registrations` (`booking_id`, `state`, `due_date`)
+  VALUES (NEW.`id`, 'due', date(NEW.`checked_in_at` / 1000 + 14400, 'unixepoch'))
+  ON CONFLICT (`booking_id`) DO NOTHING;
+END;
+
+-- trigger stay_registration_profile_changed
+CREATE TRIGGER `stay_registration_profile_changed` AFTER UPDATE OF `nationality`, `date_of_birth`, `document_type`, `document_number` ON `guest_profiles`
+WHEN NEW.`nationality` IS NOT OLD.`nationality` OR NEW.`date_of_birth` IS NOT OLD.`date_of_birth`
+  OR NEW.`document_type` IS NOT OLD.`document_type` OR NEW.`document_number` IS NOT OLD.`document_number`
+BEGIN
+  UPDATE `stay_registrations` SET
+    `state` = CASE `state` WHEN 'sent' THEN 'corrected' ELSE 'due' END,
+    `due_date` = CASE WHEN `state` = 'sent' THEN date('now', '+4 hours') ELSE `due_date` END,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `state` IN ('sent', 'failed') AND `booking_id` IN (
+    SELECT b.`id` FROM `booking_submissions` b
+    WHERE b.`profile_id` = NEW.`id` AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL);
+END;
+
+-- trigger stay_registration_stay_changed
+CREATE TRIGGER `stay_registration_stay_changed` AFTER UPDATE OF `full_name`, `id_number`, `room_id`, `check_in_date`, `check_out_date`, `number_of_guests`, `adults`, `profile_id` ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND OLD.`checked_in_at` IS NOT NULL AND (
+  NEW.`full_name` IS NOT OLD.`full_name` OR NEW.`id_number` IS NOT OLD.`id_number`
+  OR NEW.`room_id` IS NOT OLD.`room_id` OR NEW.`check_in_date` IS NOT OLD.`check_in_date`
+  OR NEW.`check_out_date` IS NOT OLD.`check_out_date` OR NEW.`number_of_guests` IS NOT OLD.`number_of_guests`
+  OR NEW.`adults` IS NOT OLD.`adults` OR NEW.`profile_id` IS NOT OLD.`profile_id`)
+BEGIN
+  UPDATE `stay_registrations` SET
+    `state` = CASE `state` WHEN 'sent' THEN 'corrected' WHEN 'failed' THEN 'due' ELSE `state` END,
+    `due_date` = CASE WHEN `state` = 'sent' THEN date('now', '+4 hours') ELSE `due_date` END,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `booking_id` = NEW.`id` AND `state` IN ('sent', 'failed');
 END;
 
 -- trigger stay_requests_version_insert
