@@ -132,6 +132,22 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    // The tourism return of the month its address names, or last month's (features/admin/reports).
+    path: /^\/admin\/reports\/tourism-return\/?$/i,
+    minRole: 'manager',
+    requests: (_, { search, today }) => [
+      `/api/admin/reports/tourism-return?month=${encodeURIComponent(
+        new URLSearchParams(search).get('month') ?? addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7),
+      )}`,
+    ],
+  },
+  {
+    // The day's police registrations (features/admin/registrations).
+    path: /^\/admin\/registrations\/?$/i,
+    minRole: 'staff',
+    requests: (_, { today }) => [`/api/admin/registrations?date=${today}`],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

@@ -331,7 +331,7 @@ const staffRoutes: Routes = [
       (m) => m.StayRequestsScreen,
     ),
   ],
-  // Guest profiles and the day's registration list for the authorities.
+  // Guest profiles and the police registrations (their state, the day's file).
   [
     '/admin/guests',
     screen(
@@ -345,6 +345,7 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/registrations/components/registrations-screen'),
       (m) => m.RegistrationsScreen,
     ),
+    () => import('@/features/admin/registrations/api/registrations').then((m) => m.registrationsFirstQueries()),
   ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],

@@ -40,12 +40,15 @@ export async function checkInOptions(db: Db, user: SessionUser, id: number) {
     /** What the desk checks against the guest's ID document. */
     registration: {
       fullName: booking.fullName,
+      /** The guest's profile, where the desk completes what the police need (null: none). */
+      profileId: profile ? booking.profileId : null,
       idNumber: booking.idNumber,
       numberOfGuests: booking.numberOfGuests,
       nationality: profile?.nationality ?? null,
       dateOfBirth: profile?.dateOfBirth ?? null,
       documentType: profile?.documentType ?? null,
       documentNumber: profile?.documentNumber ?? null,
+      documentExpiry: profile?.documentExpiry ?? null,
       onlineCheckIn: booking.checkedInOnlineAt !== null,
     },
   };

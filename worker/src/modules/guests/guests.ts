@@ -330,6 +330,7 @@ export function profileDocumentQuery(db: Db, profileId: number | null) {
       dateOfBirth: guestProfiles.dateOfBirth,
       documentType: guestProfiles.documentType,
       documentNumber: guestProfiles.documentNumber,
+      documentExpiry: guestProfiles.documentExpiry,
     })
     .from(guestProfiles)
     .where(eq(guestProfiles.id, profileId ?? 0));

@@ -8,10 +8,20 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
-import { countryName, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
+import { missingRegistrationFields } from '@shared/registration-schemas';
+import { useMissingWords } from '@/entities/admin/registrations/registration-words';
+import { useCompleteRegistration } from '@/entities/admin/registrations/registrations-api';
+import {
+  countryName,
+  GuestDocumentFields,
+  type GuestDocumentValues,
+  guestDocumentBody,
+  guestDocumentValues,
+  useDocumentTypeLabel,
+} from '@/entities/guest-profile/guest-document-fields';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
 import { formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
@@ -54,6 +64,9 @@ export default function CheckInDialog({
   const [roomId, setRoomId] = useState<number | null>(null);
   const [idChecked, setIdChecked] = useState(false);
   const documentType = useDocumentTypeLabel();
+  const missingWords = useMissingWords();
+  const complete = useCompleteRegistration();
+  const [details, setDetails] = useState<GuestDocumentValues | null>(null);
   const name = booking.fullName;
   const rooms = options.data?.rooms ?? [];
   const proposed = options.data?.proposed ?? null;
@@ -64,6 +77,30 @@ export default function CheckInDialog({
         .filter((part) => part)
         .join(' · ')
     : '';
+  // What the police need and the guest's details lack: asked for here, before the check-in.
+  const missing = registration
+    ? missingRegistrationFields({
+        ...registration,
+        documentNumber: registration.documentNumber ?? (registration.idNumber || null),
+      })
+    : [];
+  const profileId = registration?.profileId ?? null;
+
+  function saveDetails() {
+    if (!details || profileId === null) return;
+    const patch = Object.fromEntries(
+      Object.entries(guestDocumentBody(details)).filter(([, v]) => v !== null),
+    );
+    complete.mutate(
+      { profileId, patch },
+      {
+        onSuccess: () => {
+          setDetails(null);
+          void options.refetch();
+        },
+      },
+    );
+  }
 
   function confirm() {
     // The room goes with the check-in unless it is the stay's own (the server uses that one).
@@ -161,6 +198,50 @@ export default function CheckInDialog({
                   </dt>
                   <dd>{guestsCount(registration.numberOfGuests ?? 1, language)}</dd>
                 </dl>
+                {missing.length > 0 ? (
+                  <div
+                    className="flex flex-col gap-3 rounded-lg bg-amber-50 p-3 text-amber-950"
+                    data-testid="desk-check-in-missing"
+                  >
+                    <p>
+                      <Trans>For the police registration, still needed: {missingWords(missing)}.</Trans>
+                    </p>
+                    {details ? (
+                      <>
+                        <GuestDocumentFields
+                          values={details}
+                          onChange={setDetails}
+                          errors={fieldErrorsOf(complete.error)}
+                        />
+                        {complete.isError && Object.keys(fieldErrorsOf(complete.error)).length === 0 ? (
+                          <p role="alert" className="text-red-700">
+                            {errorMessage(complete.error, t`The details were not saved.`)}
+                          </p>
+                        ) : null}
+                        <div className="flex justify-end">
+                          <Button
+                            onPress={saveDetails}
+                            isPending={complete.isPending}
+                            isDisabled={!online}
+                            data-testid="desk-check-in-save-details"
+                          >
+                            <Trans>Save the details</Trans>
+                          </Button>
+                        </div>
+                      </>
+                    ) : profileId !== null ? (
+                      <div>
+                        <Button
+                          variant="secondary"
+                          onPress={() => setDetails(guestDocumentValues(registration))}
+                          data-testid="desk-check-in-add-details"
+                        >
+                          <Trans>Add them now</Trans>
+                        </Button>
+                      </div>
+                    ) : null}
+                  </div>
+                ) : null}
                 {registration.onlineCheckIn ? (
                   <p className="text-sm font-semibold text-teal-800">
                     <Trans>The guest gave these details at online check-in.</Trans>

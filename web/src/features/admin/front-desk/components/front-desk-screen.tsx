@@ -23,6 +23,7 @@ import { useOnline } from '@/lib/use-online';
 import { useDeskMove, useFrontDesk, type DeskBooking, type DeskMove } from '../api/front-desk';
 import { DESK_TABS, deskTabs, matchesDesk, type DeskTab } from '../lib/desk-lists';
 import { DeskFlagged } from './desk-flagged';
+import { DeskRegistrations } from './desk-registrations';
 import { DeskRow, RoomNumber, type DeskRowActions } from './desk-row';
 import { DeskSummary } from './desk-summary';
 
@@ -225,6 +226,9 @@ export function FrontDeskScreen() {
           onEdit={setEditing}
         />
       ) : null}
+
+      {/* Today's police registrations not sent: the incomplete ones completed here. */}
+      {date === today ? <DeskRegistrations today={today} online={online} /> : null}
 
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as DeskTab)}>
         <TabList aria-label={t`The day at the desk`}>

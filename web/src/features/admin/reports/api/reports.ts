@@ -17,6 +17,7 @@ import {
   type ProductionRow,
 } from '@shared/flash-production';
 import { addDays, hotelToday } from '@shared/dates';
+import type { TourismReturn } from '@shared/registration-schemas';
 import { api, readJson } from '@/lib/api-client';
 
 /**
@@ -25,7 +26,7 @@ import { api, readJson } from '@/lib/api-client';
  */
 
 export type { FlashReport, OnTheBooksReport, OnTheBooksRow, PaceReport, PaceRow, PickupReport, PickupRow };
-export type { ProductionReport, ProductionRow };
+export type { ProductionReport, ProductionRow, TourismReturn };
 
 /** What the books ahead are grouped by, and what production is. */
 export const ON_THE_BOOKS_GROUPS = ON_THE_BOOKS_KEYS;
@@ -33,7 +34,7 @@ export type OnTheBooksGroup = OnTheBooksKey;
 export const PRODUCTION_GROUPS = PRODUCTION_DIMENSIONS;
 export type ProductionGroup = ProductionDimension;
 
-export type ReportName = 'flash' | 'on-the-books' | 'pickup' | 'pace' | 'production';
+export type ReportName = 'flash' | 'on-the-books' | 'pickup' | 'pace' | 'production' | 'tourism-return';
 
 /** A report's query, without empty values (an empty `asOf`: the books as they stand now). */
 export type ReportQuery = Record<string, string>;
@@ -77,6 +78,9 @@ const getProduction = (q: ReportQuery) =>
     reports.production.$get({ query: { from: q.from!, to: q.to!, by: q.by as ProductionGroup } }),
   ) as Promise<ProductionReport>;
 
+const getTourismReturn = (q: ReportQuery) =>
+  readJson(() => reports['tourism-return'].$get({ query: { month: q.month! } })) as Promise<TourismReturn>;
+
 export const reportKeys = {
   report: (report: ReportName, query: ReportQuery) => ['admin', 'reports', report, query] as const,
 };
@@ -98,11 +102,14 @@ export const usePickupReport = (query: ReportQuery) =>
 export const usePaceReport = (query: ReportQuery) => useQuery(reportQueryOptions('pace', query, getPace));
 export const useProductionReport = (query: ReportQuery) =>
   useQuery(reportQueryOptions('production', query, getProduction));
+export const useTourismReturn = (query: ReportQuery) =>
+  useQuery(reportQueryOptions('tourism-return', query, getTourismReturn));
 
 /**
  * What a report's screen shows first (app/more-routes.tsx starts it as the route is matched, and
  * the shell's first script, app/first-requests.ts, as the HTML is read): the flash report of the
- * day its address names, or yesterday's (flash-screen.tsx's default). The other reports are
+ * day its address names, or yesterday's (flash-screen.tsx's default); the tourism return of the
+ * month its address names, or last month's (the one to file). The other reports are
  * opened from the hub, their code and data started as their link is pointed at.
  */
 export function reportFirstQueries(
@@ -110,6 +117,14 @@ export function reportFirstQueries(
   search: URLSearchParams,
   today = hotelToday(),
 ) {
+  if (report === 'tourism-return')
+    return [
+      reportQueryOptions(
+        'tourism-return',
+        { month: search.get('month') ?? reportDefaults(today).lastMonth },
+        getTourismReturn,
+      ),
+    ];
   if (report !== 'flash') return [];
   return [
     reportQueryOptions('flash', { date: search.get('date') ?? reportDefaults(today).yesterday }, getFlash),
@@ -121,7 +136,7 @@ export const REPORT_NIGHTS_AHEAD = 90;
 
 /**
  * The days a report opens on (hotel time), where the work is: the flash yesterday's, the books
- * the next 90 nights (today to `lastNight`), production this month so far.
+ * the next 90 nights (today to `lastNight`), production this month so far, the tourism return last month.
  */
 export function reportDefaults(today = hotelToday()) {
   return {
@@ -129,5 +144,7 @@ export function reportDefaults(today = hotelToday()) {
     today,
     lastNight: addDays(today, REPORT_NIGHTS_AHEAD - 1),
     monthStart: `${today.slice(0, 7)}-01`,
+    /** The month before this one: the tourism return to file. */
+    lastMonth: addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7),
   };
 }

@@ -18,6 +18,7 @@ export const REPORT_PATHS: { report: ReportName; href: string }[] = [
   { report: 'pickup', href: '/admin/reports/pickup' },
   { report: 'pace', href: '/admin/reports/pace' },
   { report: 'production', href: '/admin/reports/production' },
+  { report: 'tourism-return', href: '/admin/reports/tourism-return' },
 ];
 
 export function ReportTitle({ report }: { report: ReportName }) {
@@ -32,6 +33,8 @@ export function ReportTitle({ report }: { report: ReportName }) {
       return <Trans>Pace against last year</Trans>;
     case 'production':
       return <Trans>Production</Trans>;
+    case 'tourism-return':
+      return <Trans>Monthly tourism return</Trans>;
   }
 }
 

@@ -31,6 +31,10 @@ const REPORTS: Record<ReportName, ComponentType> = {
     () => import('./production-screen'),
     (m) => m.ProductionScreen,
   ),
+  'tourism-return': lazy(
+    () => import('./tourism-return-screen'),
+    (m) => m.TourismReturnScreen,
+  ),
 };
 
 /** /admin/reports (the hub) and /admin/reports/:report (managers). */

@@ -27,6 +27,12 @@ const DESCRIPTIONS: Record<ReportName, ReactNode> = {
       type.
     </Trans>
   ),
+  'tourism-return': (
+    <Trans>
+      The month for the statistics: rooms, occupancy, room revenue, guests and guest nights by nationality
+      group.
+    </Trans>
+  ),
 };
 
 /**
@@ -48,13 +54,15 @@ export function ReportsScreen() {
     const query: Record<string, string> =
       report === 'flash'
         ? { date: chosen.date }
-        : report === 'production'
-          ? // What was produced: the period's past days, or this month so far when it lies ahead.
-            {
-              from: chosen.from < today ? chosen.from : defaults.monthStart,
-              to: chosen.to < today ? chosen.to : today,
-            }
-          : { from: chosen.from, to: chosen.to };
+        : report === 'tourism-return'
+          ? { month: defaults.lastMonth }
+          : report === 'production'
+            ? // What was produced: the period's past days, or this month so far when it lies ahead.
+              {
+                from: chosen.from < today ? chosen.from : defaults.monthStart,
+                to: chosen.to < today ? chosen.to : today,
+              }
+            : { from: chosen.from, to: chosen.to };
     return `${path}?${new URLSearchParams(query).toString()}`;
   };
   return (
