@@ -14,6 +14,7 @@ import type {
   PaceReport,
   PickupReport,
   ProductionReport,
+  TourismReturn,
 } from '../api/reports';
 import { FlashScreen } from './flash-screen';
 import { OnTheBooksScreen } from './on-the-books-screen';
@@ -21,6 +22,7 @@ import { PaceScreen } from './pace-screen';
 import { PickupScreen } from './pickup-screen';
 import { ProductionScreen } from './production-screen';
 import { ReportsScreen } from './reports-screen';
+import { TourismReturnScreen } from './tourism-return-screen';
 
 const today = hotelToday();
 const night = (n: number) => addDays(today, n);
@@ -162,6 +164,46 @@ const production: ProductionReport = {
   total: { roomNights: 14, revenueBaisa: 630_000, adrBaisa: 45_000, cancellations: 1, noShows: 1 },
 };
 
+const tourism: TourismReturn = {
+  month: '2026-10',
+  days: 31,
+  closedDays: 31,
+  complete: true,
+  roomsAvailable: 1240,
+  roomsSold: 620,
+  occupancy: 0.5,
+  roomRevenueBaisa: 24_800_000,
+  guestNights: 1100,
+  arrivals: 400,
+  groups: [
+    { group: 'omani', arrivals: 150, guestNights: 300 },
+    { group: 'gcc', arrivals: 60, guestNights: 150 },
+    { group: 'other_arab', arrivals: 20, guestNights: 50 },
+    { group: 'asian', arrivals: 80, guestNights: 250 },
+    { group: 'european', arrivals: 70, guestNights: 280 },
+    { group: 'american', arrivals: 10, guestNights: 40 },
+    { group: 'african', arrivals: 3, guestNights: 10 },
+    { group: 'oceanian', arrivals: 2, guestNights: 8 },
+  ],
+  unknown: { arrivals: 5, guestNights: 12 },
+  omani: { arrivals: 150, guestNights: 300 },
+  nonOmani: { arrivals: 245, guestNights: 788 },
+  purposes: [
+    { purpose: 'leisure', arrivals: 300, guestNights: 800 },
+    { purpose: '', arrivals: 100, guestNights: 300 },
+  ],
+  unknownNationality: [
+    {
+      bookingId: 9,
+      reference: 'K7MQ4PX',
+      fullName: 'Guest Unknown',
+      profileId: 4,
+      arrival: '2026-10-03',
+      guestNights: 12,
+    },
+  ],
+};
+
 let asked: URL[] = [];
 
 // The API stands in for the server (only in this unit test): each report's answer as above.
@@ -190,6 +232,8 @@ beforeEach(() => {
         return answer(pace);
       case '/api/admin/reports/production':
         return answer(production);
+      case '/api/admin/reports/tourism-return':
+        return answer({ ...tourism, month: url.searchParams.get('month') ?? tourism.month });
       case '/api/room-types':
         return answer([{ code: 'gold', nameAr: 'الغرفة الذهبية', nameEn: 'Gold Room' }]);
       default:
@@ -488,5 +532,38 @@ describe('the hub', () => {
     expect(screen.getByTestId('reports-hub-production').getAttribute('href')).toBe(
       `/admin/reports/production?from=${today.slice(0, 7)}-01&to=${today}`,
     );
+  }, 20_000);
+});
+
+describe('the monthly tourism return', () => {
+  it("opens on last month; in Arabic the groups' figures in one digit system, the unknown guests listed", async () => {
+    show('ar', <TourismReturnScreen />);
+    const groups = await screen.findByRole('table', { name: /النزلاء وليالي النزلاء حسب الجنسية/ });
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    expect(
+      asked.find((u) => u.pathname === '/api/admin/reports/tourism-return')!.searchParams.get('month'),
+    ).toBe(lastMonth);
+    expect(screen.getByTestId('tourism-group-omani').textContent).toBe('عماني١٥٠٣٠٠');
+    expect(screen.getByTestId('tourism-group-unknown').textContent).toBe('جنسية غير معروفة٥١٢');
+    expect(screen.getByTestId('tourism-group-total').textContent).toBe('الإجمالي٤٠٠١٬١٠٠');
+    expect(within(groups).getAllByRole('row')).toHaveLength(1 + 8 + 1 + 1);
+    expect(screen.getByTestId('tourism-occupancy').textContent).toMatch(/^٥٠٪/);
+    expect(screen.getByTestId('tourism-state').textContent).toContain('لم يعد هذا البيان يتغير');
+    expect(screen.getByTestId('tourism-unknown').textContent).toContain('Guest Unknown');
+    // One digit system, but the booking reference, shown as it is written (isolated left to right).
+    expect(screen.getByTestId('tourism-return').textContent!.replace('K7M-Q4PX', '')).not.toMatch(/[0-9]/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('البيان السياحي الشهري');
+  }, 20_000);
+
+  it('in English: the month of the address, its CSV, Print, a purpose not recorded', async () => {
+    window.history.replaceState(null, '', '/admin/reports/tourism-return?month=2026-10');
+    show('en', <TourismReturnScreen />);
+    expect((await screen.findByTestId('tourism-rooms-sold')).textContent).toBe('620');
+    expect(screen.getByTestId('tourism-revenue').textContent).toBe('OMR\u00a024,800.000');
+    expect(screen.getByTestId('report-csv').getAttribute('href')).toBe(
+      '/api/admin/reports/tourism-return?month=2026-10&format=csv&lang=en',
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /purpose of stay/ }).textContent).toContain('Not recorded');
   }, 20_000);
 });
