@@ -13,7 +13,24 @@ const containment = require('cldr-core/supplemental/territoryContainment.json').
   .territoryContainment;
 
 const GCC = ['AE', 'BH', 'KW', 'QA', 'SA']; // and Oman, its own group
-const ARAB_LEAGUE = ['DZ', 'KM', 'DJ', 'EG', 'IQ', 'JO', 'LB', 'LY', 'MR', 'MA', 'PS', 'SO', 'SD', 'SY', 'TN', 'YE']; // and the GCC's six
+const ARAB_LEAGUE = [
+  'DZ',
+  'KM',
+  'DJ',
+  'EG',
+  'IQ',
+  'JO',
+  'LB',
+  'LY',
+  'MR',
+  'MA',
+  'PS',
+  'SO',
+  'SD',
+  'SY',
+  'TN',
+  'YE',
+]; // and the GCC's six
 const CONTINENTS = { '002': 'african', '019': 'american', 142: 'asian', 150: 'european', '009': 'oceanian' };
 
 /** The M49 continent that contains `code`, through CLDR's nested regions. */

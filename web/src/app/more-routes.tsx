@@ -345,7 +345,8 @@ const staffRoutes: Routes = [
       () => import('@/features/admin/registrations/components/registrations-screen'),
       (m) => m.RegistrationsScreen,
     ),
-    () => import('@/features/admin/registrations/api/registrations').then((m) => m.registrationsFirstQueries()),
+    () =>
+      import('@/features/admin/registrations/api/registrations').then((m) => m.registrationsFirstQueries()),
   ],
   ['/rating-admin', ratingAdmin],
   ['/hotel-rating-admin', ratingAdmin],
