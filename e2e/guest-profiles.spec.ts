@@ -86,14 +86,14 @@ test('in Arabic on a tablet: a returning guest on arrivals, their nationality se
 
   // The day's registration list: on screen, and as the CSV for the authorities.
   await page.goto('/admin/registrations');
-  await expect(page.getByRole('heading', { name: 'سجل النزلاء', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تسجيل الشرطة', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('عُمان');
   await screenshot(page, testInfo.outputPath('registrations-ar-820.png'), { fullPage: true });
   await expectNoA11yViolations(page, 'registrations ar');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'تنزيل ملف CSV' }).click(),
+    page.getByRole('link', { name: 'تنزيل القائمة (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`registrations-${today()}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
@@ -121,7 +121,7 @@ test('in English on a tablet: the guest search, a profile and the registration l
   await expectNoA11yViolations(page, 'guest profile en');
 
   await page.goto('/admin/registrations');
-  await expect(page.getByRole('heading', { name: 'Guest registration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Police registration', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await screenshot(page, testInfo.outputPath('registrations-en-820.png'), { fullPage: true });
 });

@@ -83,9 +83,11 @@ export function AdminDashboardScreen() {
     {
       href: '/admin/registrations',
       role: 'staff',
-      title: <Trans>Guest registration</Trans>,
+      title: <Trans>Police registration</Trans>,
       description: (
-        <Trans>The guests checked in on a day with nationality and document, as a table and a CSV.</Trans>
+        <Trans>
+          Each stay&apos;s registration for the police: what is missing, the day&apos;s file, sent or not.
+        </Trans>
       ),
     },
     {
