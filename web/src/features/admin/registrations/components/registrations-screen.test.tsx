@@ -126,7 +126,7 @@ describe('the police registrations screen', () => {
     download.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(download);
     const mark = await screen.findByTestId('registrations-mark-sent');
-    expect(mark.textContent).toBe('Mark these 2 as sent');
+    expect(mark.textContent).toBe('Mark as sent (2)');
     fireEvent.click(mark);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ path: '/api/admin/registrations/sent', body: { ids: [2, 3] } });

@@ -141,9 +141,9 @@ export function RegistrationsScreen() {
               <Trans>Complete</Trans>
             </Button>
           ) : null}
-          {r.state === 'sent' || r.state === 'due' || r.state === 'corrected' ? (
+          {r.state === 'sent' ? (
             <Button variant="secondary" onPress={() => setRefusing(r)}>
-              <Trans>Refused…</Trans>
+              <Trans>Refused by the police…</Trans>
             </Button>
           ) : null}
         </div>
@@ -217,11 +217,13 @@ export function RegistrationsScreen() {
           <Trans>The day&apos;s police file</Trans>
         </h2>
         <p className="text-slate-800" aria-live="polite" data-testid="registrations-summary">
-          {list.isSuccess ? (
+          {!list.isSuccess ? null : toSend.length + incomplete === 0 ? (
+            <Trans>Nothing left to send for this day.</Trans>
+          ) : (
             <Trans>
               {sendCount} to send; {incompleteCount} incomplete (not in the file until completed).
             </Trans>
-          ) : null}
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           {toSend.length > 0 ? (
@@ -242,7 +244,7 @@ export function RegistrationsScreen() {
               isDisabled={!online}
               data-testid="registrations-mark-sent"
             >
-              <Trans>Mark these {markedCount} as sent</Trans>
+              <Trans>Mark as sent ({markedCount})</Trans>
             </Button>
           ) : null}
         </div>

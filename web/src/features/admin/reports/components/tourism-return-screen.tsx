@@ -179,21 +179,27 @@ function TourismReturnBody({ report }: { report: TourismReturn }) {
             ]}
             rowKey={(r) => r.key}
           />
-          <AdminTable
-            look="ruled"
-            className="text-sm"
-            caption={t`Guests by purpose of stay (market segment), ${month}`}
-            columns={[
-              { id: 'purpose', header: <Trans>Purpose</Trans>, isRowHeader: true, cell: (r) => r.label },
-              ...countColumns,
-            ]}
-            rows={report.purposes.map((p) => ({
-              key: p.purpose || 'none',
-              label: p.purpose ? labelOf(i18n, SEGMENT_LABELS, p.purpose) : t`Not recorded`,
-              ...p,
-            }))}
-            rowKey={(r) => r.key}
-          />
+          {report.purposes.length === 0 ? (
+            <p className="text-slate-700">
+              <Trans>No guest nights counted in the closed days of this month.</Trans>
+            </p>
+          ) : (
+            <AdminTable
+              look="ruled"
+              className="text-sm"
+              caption={t`Guests by purpose of stay (market segment), ${month}`}
+              columns={[
+                { id: 'purpose', header: <Trans>Purpose</Trans>, isRowHeader: true, cell: (r) => r.label },
+                ...countColumns,
+              ]}
+              rows={report.purposes.map((p) => ({
+                key: p.purpose || 'none',
+                label: p.purpose ? labelOf(i18n, SEGMENT_LABELS, p.purpose) : t`Not recorded`,
+                ...p,
+              }))}
+              rowKey={(r) => r.key}
+            />
+          )}
         </div>
       </div>
       {report.unknownNationality.length > 0 ? (
