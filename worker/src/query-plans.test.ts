@@ -98,6 +98,19 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['a guest profile and its stays', () => `/api/admin/guests/${profileId}`, 'staff'],
   ['the registration list, today', () => `/api/admin/registrations?date=${day(0)}`, 'staff'],
   ['the registration list, CSV', () => `/api/admin/registrations?date=${day(0)}&format=csv`, 'staff'],
+  // The police registrations (docs/decisions/093): a day's and the unsent along their indexes.
+  ['the registrations incomplete', () => `/api/admin/registrations?date=${day(0)}&state=incomplete`, 'staff'],
+  ["the day's police file", () => `/api/admin/registrations/export?date=${day(0)}`, 'staff'],
+  [
+    'the tourism return, last month',
+    () => `/api/admin/reports/tourism-return?month=${day(-31).slice(0, 7)}`,
+    'admin',
+  ],
+  [
+    'the tourism return, CSV',
+    () => `/api/admin/reports/tourism-return?month=${day(0).slice(0, 7)}&format=csv`,
+    'admin',
+  ],
   ["a guest's own profile", () => '/api/account/guest-profile', 'guest'],
   ['statistics, today', () => `/api/statistics/dashboard?from=${day(0)}&to=${day(0)}`, 'admin'],
   [
@@ -328,6 +341,31 @@ describe('the routine calls read growing tables by index only', () => {
       ]);
     },
   );
+
+  it('the police registrations and the tourism return search their aliased tables along indexes', async () => {
+    // Their SQL names the tables by alias (SQLite's plan then says `SCAN s`), and the day's list
+    // stops at a cap, not at a page: no table of theirs is scanned at all, even along an index,
+    // limit or not (docs/decisions/093).
+    const scanned = /^SCAN (s|g|b|p|u|stay_registrations|day_close_guest_nights|day_closes)\b/;
+    const calls: [string, 'staff' | 'admin'][] = [
+      [`/api/admin/registrations?date=${day(0)}`, 'staff'],
+      [`/api/admin/registrations/export?date=${day(0)}`, 'staff'],
+      [`/api/admin/reports/tourism-return?month=${day(0).slice(0, 7)}`, 'admin'],
+    ];
+    for (const [path, who] of calls) {
+      const log: Recorded[] = [];
+      expect((await through(path, who, {}, log)).status).toBe(200);
+      const ours = log.filter((st) => /stay_registrations|day_close_guest_nights|day_closes/.test(st.sql));
+      expect(ours.length, path).toBeGreaterThan(0);
+      for (const statement of ours) {
+        const plan = await planOf(statement);
+        expect(
+          plan.filter((line) => scanned.test(line)),
+          plan.join(' | '),
+        ).toEqual([]);
+      }
+    }
+  });
 
   it('the check finds a full scan when an index it relies on is gone', async () => {
     const statement = {

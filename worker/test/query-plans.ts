@@ -52,6 +52,9 @@ const GROWING = new Set([
   'payment_sessions',
   'payment_events',
   'payment_refunds',
+  // A police registration per stay checked in, and the guest nights each day close stores per stay.
+  'stay_registrations',
+  'day_close_guest_nights',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };
