@@ -87,23 +87,14 @@ export default defineConfig({
       // journeys see; the reports read what they all booked. Side by side, both workers busy.
       name: 'site-settings',
       testMatch: /(site-settings|event-switch|room-types|channel|groups|reports)\.after\.ts$/,
-      grepInvert: /@alone/,
       dependencies: ['phone', 'phone-full-browser'],
-      use: { browserName: 'chromium' },
-    },
-    {
-      // Then maintenance mode, alone: while it is on, every guest page is the maintenance page.
-      name: 'maintenance',
-      testMatch: /site-settings\.after\.ts$/,
-      grep: /@alone/,
-      dependencies: ['site-settings'],
       use: { browserName: 'chromium' },
     },
     {
       // After every journey: the integrity check finds nothing the run left behind, on every server.
       name: 'integrity',
       testMatch: /integrity\.after\.ts$/,
-      dependencies: ['phone', 'phone-full-browser', 'site-settings', 'maintenance'],
+      dependencies: ['phone', 'phone-full-browser', 'site-settings'],
       use: { browserName: 'chromium' },
     },
   ],
