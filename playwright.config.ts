@@ -82,11 +82,13 @@ export default defineConfig({
       },
     },
     {
-      // After every journey: a new hotel phone, today's offer, a switched-off event, a room
-      // type added, the channel's price edit or a group's held rooms would change what the other
-      // journeys see; the reports read what they all booked. Side by side, both workers busy.
+      // After every journey: a new hotel phone, today's offer, a switched-off event, the
+      // channel's price edit or a group's held rooms would change what the other journeys see;
+      // the reports read what they all booked. Side by side, both workers busy. (Maintenance mode
+      // and a new room type run beside the others instead, each on a server of its own:
+      // e2e/support/own-server.ts.)
       name: 'site-settings',
-      testMatch: /(site-settings|event-switch|room-types|channel|groups|reports)\.after\.ts$/,
+      testMatch: /(site-settings|event-switch|channel|groups|reports)\.after\.ts$/,
       dependencies: ['phone', 'phone-full-browser'],
       use: { browserName: 'chromium' },
     },

@@ -1,72 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { e2eWorkerCount } from '../scripts/e2e-servers.mjs';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
+import { onOwnServer } from './support/own-server';
 import { savedQueryCache } from './support/query-cache';
 
 /**
  * Maintenance mode: while it is on, every guest page is the maintenance page and every guest write
  * is refused, so on the journeys' own server it would need a stage of its own after all of them,
- * one worker idle. It runs on a server of its own instead, beside the other journeys: the same
- * built app on a copy of the freshly seeded database (scripts/serve-e2e.mjs, as the deploy journey
- * does), started when the journey starts and stopped when it ends.
+ * one worker idle. It runs on a server of its own instead, beside the other journeys
+ * (e2e/support/own-server.ts).
  */
 
-// Past the ports of the journeys' own servers and the deploy journey's (E2E_PORT + 5).
-const port = Number(
-  process.env.E2E_MAINTENANCE_PORT ??
-    Number(process.env.E2E_PORT ?? 8788) + Math.max(7, e2eWorkerCount() + 1),
-);
-const persistTo = `.wrangler/e2e-maintenance-${port}`;
-const urlFile = `${persistTo}.url`;
-const seededFrom = `${process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state'}-seeded`;
-let server: ChildProcess | undefined;
-let address: string | undefined;
-
-// Every page and request of the journey goes to that server (the warm contexts it is lent are
-// those of the same address, emptied of its data).
-const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    await use(address);
-  },
-});
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  rmSync(urlFile, { force: true });
-  server = spawn('node', ['scripts/serve-e2e.mjs'], {
-    stdio: 'ignore',
-    detached: true,
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_PERSIST_TO: persistTo,
-      E2E_URL_FILE: urlFile,
-      ...(existsSync(seededFrom) && { E2E_SEEDED_FROM: seededFrom }),
-      WRANGLER_SEND_METRICS: 'false',
-    },
-  });
-  // The app's own address, written once it answers.
-  for (let i = 0; i < 480 && !address; i++) {
-    if (existsSync(urlFile)) address = readFileSync(urlFile, 'utf8').trim();
-    else await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!address) throw new Error('the maintenance journey server did not start');
-});
-
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(persistTo, { recursive: true, force: true });
-  rmSync(urlFile, { force: true });
-});
+const test = onOwnServer('maintenance', 0);
 
 // The installed app's service worker is checked here (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
