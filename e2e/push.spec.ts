@@ -51,8 +51,7 @@ test(
       data: JSON.stringify(message),
     });
 
-    // The newest: a context lent warm may still list the worker an earlier journey's emptying stopped.
-    const worker = context.serviceWorkers().at(-1);
+    const [worker] = context.serviceWorkers();
     expect(worker).toBeDefined();
     const shown = () =>
       worker!.evaluate(async () =>

@@ -10,12 +10,9 @@ import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright
  *
  * What a journey changes on a context that emptying does not undo (an init script, a listener, a
  * route, a permission, an exposed function, the clock) makes it dirty: it is closed when the
- * journey is done with it and never handed out again. Going offline is undone. A context that lets
- * service workers in is lent too, to journeys with the same options: emptying unregisters its
- * worker, and the next journey's install precaches the hashed files from the HTTP cache, as a
- * returning guest's phone does, instead of fetching each of them again (one at a time, Workbox).
- * A journey that runs again after failing gets a context of its own as Playwright gives by
- * default; so does every journey with E2E_FRESH_CONTEXTS=1.
+ * journey is done with it and never handed out again. Going offline is undone. A journey that runs
+ * again after failing, and a context that lets service workers in, get a context of their own as
+ * Playwright gives by default; so does every journey with E2E_FRESH_CONTEXTS=1.
  */
 
 /** The context methods whose effect outlives the journey that called them. */
@@ -53,8 +50,8 @@ const idle = new Map<string, BrowserContext[]>();
 /** The contexts a journey holds now. */
 const lent = new Map<BrowserContext, Lent>();
 
-export function warmContextsOff(_options: BrowserContextOptions, retry: number): boolean {
-  return !!process.env.E2E_FRESH_CONTEXTS || retry > 0;
+export function warmContextsOff(options: BrowserContextOptions, retry: number): boolean {
+  return !!process.env.E2E_FRESH_CONTEXTS || retry > 0 || options.serviceWorkers === 'allow';
 }
 
 /** Wraps each of `names` on `target` so that calling it marks `lease` dirty. */
@@ -109,20 +106,11 @@ async function giveBack(context: BrowserContext, origins: string[]): Promise<voi
     await context.close().catch(() => undefined);
     return;
   }
-  // A service worker of another origin (the deploy journey's own server) would outlive the
-  // emptying, which clears the journeys' origins only.
-  const strangers = context
-    .serviceWorkers()
-    .some((worker) => !origins.includes(new URL(worker.url()).origin));
-  if (strangers) {
-    await context.close().catch(() => undefined);
-    return;
-  }
   try {
     await context.setOffline(false);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    // The stored data of the journeys' origins (cookies, local storage, IndexedDB, cache storage,
-    // service workers' registrations), through one page of the context; then no page is left.
+    // The stored data of the journeys' origins (cookies, local storage, IndexedDB, cache storage),
+    // through one page of the context; then no page is left.
     const page = context.pages()[0] ?? (await context.newPage());
     for (const other of context.pages()) if (other !== page) await other.close();
     const cdp = await context.newCDPSession(page);
