@@ -349,6 +349,7 @@ async function measureTaps(browser, url, language) {
         if (moment === 'started') {
           // The app has taken the page over (React's props on the cards), and a moment's quiet.
           await page.mouse.move(1, 1);
+          await page.mouse.move(2, 2);
           await page.waitForFunction(
             () => {
               const card = globalThis.document.querySelector('[data-testid^="landing-card-"]');

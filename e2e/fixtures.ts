@@ -91,8 +91,10 @@ export const test = base.extend<{ pageProblems: string[]; warmContexts: string[]
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       // The landing page starts the app at a guest's first intent, or a few seconds after it has
-      // loaded (its boot script, decision 086): a journey's guest moves the mouse at once.
+      // loaded (its boot script, decision 086): a journey's guest moves the mouse at once. Twice, to
+      // two points: a move to where the pointer already stood (the last page's spot) is no move.
       await page.mouse.move(1, 1).catch(() => undefined);
+      await page.mouse.move(2, 2).catch(() => undefined);
       await page
         .waitForFunction(
           () => {

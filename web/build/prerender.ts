@@ -329,7 +329,8 @@ function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
  * stylesheet, the font and the hero photo, and its evaluation, React's takeover of the page and
  * its first requests no longer keep the main thread busy while the page loads.
  *
- * - Intent: the first pointer press, touch, key, wheel or scroll, or a mouse moving over the page.
+ * - Intent: the first pointer press, touch, key, wheel or scroll, or a mouse moving over the page
+ *   (a move that moved: not the browser's hover update where a resting pointer already stood).
  *   The app then starts 300 ms later (after the frame that answers a tap, not inside it): the
  *   rooms below the first screen load while the guest scrolls towards them.
  * - Idle: IDLE_AFTER_LOAD_MS after the load event and the browser's report that the first screen
@@ -383,8 +384,11 @@ const start = () => {
 };
 const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
 let soon = false;
+// A mouse's move counts only if it moved: the browser also sends a move where the pointer rests
+// (its hover update as the page is first laid out, movement 0), which is no guest's intent.
+const stood = (event) => event.pointerType !== 'mouse' || (!event.movementX && !event.movementY);
 const onIntent = (event) => {
-  if (soon || (event.type === 'pointermove' && event.pointerType !== 'mouse')) return;
+  if (soon || (event.type === 'pointermove' && stood(event))) return;
   soon = true;
   setTimeout(start, 300);
 };

@@ -135,7 +135,9 @@ describe('a new room type’s photos and price', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(posted).toEqual([expect.objectContaining({ code: 'family-suite', priceBaisa: 45_000 })]);
-    // Added: the dialog is still open, on its photos, and the buttons come after them.
+    // Added: the dialog is still open, now the new type's own (named as typed), on its photos, and
+    // the buttons come after them.
+    expect(screen.getByRole('dialog', { name: 'تعديل جناح عائلي' })).toBeTruthy();
     const photos = screen.getByText('Photos of family-suite');
     const save = screen.getByRole('button', { name: 'حفظ' });
     expect(photos.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -132,7 +132,8 @@ export default function RoomTypeDialog({
     const baisa = baisaOfTyped(values[field]);
     if (!Number.isNaN(baisa)) setValues((v) => ({ ...v, [field]: formatOmr(baisa, language) }));
   };
-  const shownName = type ? roomTypeLabel(type, language) : '';
+  // A type just added is the one its fields name (the dialog has no row of it yet).
+  const shownName = type ? roomTypeLabel(type, language) : language === 'ar' ? values.nameAr : values.nameEn;
   const defaultExtra = formatPrice(DEFAULT_EXTRA_GUEST_BAISA, language);
 
   return (

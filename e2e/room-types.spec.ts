@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { formatMoney, formatOmr } from '../shared/src/money';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import { choose, fillStay, muscatDay, STAFF, STAY_LABEL, uniqueSuffix } from './support/desk';
+import { onOwnServer } from './support/own-server';
 import { SCREENSHOTS, screenshot } from './support/screenshots';
 
 /**
@@ -14,9 +15,12 @@ import { SCREENSHOTS, screenshot } from './support/screenshots';
  * the form's limits, and by the server for a request that goes round the form); the spec's four
  * types are listed with their prices as before.
  *
- * Runs after every other journey (playwright.config.ts, project "site-settings"): the type it adds
- * would be on every page the other journeys look at.
+ * On a server of its own (e2e/support/own-server.ts), beside the other journeys: the type it adds
+ * would be on every page they look at, and on the journeys' server it had to run after all of
+ * them, beside the site settings' journeys, the channel link switched on and today's offer.
  */
+
+const test = onOwnServer('room-types', 1);
 
 const ADMIN = { email: 'admin@example.com', password: 'change-me-admin' };
 const CODE = 'family-suite';
@@ -154,10 +158,11 @@ test.describe.serial('a room type the hotel adds', () => {
         await shot(admin, 'room-type-form-ar-820', { fullPage: true });
         await dialog.getByRole('button', { name: 'إضافة نوع الغرفة' }).click();
         await expect(admin.getByText('تم حفظ نوع الغرفة', { exact: true })).toBeVisible();
-        // Added: the dialog stays open on the new type for its photos, above Save and Close.
-        await expect(dialog.getByText('صور نوع الغرفة هذا')).toBeVisible();
-        await dialog.getByRole('button', { name: 'إغلاق', exact: true }).filter({ hasText: 'إغلاق' }).click();
-        await expect(form).toHaveCount(0);
+        // Added: the dialog stays open, now the new type's own, for its photos above Save and Close.
+        const added = admin.getByRole('dialog', { name: `تعديل ${NAME_AR}` });
+        await expect(added.getByText('صور نوع الغرفة هذا')).toBeVisible();
+        await added.getByRole('button', { name: 'إغلاق', exact: true }).filter({ hasText: 'إغلاق' }).click();
+        await expect(admin.getByTestId('room-type-form')).toHaveCount(0);
       }
       await expect(card.getByRole('heading', { name: NAME_AR })).toBeVisible();
       await expect(card).toContainText(price(PRICE_BAISA));
