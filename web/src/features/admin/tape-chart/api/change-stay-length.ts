@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEditBooking } from '@/entities/admin/bookings/edit-booking';
-import { tapeChartKeys } from './tape-chart';
+import { staleAfterChange } from './tape-chart';
 
 /**
  * A stay's departure moved from the tape chart (its bar's end dragged, or "Extend by a night"):
@@ -9,5 +9,5 @@ import { tapeChartKeys } from './tape-chart';
  */
 export function useChangeStayLength() {
   const queryClient = useQueryClient();
-  return useEditBooking(() => void queryClient.invalidateQueries({ queryKey: tapeChartKeys.all }));
+  return useEditBooking(() => void queryClient.invalidateQueries(staleAfterChange));
 }

@@ -10,6 +10,16 @@ export const tapeChartKeys = {
   suggestion: (date: string) => [...tapeChartKeys.all, 'suggestion', date] as const,
 };
 
+/**
+ * What a change on the tape chart makes stale: the chart, never an open suggestion. Refetching
+ * the suggestion under the dialog started its review over, and dropped the dialog's own "saved"
+ * (its toast and closing) when Save itself was the change.
+ */
+export const staleAfterChange = {
+  queryKey: tapeChartKeys.all,
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[2] !== 'suggestion',
+};
+
 /** GET /api/admin/tape-chart?from=&nights= (staff): rooms × nights, stays, blocks, unassigned stays. */
 export function getTapeChart(from: string, nights: number) {
   return readJson(api.admin['tape-chart'].$get({ query: { from, nights: String(nights) } }));
@@ -67,7 +77,7 @@ export function useApplyAssignments() {
     mutationFn: (assignments: { bookingId: number; roomId: number }[]) =>
       readJson(api.admin['room-assignments'].$post({ json: { assignments } })),
     networkMode: 'always',
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tapeChartKeys.all }),
+    onSettled: () => queryClient.invalidateQueries(staleAfterChange),
   });
 }
 
@@ -83,6 +93,6 @@ export function useAssignRoom() {
         }),
       ),
     networkMode: 'always',
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tapeChartKeys.all }),
+    onSettled: () => queryClient.invalidateQueries(staleAfterChange),
   });
 }

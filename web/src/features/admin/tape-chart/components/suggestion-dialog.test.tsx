@@ -38,6 +38,7 @@ beforeEach(() => {
         unplaceable: [],
       });
     }
+    if (url.pathname === '/api/admin/room-assignments') return answer({ assigned: 1 });
     if (url.pathname === '/api/room-types')
       return answer([{ code: 'gold', nameAr: 'ذهبية', nameEn: 'Gold Room' }]);
     return answer(null);
@@ -76,5 +77,21 @@ describe('the suggested rooms dialog', () => {
     await waitFor(() => expect(suggestionsRead).toBe(1));
     expect(ticked('Salim Al Harthy')).toBe(false);
     expect(ticked('Huda Al Lawati')).toBe(true);
+  });
+
+  it('closes when the rooms are saved, though saving refreshes the tape chart (and not the review)', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    const closed = vi.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <SuggestionDialog date="2031-03-01" onClose={closed} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Salim Al Harthy' }));
+    fireEvent.click(screen.getByTestId('suggestion-save'));
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    expect(suggestionsRead).toBe(1);
   });
 });
