@@ -64,6 +64,7 @@ describe('every guarded route, for every role below it', () => {
     expect(routes.length).toBeGreaterThan(80);
     expect(of('housekeeper').sort()).toEqual([
       'GET /api/admin/housekeeping',
+      'GET /api/admin/lost-found/rooms',
       'GET /api/admin/stay-requests',
       'GET /api/admin/work-orders',
       'GET /api/admin/work-orders/{id}/photo',

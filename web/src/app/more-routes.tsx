@@ -378,6 +378,23 @@ const housekeeperRoutes: Routes = [
       (m) => m.HousekeepingScreen,
     ),
   ],
+  // Anyone on the staff reports a fault and logs a found item; a technician's home.
+  [
+    '/admin/work-orders',
+    screen(
+      () => import('@/features/admin/work-orders/components/work-orders-screen'),
+      (m) => m.WorkOrdersScreen,
+    ),
+    () => import('@/features/admin/work-orders/api/work-orders').then((m) => m.workOrdersFirstQueries()),
+  ],
+  [
+    '/admin/lost-found',
+    screen(
+      () => import('@/features/admin/lost-found/components/lost-found-screen'),
+      (m) => m.LostFoundScreen,
+    ),
+    () => import('@/features/admin/lost-found/api/lost-found').then((m) => m.lostFoundFirstQueries()),
+  ],
 ];
 
 const reportsScreen = screen(

@@ -28,11 +28,12 @@ let housekeeper = '';
 let desk = '';
 let manager = '';
 beforeAll(async () => {
-  [housekeeper, desk, manager] = await Promise.all(
+  const cookies = await Promise.all(
     (['housekeeper', 'staff', 'manager'] as const).map((role) =>
       staffAccount({ role }).then((a) => a.cookie),
     ),
   );
+  [housekeeper, desk, manager] = cookies as [string, string, string];
 });
 
 const logItem = (cookie: string, body: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday } from '@shared/dates';
@@ -28,7 +29,7 @@ import { guestNoticeStatements } from './guest-notice';
  */
 
 /** A member of staff's name (a subquery: the stay's guest's name shares the column's name). */
-const nameOf = (userId: SQL | typeof items.foundBy | typeof lostFoundLog.actorId) =>
+const nameOf = (userId: SQL | SQLiteColumn) =>
   sql<string | null>`(select u.full_name from ${users} u where u.id = ${userId})`;
 
 /** The hotel's keeping period (one row). */
@@ -138,6 +139,12 @@ export async function listItems(db: Db, q: z.output<typeof lostFoundListQuerySch
     rooms: rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor })),
     nextBefore: list.length === LOST_FOUND_RULES.page ? list.at(-1)!.id : null,
   };
+}
+
+/** GET /api/admin/lost-found/rooms: the rooms an item may be found in, for whoever logs one (a housekeeper too). */
+export async function roomsToLogIn(db: Db, now = new Date()) {
+  const rooms = await roomsInServiceQuery(db);
+  return { today: hotelToday(now), rooms: rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor })) };
 }
 
 /** GET /api/admin/lost-found/:id: the item, its log, and the stays it may be matched to. */

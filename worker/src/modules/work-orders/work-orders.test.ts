@@ -32,14 +32,15 @@ let technician = '';
 let desk = '';
 let manager = '';
 beforeAll(async () => {
-  [housekeeper, technician, desk, manager] = await Promise.all(
+  const cookies = await Promise.all(
     (['housekeeper', 'maintenance', 'staff', 'manager'] as const).map((role) =>
       staffAccount({ role }).then((a) => a.cookie),
     ),
   );
+  [housekeeper, technician, desk, manager] = cookies as [string, string, string, string];
 });
 
-const report = (cookie: string, body: Record<string, unknown>, lang = 'en') =>
+const report = (cookie: string, body: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
   call('/api/admin/work-orders', { method: 'POST', cookie, json: body, lang });
 const act = (cookie: string, id: number, what: 'take' | 'close', body: Record<string, unknown> = {}) =>
   call(`/api/admin/work-orders/${id}/${what}`, { method: 'POST', cookie, json: body, lang: 'en' });

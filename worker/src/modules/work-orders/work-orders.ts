@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -31,7 +32,7 @@ type CreateBody = z.output<typeof workOrderCreateSchema>;
 type ListQuery = z.output<typeof workOrderListQuerySchema>;
 
 /** A member of staff's name (a subquery: three people of one table in a row would share a column name). */
-const nameOf = (userId: SQL | typeof workOrders.takenBy) =>
+const nameOf = (userId: SQL | SQLiteColumn) =>
   sql<string | null>`(select u.full_name from ${users} u where u.id = ${userId})`;
 
 /** Urgent first, then high, normal, low: the technicians' order of work. */
@@ -297,6 +298,7 @@ export async function listWorkOrders(db: Db, actor: SessionUser, q: ListQuery) {
   const [rows, rooms] = await db.batch([list, roomsInServiceQuery(db)]);
   const orders = rows.map((r) => view(r, rooms));
   return {
+    today: hotelToday(),
     orders,
     rooms: rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor })),
     nextBefore: closed && orders.length === WORK_ORDER_RULES.closedPage ? orders.at(-1)!.id : null,

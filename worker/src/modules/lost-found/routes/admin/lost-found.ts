@@ -21,6 +21,7 @@ import {
   notifyGuest,
   readSettings,
   returnItem,
+  roomsToLogIn,
   saveSettings,
 } from '../../lost-found';
 import { itemPhoto, storeItemPhoto } from '../../lost-found-photos';
@@ -28,8 +29,9 @@ import { itemPhoto, storeItemPhoto } from '../../lost-found-photos';
 /**
  * /api/admin/lost-found (modules/lost-found/lost-found.ts; docs/decisions/092):
  *
- * - POST / `{ place, roomId?, description, foundOn? }` -> 201 `{ message, item }` and PUT /:id/photo:
- *   anyone on the staff logs a found item (housekeepers and technicians too);
+ * - POST / `{ place, roomId?, description, foundOn? }` -> 201 `{ message, item }`, PUT /:id/photo and
+ *   GET /rooms (the rooms to choose from): anyone on the staff logs a found item (housekeepers and
+ *   technicians too);
  * - GET / `?status=held|due|returned|disposed&q&roomId&before` -> `{ items, rooms, keepDays, nextBefore }`,
  *   GET /:id -> `{ item, log, candidates }`, GET /:id/photo: the front desk and above;
  * - POST /:id/match `{ bookingId | null }`, /:id/notify, /:id/return `{ contactName, note? }`,
@@ -44,6 +46,7 @@ export const lostFoundAdmin = new Hono<AppEnv>()
   .get('/', requireRole('staff'), validate('query', lostFoundListQuerySchema), async (c) =>
     c.json(await listItems(c.get('db'), c.req.valid('query'))),
   )
+  .get('/rooms', requireRole('housekeeper'), async (c) => c.json(await roomsToLogIn(c.get('db'))))
   .get('/settings', requireRole('staff'), async (c) => c.json(await readSettings(c.get('db'))))
   .put('/settings', requireRole('manager'), validate('json', lostFoundSettingsSchema), async (c) => {
     const settings = await saveSettings(c.get('db'), c.req.valid('json').keepDays);
