@@ -10,6 +10,7 @@ import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
+import { floorRoutes } from './floor-routes';
 
 /** A lazy screen, and the way to fetch its code before it renders. */
 type Screen = ComponentType & { preload: () => void };
@@ -378,23 +379,7 @@ const housekeeperRoutes: Routes = [
       (m) => m.HousekeepingScreen,
     ),
   ],
-  // Anyone on the staff reports a fault and logs a found item; a technician's home.
-  [
-    '/admin/work-orders',
-    screen(
-      () => import('@/features/admin/work-orders/components/work-orders-screen'),
-      (m) => m.WorkOrdersScreen,
-    ),
-    () => import('@/features/admin/work-orders/api/work-orders').then((m) => m.workOrdersFirstQueries()),
-  ],
-  [
-    '/admin/lost-found',
-    screen(
-      () => import('@/features/admin/lost-found/components/lost-found-screen'),
-      (m) => m.LostFoundScreen,
-    ),
-    () => import('@/features/admin/lost-found/api/lost-found').then((m) => m.lostFoundFirstQueries()),
-  ],
+  ...floorRoutes(screen),
 ];
 
 const reportsScreen = screen(

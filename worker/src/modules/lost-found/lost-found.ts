@@ -144,7 +144,10 @@ export async function listItems(db: Db, q: z.output<typeof lostFoundListQuerySch
 /** GET /api/admin/lost-found/rooms: the rooms an item may be found in, for whoever logs one (a housekeeper too). */
 export async function roomsToLogIn(db: Db, now = new Date()) {
   const rooms = await roomsInServiceQuery(db);
-  return { today: hotelToday(now), rooms: rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor })) };
+  return {
+    today: hotelToday(now),
+    rooms: rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor })),
+  };
 }
 
 /** GET /api/admin/lost-found/:id: the item, its log, and the stays it may be matched to. */

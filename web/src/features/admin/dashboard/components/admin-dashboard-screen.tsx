@@ -103,12 +103,16 @@ export function AdminDashboardScreen() {
     {
       href: '/admin/work-orders',
       title: <Trans>Work orders</Trans>,
-      description: <Trans>Faults reported in rooms and public areas, and the technicians' work on them.</Trans>,
+      description: (
+        <Trans>Faults reported in rooms and public areas, and the technicians' work on them.</Trans>
+      ),
     },
     {
       href: '/admin/lost-found',
       title: <Trans>Lost and found</Trans>,
-      description: <Trans>Items found in the hotel, matched to their stays, told, handed back or disposed of.</Trans>,
+      description: (
+        <Trans>Items found in the hotel, matched to their stays, told, handed back or disposed of.</Trans>
+      ),
     },
     {
       href: '/admin/vip',

@@ -44,7 +44,9 @@ export function useLostFound(filter: LostFoundFilter, enabled: boolean) {
 /** The screen's first request: the items held, for the front desk and above (a housekeeper only logs one). */
 export function lostFoundFirstQueries() {
   const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-  return user === undefined || hasRole(user, 'staff') ? [lostFoundQueryOptions({ status: 'held', q: '' })] : [];
+  return user === undefined || hasRole(user, 'staff')
+    ? [lostFoundQueryOptions({ status: 'held', q: '' })]
+    : [];
 }
 
 export function useLostItem(id: number | null) {
@@ -98,7 +100,9 @@ export function useLostItemStep(id: number) {
         case 'notify':
           return readJson(item.notify.$post({ param }));
         case 'return':
-          return readJson(item.return.$post({ param, json: { contactName: input.contactName, note: input.note } }));
+          return readJson(
+            item.return.$post({ param, json: { contactName: input.contactName, note: input.note } }),
+          );
         case 'dispose':
           return readJson(item.dispose.$post({ param, json: { note: input.note } }));
       }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Modal } from '@/components/ui/dialog';
@@ -35,6 +35,7 @@ export default function LogItemDialog({
   const [description, setDescription] = useState('');
   const [foundOn, setFoundOn] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -107,11 +108,12 @@ export default function LogItemDialog({
           maxValue={today}
           errorMessage={errors.foundOn}
         />
-        <label className="flex flex-col gap-1.5">
-          <span className={fieldLabelClass}>
-            <Trans>Photo</Trans>
-          </span>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={photoId} className={fieldLabelClass}>
+            {t`Photo`}
+          </label>
           <input
+            id={photoId}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
             capture="environment"
@@ -119,7 +121,7 @@ export default function LogItemDialog({
             className="text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-xl file:border file:border-slate-400 file:bg-white file:px-3 file:text-base"
             onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
           />
-        </label>
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>
             <Trans>Cancel</Trans>

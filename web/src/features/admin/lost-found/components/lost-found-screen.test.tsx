@@ -33,7 +33,14 @@ const item = {
   contactName: null,
   returnedAt: null,
   disposedAt: null,
-  stay: { id: 40, reference: 'K7MQ4PX', fullName: 'Salim Al Harthy', checkInDate: '2031-02-27', checkOutDate: '2031-03-01', hasAddress: true },
+  stay: {
+    id: 40,
+    reference: 'K7MQ4PX',
+    fullName: 'Salim Al Harthy',
+    checkInDate: '2031-02-27',
+    checkOutDate: '2031-03-01',
+    hasAddress: true,
+  },
 };
 
 beforeEach(() => {
@@ -94,7 +101,9 @@ describe('the lost and found screen', () => {
     const detail = await screen.findByTestId('lost-item-detail', undefined, { timeout: 5000 });
     expect(within(detail).getByTestId('lost-item-log').textContent).toContain('Fatma');
     fireEvent.click(within(detail).getByTestId('notify-guest'));
-    await waitFor(() => expect(sent).toEqual([{ path: '/api/admin/lost-found/7/notify', method: 'POST', body: null }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ path: '/api/admin/lost-found/7/notify', method: 'POST', body: null }]),
+    );
     fireEvent.change(within(detail).getByLabelText('Handed back to', { exact: false, selector: 'input' }), {
       target: { value: 'Salim Al Harthy' },
     });
@@ -127,6 +136,8 @@ describe('the lost and found screen', () => {
       method: 'POST',
       body: { place: 'تحت السرير', description: 'شاحن هاتف أسود', roomId: 5 },
     });
-    expect(asked.filter((path) => path.startsWith('/api/admin/lost-found?') || path === '/api/admin/lost-found')).toEqual([]);
+    expect(
+      asked.filter((path) => path.startsWith('/api/admin/lost-found?') || path === '/api/admin/lost-found'),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy';
 import { TextField } from '@/components/ui/text-field';
 import { LoadError } from '@/components/load-error';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
@@ -81,7 +82,13 @@ export function LostFoundScreen() {
                 </Button>
               ))}
             </div>
-            <TextField label={t`Search`} value={words} onChange={setWords} type="search" className="md:w-64" />
+            <TextField
+              label={t`Search`}
+              value={words}
+              onChange={setWords}
+              type="search"
+              className="md:w-64"
+            />
           </div>
           {list.isPending ? (
             <p role="status" className="text-slate-700">
@@ -107,7 +114,11 @@ export function LostFoundScreen() {
 
       {logging && rooms.data ? (
         <Suspense fallback={null}>
-          <LogItemDialog rooms={rooms.data.rooms} today={rooms.data.today} onClose={() => setLogging(false)} />
+          <LogItemDialog
+            rooms={rooms.data.rooms}
+            today={rooms.data.today}
+            onClose={() => setLogging(false)}
+          />
         </Suspense>
       ) : null}
       {open !== null ? (
@@ -120,7 +131,6 @@ export function LostFoundScreen() {
 }
 
 function ItemCard({ item, onOpen }: { item: LostItem; onOpen: () => void }) {
-  const { t } = useLingui();
   const language = useLanguage();
   const found = formatDate(item.foundOn, language);
   const until = formatDate(item.keepUntil, language);
@@ -172,7 +182,7 @@ function ItemCard({ item, onOpen }: { item: LostItem; onOpen: () => void }) {
       {item.hasPhoto ? (
         <img
           src={lostItemPhotoUrl(item.id)}
-          alt={t`Photo of the item`}
+          alt={item.description}
           loading="lazy"
           className="h-24 w-32 rounded-xl border border-sand-200 object-cover"
         />

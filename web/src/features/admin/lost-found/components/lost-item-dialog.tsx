@@ -77,7 +77,10 @@ export default function LostItemDialog({ id, onClose }: { id: number; onClose: (
                   const from = formatDate(stay.checkInDate, language);
                   const to = formatDate(stay.checkOutDate, language);
                   return (
-                    <li key={stay.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand-50 p-2">
+                    <li
+                      key={stay.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand-50 p-2"
+                    >
                       <span className="text-sm">
                         <bdi>{stay.fullName}</bdi> · <bdi dir="ltr">{stay.reference}</bdi> · {from} – {to}
                       </span>
@@ -131,7 +134,8 @@ export default function LostItemDialog({ id, onClose }: { id: number; onClose: (
             <ol className="flex flex-col gap-1 text-sm text-slate-700" data-testid="lost-item-log">
               {detail.data.log.map((line) => (
                 <li key={line.id}>
-                  {actions[line.action]} · <bdi>{line.actor ?? '—'}</bdi> · {formatDateTime(line.at, language)}
+                  {actions[line.action]} · <bdi>{line.actor ?? '—'}</bdi> ·{' '}
+                  {formatDateTime(line.at, language)}
                   {line.note ? (
                     <>
                       {' '}

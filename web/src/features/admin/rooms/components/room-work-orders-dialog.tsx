@@ -23,7 +23,12 @@ export default function RoomWorkOrdersDialog({
   const history = useRoomWorkOrders(room.id);
   const number = formatRoomNumber(room.number, language);
   return (
-    <Modal isOpen size="md" title={t`Work orders of room ${number}`} onOpenChange={(open) => !open && onClose()}>
+    <Modal
+      isOpen
+      size="md"
+      title={t`Work orders of room ${number}`}
+      onOpenChange={(open) => !open && onClose()}
+    >
       {history.isPending ? (
         <p role="status">
           <Trans>Loading…</Trans>
@@ -45,7 +50,8 @@ export default function RoomWorkOrdersDialog({
               </p>
               <p className="text-slate-600">
                 <Trans>
-                  Reported by <bdi>{order.reportedBy ?? '—'}</bdi>, {formatDateTime(order.createdAt, language)}
+                  Reported by <bdi>{order.reportedBy ?? '—'}</bdi>,{' '}
+                  {formatDateTime(order.createdAt, language)}
                 </Trans>
               </p>
               {order.status === 'closed' ? (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import type { RoomStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { Button, LinkButton } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';

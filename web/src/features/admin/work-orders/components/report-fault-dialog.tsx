@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { addDays } from '@shared/dates';
 import type { WorkOrderPriority, WorkOrderRoomState } from '@shared/work-order-schemas';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,7 @@ export default function ReportFaultDialog({
   const [roomState, setRoomState] = useState<WorkOrderRoomState>('none');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stays, setStays] = useState<Stay[]>([]);
   const inRoom = roomId !== NO_ROOM;
@@ -56,7 +57,8 @@ export default function ReportFaultDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outOfOrder = inRoom && roomState === 'out_of_order';
-    if (outOfOrder && !range) return setErrors({ outOfOrderTo: t`Choose the nights the room is out of order` });
+    if (outOfOrder && !range)
+      return setErrors({ outOfOrderTo: t`Choose the nights the room is out of order` });
     report.mutate(
       {
         ...(inRoom ? { roomId: Number(roomId) } : { area }),
@@ -158,7 +160,11 @@ export default function ReportFaultDialog({
           />
         )}
         {stays.length > 0 && (
-          <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="holding-stays">
+          <div
+            role="alert"
+            className="rounded-xl bg-red-50 p-3 text-sm text-red-900"
+            data-testid="holding-stays"
+          >
             <p className="font-semibold">
               <Trans>These stays hold the room on some of those nights:</Trans>
             </p>
@@ -175,11 +181,12 @@ export default function ReportFaultDialog({
             </ul>
           </div>
         )}
-        <label className="flex flex-col gap-1.5">
-          <span className={fieldLabelClass}>
-            <Trans>Photo</Trans>
-          </span>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={photoId} className={fieldLabelClass}>
+            {t`Photo`}
+          </label>
           <input
+            id={photoId}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
             capture="environment"
@@ -187,7 +194,7 @@ export default function ReportFaultDialog({
             className="text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-xl file:border file:border-slate-400 file:bg-white file:px-3 file:text-base"
             onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
           />
-        </label>
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onPress={onClose}>
             <Trans>Cancel</Trans>

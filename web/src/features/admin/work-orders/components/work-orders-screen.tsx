@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { addDays } from '@shared/dates';
 import type { WorkOrderPriority } from '@shared/work-order-schemas';
 import { Button, LinkButton } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { LoadError } from '@/components/load-error';
@@ -88,7 +89,11 @@ export function WorkOrdersScreen() {
         </LoadError>
       ) : list.data.orders.length === 0 ? (
         <p className="rounded-2xl bg-sand-50 p-4 text-slate-700" data-testid="no-work-orders">
-          {filter === 'closed' ? <Trans>No closed work orders yet.</Trans> : <Trans>No open work orders.</Trans>}
+          {filter === 'closed' ? (
+            <Trans>No closed work orders yet.</Trans>
+          ) : (
+            <Trans>No open work orders.</Trans>
+          )}
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="work-orders">
@@ -100,7 +105,11 @@ export function WorkOrdersScreen() {
 
       {reporting && list.data ? (
         <Suspense fallback={null}>
-          <ReportFaultDialog rooms={list.data.rooms} today={list.data.today} onClose={() => setReporting(false)} />
+          <ReportFaultDialog
+            rooms={list.data.rooms}
+            today={list.data.today}
+            onClose={() => setReporting(false)}
+          />
         </Suspense>
       ) : null}
     </main>
@@ -121,7 +130,9 @@ function PriorityBadge({ priority }: { priority: WorkOrderPriority }) {
     low: <Trans>Low</Trans>,
   };
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${styles[priority]}`}>{words[priority]}</span>
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${styles[priority]}`}>
+      {words[priority]}
+    </span>
   );
 }
 
@@ -132,7 +143,9 @@ function OrderCard({ order, canWork, me }: { order: WorkOrder; canWork: boolean;
   const [closing, setClosing] = useState(false);
   const [resolution, setResolution] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const place = order.roomNumber ? t`Room ${formatRoomNumber(order.roomNumber, language)}` : (order.area ?? '');
+  const place = order.roomNumber
+    ? t`Room ${formatRoomNumber(order.roomNumber, language)}`
+    : (order.area ?? '');
   const mine = order.takenById === me;
 
   function run(which: 'take' | 'close') {
@@ -185,7 +198,7 @@ function OrderCard({ order, canWork, me }: { order: WorkOrder; canWork: boolean;
         <a href={workOrderPhotoUrl(order.id)} target="_blank" rel="noreferrer" className="self-start">
           <img
             src={workOrderPhotoUrl(order.id)}
-            alt={t`Photo of the fault`}
+            alt={order.note}
             loading="lazy"
             className="h-24 w-32 rounded-xl border border-sand-200 object-cover"
           />
@@ -241,7 +254,10 @@ function OrderCard({ order, canWork, me }: { order: WorkOrder; canWork: boolean;
         ) : (
           <div className="flex flex-wrap gap-2">
             {!mine && (
-              <Button isPending={step.isPending && step.variables?.step === 'take'} onPress={() => run('take')}>
+              <Button
+                isPending={step.isPending && step.variables?.step === 'take'}
+                onPress={() => run('take')}
+              >
                 <Trans>Take</Trans>
                 <span className="sr-only"> · {place}</span>
               </Button>
