@@ -97,7 +97,7 @@ describe('the lost and found screen', () => {
     show('staff');
     const card = await screen.findByTestId('lost-item-7');
     expect(card.textContent).toContain('Salim Al Harthy');
-    fireEvent.click(within(card).getByRole('button', { name: /^Open/ }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Details/ }));
     const detail = await screen.findByTestId('lost-item-detail', undefined, { timeout: 5000 });
     expect(within(detail).getByTestId('lost-item-log').textContent).toContain('Fatma');
     fireEvent.click(within(detail).getByTestId('notify-guest'));

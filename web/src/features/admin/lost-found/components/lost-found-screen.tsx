@@ -40,7 +40,7 @@ export function LostFoundScreen() {
   const [open, setOpen] = useState<number | null>(null);
 
   const filters: { key: LostFoundStatus; label: string }[] = [
-    { key: 'held', label: t`Held` },
+    { key: 'held', label: t({ message: 'Held', context: 'lost and found' }) },
     { key: 'due', label: t`Due for disposal` },
     { key: 'returned', label: t`Handed back` },
     { key: 'disposed', label: t`Disposed of` },
@@ -188,7 +188,7 @@ function ItemCard({ item, onOpen }: { item: LostItem; onOpen: () => void }) {
         />
       ) : null}
       <Button variant="secondary" className="self-start px-3 py-2 text-sm" onPress={onOpen}>
-        <Trans>Open</Trans>
+        <Trans>Details</Trans>
         <span className="sr-only"> · {item.description}</span>
       </Button>
     </li>

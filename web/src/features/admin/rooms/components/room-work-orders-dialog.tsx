@@ -62,7 +62,11 @@ export default function RoomWorkOrdersDialog({
                 </p>
               ) : (
                 <p className="text-amber-900">
-                  {order.status === 'taken' ? <Trans>In progress</Trans> : <Trans>Open</Trans>}
+                  {order.status === 'taken' ? (
+                    <Trans>In progress</Trans>
+                  ) : (
+                    <Trans context="work order">Open</Trans>
+                  )}
                 </p>
               )}
             </li>

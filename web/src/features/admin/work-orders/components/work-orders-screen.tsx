@@ -38,7 +38,7 @@ export function WorkOrdersScreen() {
   const [reporting, setReporting] = useState(false);
 
   const filters: { key: WorkOrderFilter; label: string }[] = [
-    { key: 'active', label: t`Open` },
+    { key: 'active', label: t({ message: 'Open', context: 'work order' }) },
     ...(technician ? [{ key: 'mine' as const, label: t`Mine` }] : []),
     { key: 'closed', label: t`Closed` },
   ];
