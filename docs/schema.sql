@@ -816,6 +816,52 @@ CREATE TABLE `location_sharing_submissions` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 , `user_id` integer REFERENCES `users`(`id`) ON DELETE set null, `lang` text DEFAULT 'ar' NOT NULL, `device_id` text);
 
+-- table lost_found_items
+CREATE TABLE `lost_found_items` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `found_on` text NOT NULL,
+  `place` text NOT NULL,
+  `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null,
+  `description` text NOT NULL,
+  `photo_key` text,
+  `photo_type` text,
+  `photo_bytes` integer,
+  `found_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+  `booking_id` integer REFERENCES `booking_submissions`(`id`) ON DELETE set null,
+  `status` text DEFAULT 'held' NOT NULL,
+  `keep_until` text NOT NULL,
+  `notified_at` integer,
+  `contact_email` text,
+  `contact_name` text,
+  `returned_at` integer,
+  `disposed_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "lost_found_items_status_check" CHECK(`status` in ('held', 'returned', 'disposed')),
+  CONSTRAINT "lost_found_items_returned_check" CHECK((`status` = 'returned') = (`returned_at` is not null)),
+  CONSTRAINT "lost_found_items_disposed_check" CHECK((`status` = 'disposed') = (`disposed_at` is not null))
+);
+
+-- table lost_found_log
+CREATE TABLE `lost_found_log` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `item_id` integer NOT NULL REFERENCES `lost_found_items`(`id`) ON DELETE cascade,
+  `action` text NOT NULL,
+  `actor_id` integer REFERENCES `users`(`id`) ON DELETE set null,
+  `note` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "lost_found_log_action_check" CHECK(`action` in ('found', 'matched', 'unmatched', 'notified', 'returned', 'disposed'))
+);
+
+-- table lost_found_settings
+CREATE TABLE `lost_found_settings` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `keep_days` integer DEFAULT 90 NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "lost_found_settings_one_row_check" CHECK(`id` = 1),
+  CONSTRAINT "lost_found_settings_keep_days_check" CHECK(`keep_days` between 1 and 3650)
+);
+
 -- table media
 CREATE TABLE "media" (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1021,7 +1067,7 @@ CREATE TABLE `push_subscriptions` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`last_success_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'housekeeper', 'staff', 'manager', 'admin')),
+	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')),
 	CONSTRAINT "push_subscriptions_lang_check" CHECK("push_subscriptions"."lang" in ('ar', 'en'))
 );
 
@@ -1436,7 +1482,7 @@ CREATE TABLE `users` (
 	`google_sub` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `registration_attempt_hash` text,
-	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'housekeeper', 'staff', 'manager', 'admin'))
+	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'))
 );
 
 -- table vip_beneficiaries
@@ -1484,6 +1530,38 @@ CREATE TABLE `vip_usages` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`beneficiary_id`) REFERENCES `vip_beneficiaries`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`staff_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table work_orders
+CREATE TABLE `work_orders` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `room_id` integer REFERENCES `hotel_rooms`(`id`) ON DELETE set null,
+  `area` text,
+  `note` text NOT NULL,
+  `priority` text DEFAULT 'normal' NOT NULL,
+  `status` text DEFAULT 'open' NOT NULL,
+  `room_state` text DEFAULT 'none' NOT NULL,
+  `out_of_order_from` text,
+  `out_of_order_to` text,
+  `block_id` integer REFERENCES `room_blocks`(`id`) ON DELETE set null,
+  `photo_key` text,
+  `photo_type` text,
+  `photo_bytes` integer,
+  `reported_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+  `taken_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+  `taken_at` integer,
+  `closed_by` integer REFERENCES `users`(`id`) ON DELETE set null,
+  `closed_at` integer,
+  `resolution` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "work_orders_priority_check" CHECK(`priority` in ('low', 'normal', 'high', 'urgent')),
+  CONSTRAINT "work_orders_status_check" CHECK(`status` in ('open', 'taken', 'closed')),
+  CONSTRAINT "work_orders_room_state_check" CHECK(`room_state` in ('none', 'out_of_order', 'out_of_service')),
+  CONSTRAINT "work_orders_place_check" CHECK((`room_id` is not null) or (`area` is not null)),
+  CONSTRAINT "work_orders_room_state_room_check" CHECK(`room_state` = 'none' or `room_id` is not null),
+  CONSTRAINT "work_orders_taken_check" CHECK(`status` = 'open' or `taken_at` is not null),
+  CONSTRAINT "work_orders_closed_check" CHECK((`status` = 'closed') = (`closed_at` is not null))
 );
 
 -- index audit_log_actor_user_id_idx
@@ -1828,6 +1906,27 @@ CREATE INDEX `location_sharing_submissions_submission_date_idx` ON `location_sha
 -- index location_sharing_submissions_user_id_idx
 CREATE INDEX `location_sharing_submissions_user_id_idx` ON `location_sharing_submissions` (`user_id`) WHERE `user_id` IS NOT NULL;
 
+-- index lost_found_items_booking_id_idx
+CREATE INDEX `lost_found_items_booking_id_idx` ON `lost_found_items` (`booking_id`) WHERE `booking_id` is not null;
+
+-- index lost_found_items_found_by_idx
+CREATE INDEX `lost_found_items_found_by_idx` ON `lost_found_items` (`found_by`) WHERE `found_by` is not null;
+
+-- index lost_found_items_keep_until_idx
+CREATE INDEX `lost_found_items_keep_until_idx` ON `lost_found_items` (`keep_until`) WHERE `status` = 'held';
+
+-- index lost_found_items_room_id_idx
+CREATE INDEX `lost_found_items_room_id_idx` ON `lost_found_items` (`room_id`, `id`) WHERE `room_id` is not null;
+
+-- index lost_found_items_status_idx
+CREATE INDEX `lost_found_items_status_idx` ON `lost_found_items` (`status`, `id`);
+
+-- index lost_found_log_actor_id_idx
+CREATE INDEX `lost_found_log_actor_id_idx` ON `lost_found_log` (`actor_id`) WHERE `actor_id` is not null;
+
+-- index lost_found_log_item_id_idx
+CREATE INDEX `lost_found_log_item_id_idx` ON `lost_found_log` (`item_id`, `id`);
+
 -- index media_owner_kind_owner_id_position_idx
 CREATE INDEX `media_owner_kind_owner_id_position_idx` ON `media` (`owner_kind`,`owner_id`,`position`);
 
@@ -2083,6 +2182,27 @@ CREATE INDEX `vip_beneficiaries_phone_number_idx` ON `vip_beneficiaries` (`phone
 
 -- index vip_usages_beneficiary_id_idx
 CREATE INDEX `vip_usages_beneficiary_id_idx` ON `vip_usages` (`beneficiary_id`,`created_at`);
+
+-- index work_orders_block_id_idx
+CREATE INDEX `work_orders_block_id_idx` ON `work_orders` (`block_id`) WHERE `block_id` is not null;
+
+-- index work_orders_closed_by_idx
+CREATE INDEX `work_orders_closed_by_idx` ON `work_orders` (`closed_by`) WHERE `closed_by` is not null;
+
+-- index work_orders_out_of_service_idx
+CREATE INDEX `work_orders_out_of_service_idx` ON `work_orders` (`room_id`) WHERE `status` <> 'closed' AND `room_state` = 'out_of_service';
+
+-- index work_orders_reported_by_idx
+CREATE INDEX `work_orders_reported_by_idx` ON `work_orders` (`reported_by`) WHERE `reported_by` is not null;
+
+-- index work_orders_room_id_idx
+CREATE INDEX `work_orders_room_id_idx` ON `work_orders` (`room_id`, `id`);
+
+-- index work_orders_status_idx
+CREATE INDEX `work_orders_status_idx` ON `work_orders` (`status`, `id`);
+
+-- index work_orders_taken_by_idx
+CREATE INDEX `work_orders_taken_by_idx` ON `work_orders` (`taken_by`) WHERE `taken_by` is not null;
 
 -- trigger booking_nights_no_overbooking
 CREATE TRIGGER `booking_nights_no_overbooking`

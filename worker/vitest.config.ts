@@ -54,6 +54,7 @@ async function seedPasswordHashes(vars: Record<string, string>): Promise<Record<
     vars.STAFF_PASSWORD,
     vars.HOUSEKEEPER_PASSWORD,
     vars.MANAGER_PASSWORD,
+    vars.MAINTENANCE_PASSWORD,
   ].filter((p): p is string => !!p);
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p, vars.PASSWORD_PEPPER ?? '')));
   return Object.fromEntries(passwords.map((p, i) => [p, hashes[i]!]));

@@ -10,6 +10,7 @@ import { MAX_OCCUPANCY } from './room-type-schemas';
 import { TAX_RULES } from './tax-schemas';
 import { TAX_REPORT_MAX_MONTHS } from './day-close';
 import { REPORT_MAX_DAYS } from './flash-production';
+import { LOST_FOUND_RULES } from './lost-found-schemas';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -28,6 +29,7 @@ export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>
   room_number_too_long: { max: FRONT_DESK_RULES.roomNumberMax },
   invalid_floor: { max: FRONT_DESK_RULES.floorMax },
   room_notes_too_long: { max: FRONT_DESK_RULES.notesMax },
+  keep_days_invalid: { max: LOST_FOUND_RULES.keepDaysMax },
   reason_too_long: { max: FRONT_DESK_RULES.reasonMax },
   out_of_order_too_long: { max: FRONT_DESK_RULES.outOfOrderMaxNights },
   stay_request_note_too_long: { max: FRONT_DESK_RULES.stayRequestNoteMax },

@@ -10,3 +10,16 @@ describe('roleAtLeast', () => {
     expect(roleAtLeast('guest', 'staff')).toBe(false);
   });
 });
+
+describe('the maintenance trade', () => {
+  it('stands with a housekeeper for what is ranked, and its own guard is its own and a manager’s', () => {
+    expect(roleAtLeast('maintenance', 'housekeeper')).toBe(true);
+    expect(roleAtLeast('maintenance', 'staff')).toBe(false);
+    expect(roleAtLeast('maintenance', 'maintenance')).toBe(true);
+    expect(roleAtLeast('housekeeper', 'maintenance')).toBe(false);
+    expect(roleAtLeast('staff', 'maintenance')).toBe(false);
+    expect(roleAtLeast('manager', 'maintenance')).toBe(true);
+    expect(roleAtLeast('admin', 'maintenance')).toBe(true);
+    expect(roleAtLeast('guest', 'maintenance')).toBe(false);
+  });
+});

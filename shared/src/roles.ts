@@ -7,12 +7,28 @@ import type { UserRole } from './constants';
  * The worker decides with this; the web app uses the same ranking only to
  * choose what to show.
  */
-const RANK: Record<UserRole, number> = { guest: 0, housekeeper: 1, staff: 2, manager: 3, admin: 4 };
+const RANK: Record<UserRole, number> = {
+  guest: 0,
+  housekeeper: 1,
+  maintenance: 1,
+  staff: 2,
+  manager: 3,
+  admin: 4,
+};
+
+/**
+ * A trade beside the ranks (docs/decisions/092-work-orders-and-lost-and-found.md): a maintenance
+ * technician stands where a housekeeper does for everything ranked (the floors' screens, never the
+ * desk's), and what is guarded for their trade (taking and closing work orders) is theirs and
+ * a manager's and an admin's, not the desk's nor a housekeeper's.
+ */
+const TRADE_OVERSEEN_BY: Partial<Record<UserRole, UserRole>> = { maintenance: 'manager' };
 
 /**
  * Where an account lands after signing in (by password, Google or a password reset): the admin by
  * the splash, the front desk and managers on the back office, a housekeeper on the housekeeping
- * board (the one back-office screen theirs), a guest on the landing page.
+ * board (the one back-office screen theirs), a technician on the work orders, a guest on the landing
+ * page.
  */
 export function landingAfterSignIn(role: UserRole | undefined): string {
   switch (role) {
@@ -23,6 +39,8 @@ export function landingAfterSignIn(role: UserRole | undefined): string {
       return '/admin';
     case 'housekeeper':
       return '/housekeeping';
+    case 'maintenance':
+      return '/admin/work-orders';
     default:
       return '/';
   }
@@ -30,5 +48,7 @@ export function landingAfterSignIn(role: UserRole | undefined): string {
 
 /** Whether `role` is `minimum` or above it. */
 export function roleAtLeast(role: UserRole, minimum: UserRole): boolean {
+  const overseer = TRADE_OVERSEEN_BY[minimum];
+  if (overseer) return role === minimum || RANK[role] >= RANK[overseer];
   return RANK[role] >= RANK[minimum];
 }

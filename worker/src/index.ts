@@ -108,6 +108,8 @@ import {
   stayRequestRoutes,
 } from './modules/front-desk';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
+import { workOrdersAdmin } from './modules/work-orders';
+import { lostFoundAdmin } from './modules/lost-found';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
@@ -362,6 +364,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)
   .route('/admin/stay-requests', stayRequestsAdmin)
+  .route('/admin/work-orders', workOrdersAdmin)
+  .route('/admin/lost-found', lostFoundAdmin)
   .route('/admin/guests', guestsAdmin)
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)

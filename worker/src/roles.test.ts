@@ -64,9 +64,21 @@ describe('every guarded route, for every role below it', () => {
     expect(routes.length).toBeGreaterThan(80);
     expect(of('housekeeper').sort()).toEqual([
       'GET /api/admin/housekeeping',
+      'GET /api/admin/lost-found/rooms',
       'GET /api/admin/stay-requests',
+      'GET /api/admin/work-orders',
+      'GET /api/admin/work-orders/{id}/photo',
       'PATCH /api/admin/stay-requests/{id}',
+      'POST /api/admin/lost-found',
+      'POST /api/admin/work-orders',
+      'PUT /api/admin/lost-found/{id}/photo',
       'PUT /api/admin/rooms/{id}',
+      'PUT /api/admin/work-orders/{id}/photo',
+    ]);
+    // The technician's trade: theirs, a manager's and an admin's (shared/src/roles.ts).
+    expect(of('maintenance').sort()).toEqual([
+      'POST /api/admin/work-orders/{id}/close',
+      'POST /api/admin/work-orders/{id}/take',
     ]);
     expect(of('staff')).toEqual(
       expect.arrayContaining([
@@ -101,7 +113,7 @@ describe('every guarded route, for every role below it', () => {
     expect(wrong).toEqual([]);
   });
 
-  for (const role of ['guest', 'housekeeper', 'staff', 'manager'] as const) {
+  for (const role of ['guest', 'housekeeper', 'maintenance', 'staff', 'manager'] as const) {
     it(`refuses a ${role} every route above their rank with 403 forbidden, in their language`, async () => {
       const cookie = await cookieOf(role);
       const above = guardedRoutes().filter((r) => !roleAtLeast(role, r.role));
@@ -396,7 +408,7 @@ describe('an admin gives roles', () => {
 
   it('creates an account of each role an admin gives, staff by default, and lists every role but guest', async () => {
     const made: Record<string, StaffRow> = {};
-    for (const role of ['housekeeper', 'staff', 'manager', undefined]) {
+    for (const role of ['housekeeper', 'maintenance', 'staff', 'manager', undefined]) {
       const res = await create(role);
       expect(res.status, String(role)).toBe(201);
       const { staff } = await json<{ staff: StaffRow }>(res);
@@ -407,12 +419,15 @@ describe('an admin gives roles', () => {
       const res = await create(role as string);
       expect(res.status, String(role)).toBe(400);
       expect(await json(res)).toMatchObject({
-        error: { code: 'validation_failed', fields: { role: 'Choose housekeeper, front desk or manager' } },
+        error: {
+          code: 'validation_failed',
+          fields: { role: 'Choose housekeeper, maintenance technician, front desk or manager' },
+        },
       });
     }
     const list = await json<{ staff: StaffRow[] }>(await call('/api/admin/staff', { cookie: await admin() }));
     const roles = new Set(list.staff.map((s) => s.role));
-    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'manager', 'staff']);
+    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'maintenance', 'manager', 'staff']);
     for (const s of Object.values(made)) expect(list.staff.map((r) => r.id)).toContain(s.id);
     const audit = await env.DB.prepare(
       "select json_extract(after, '$.role') as role from audit_log where action = 'staff.create' and entity_id = ?",
@@ -515,7 +530,7 @@ describe('an admin gives roles', () => {
       json: { role: 'admin' },
     });
     expect(await json(arabic)).toMatchObject({
-      error: { fields: { role: 'اختر عامل نظافة أو موظف استقبال أو مديراً' } },
+      error: { fields: { role: 'اختر عامل نظافة أو فني صيانة أو موظف استقبال أو مديراً' } },
     });
     for (const role of ['housekeeper', 'staff', 'manager'] as const) {
       const res = await patch(made.staff.id, { role: 'manager' }, await cookieOf(role));

@@ -83,6 +83,8 @@ describe("the shell's first requests", () => {
       '/admin/rates',
       '/admin/invoices',
       '/admin/groups',
+      '/admin/work-orders',
+      '/admin/lost-found',
       '/admin/channel',
       '/admin/reports/flash',
       '/admin/reports/flash?date=2026-03-01',
@@ -116,6 +118,9 @@ describe("the shell's first requests", () => {
     expect(firstRequests(visit('/admin/reports/flash', { role: 'staff' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/groups', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/groups', { role: 'staff' }))).toHaveLength(2);
+    expect(firstRequests(visit('/admin/work-orders', { role: 'maintenance' }))).toHaveLength(2);
+    expect(firstRequests(visit('/admin/lost-found', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/lost-found', { role: 'maintenance' }))).toEqual(['/api/auth/me']);
     // A role the app does not know is no refusal: as for an account not yet known.
     expect(firstRequests(visit('/admin/front-desk', { role: 'nonsense' }))).toHaveLength(2);
     // The guest's booking page is anyone's; a signed link is exchanged first.

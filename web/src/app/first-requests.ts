@@ -148,6 +148,18 @@ const SCREENS: Screen[] = [
     requests: (_, { today }) => [`/api/admin/registrations?date=${today}`],
   },
   {
+    // The open work orders (features/admin/work-orders): anyone on the staff, a technician's home.
+    path: /^\/admin\/work-orders\/?$/i,
+    minRole: 'housekeeper',
+    requests: () => ['/api/admin/work-orders'],
+  },
+  {
+    // The items held (features/admin/lost-found); a housekeeper only logs one, and asks for none.
+    path: /^\/admin\/lost-found\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/lost-found'],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

@@ -10,6 +10,7 @@ import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
+import { floorRoutes } from './floor-routes';
 
 /** A lazy screen, and the way to fetch its code before it renders. */
 type Screen = ComponentType & { preload: () => void };
@@ -380,6 +381,7 @@ const housekeeperRoutes: Routes = [
       (m) => m.HousekeepingScreen,
     ),
   ],
+  ...floorRoutes(screen),
 ];
 
 const reportsScreen = screen(

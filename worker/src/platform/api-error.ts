@@ -21,6 +21,8 @@ export type ErrorBody = {
     lines?: number[];
     /** A group block's hold refused (`block_over_allotment`): the nights short, with the rooms free. */
     nights?: { roomType: string; date: string; free: number }[];
+    /** A room's nights refused for a work order (`out_of_order_stays`): the stays holding them. */
+    stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
   };
 };
 
@@ -34,6 +36,7 @@ export type ErrorExtra = {
   leftBaisa?: number;
   lines?: number[];
   nights?: { roomType: string; date: string; free: number }[];
+  stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

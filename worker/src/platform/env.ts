@@ -15,6 +15,8 @@ export type Env = {
   HOUSEKEEPER_PASSWORD?: string;
   MANAGER_EMAIL?: string;
   MANAGER_PASSWORD?: string;
+  MAINTENANCE_EMAIL?: string;
+  MAINTENANCE_PASSWORD?: string;
   STATS_PASSWORD?: string;
   PASSWORD_PEPPER: string;
   MAIL_PROVIDER?: 'dev' | 'http';

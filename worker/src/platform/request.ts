@@ -43,6 +43,8 @@ const MEDIA_BODY_LIMIT = MEDIA_WIDTHS.length * MEDIA_RULES.maxVariantBytes + 64 
 
 /** A guest's ID photo for online check-in (modules/bookings/routes/booking-check-in.ts): one image, like an event upload. */
 const ID_DOCUMENT_UPLOAD = /^\/api\/booking-submissions\/[^/]+\/id-document$/;
+/** A work order's or a found item's photo (modules/work-orders, modules/lost-found): one image. */
+const STAFF_PHOTO_UPLOAD = /^\/api\/admin\/(work-orders|lost-found)\/[^/]+\/photo$/;
 
 /** A payment provider's webhook (modules/payments/routes/webhooks.ts): a small signed JSON notice. */
 const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;
@@ -50,7 +52,12 @@ const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
   if (path.startsWith('/api/payments/webhooks/')) return WEBHOOK_BODY_LIMIT;
-  if (path.startsWith('/api/event-uploads/') || ID_DOCUMENT_UPLOAD.test(path)) return UPLOAD_BODY_LIMIT;
+  if (
+    path.startsWith('/api/event-uploads/') ||
+    ID_DOCUMENT_UPLOAD.test(path) ||
+    STAFF_PHOTO_UPLOAD.test(path)
+  )
+    return UPLOAD_BODY_LIMIT;
   if (path === '/api/admin/media') return MEDIA_BODY_LIMIT;
   if (path === '/api/photography-submissions' || path === '/api/google-review-submissions') {
     return INLINE_IMAGES_BODY_LIMIT;
@@ -60,6 +67,9 @@ export function bodyLimitFor(path: string): number {
 
 export function tooLarge(c: Context<AppEnv>) {
   if (c.req.path === '/api/admin/media') return errorResponse(c, 413, 'media_variant_too_large');
-  const image = c.req.path.startsWith('/api/event-uploads/') || ID_DOCUMENT_UPLOAD.test(c.req.path);
+  const image =
+    c.req.path.startsWith('/api/event-uploads/') ||
+    ID_DOCUMENT_UPLOAD.test(c.req.path) ||
+    STAFF_PHOTO_UPLOAD.test(c.req.path);
   return errorResponse(c, 413, image ? 'image_too_large' : 'payload_too_large');
 }

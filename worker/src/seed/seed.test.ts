@@ -26,7 +26,7 @@ async function counts() {
 describe('seed', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ rooms: 4, offers: 4, services: 7, vip_card_types: 3, users: 4 });
+    expect(before).toMatchObject({ rooms: 4, offers: 4, services: 7, vip_card_types: 3, users: 5 });
     await seed(drizzle(env.DB), env);
     expect(await counts()).toEqual(before);
   });
@@ -55,6 +55,7 @@ describe('seed', () => {
     expect(users.results.map((u) => [u.email, u.role, u.is_verified])).toEqual([
       ['admin@example.com', 'admin', 1],
       ['housekeeper@example.com', 'housekeeper', 1],
+      ['maintenance@example.com', 'maintenance', 1],
       ['manager@example.com', 'manager', 1],
       ['staff@example.com', 'staff', 1],
     ]);

@@ -241,6 +241,8 @@ type SeedAccounts = {
   HOUSEKEEPER_PASSWORD?: string;
   MANAGER_EMAIL?: string;
   MANAGER_PASSWORD?: string;
+  MAINTENANCE_EMAIL?: string;
+  MAINTENANCE_PASSWORD?: string;
 };
 
 async function seedAccounts(
@@ -262,6 +264,12 @@ async function seedAccounts(
       password: env.MANAGER_PASSWORD,
       role: 'manager' as const,
       fullName: 'Duty Manager',
+    },
+    {
+      email: env.MAINTENANCE_EMAIL,
+      password: env.MAINTENANCE_PASSWORD,
+      role: 'maintenance' as const,
+      fullName: 'Maintenance',
     },
   ];
   for (const account of accounts) {

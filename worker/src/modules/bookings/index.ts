@@ -123,6 +123,8 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
 export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+// A room out of order in another module's batch (a work order's), and back.
+export { roomOutOfOrder } from './room-out-of-order';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
 // batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
 // stays' holds and rooms' nights.

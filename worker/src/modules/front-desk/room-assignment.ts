@@ -9,6 +9,7 @@ import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import { outOfServiceRoomSql } from '../work-orders';
 
 /**
  * Which room a stay sleeps in. A stay's nights in a room are rows of
@@ -245,7 +246,8 @@ export async function assignRoom(
 }
 
 /**
- * The room a stay without one is checked into: a room of its type, in service, free on every
+ * The room a stay without one is checked into: a room of its type, in service (neither out of
+ * order nor out of service by a work order), free on every
  * night of the stay; clean or inspected ones first, then by floor and number. Null when none is.
  */
 export async function freeRoomFor(db: Db, booking: BookingSubmission) {
@@ -258,6 +260,8 @@ export async function freeRoomFor(db: Db, booking: BookingSubmission) {
           eq(hotelRooms.roomType, booking.roomType),
           isNull(hotelRooms.retiredAt),
           sql`${hotelRooms.status} <> 'out_of_order'`,
+          // A room out of service (a work order says so) is sold, never given by the desk's choice.
+          sql`not ${outOfServiceRoomSql(sql`${hotelRooms.id}`)}`,
           sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
             and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate})`,
         ),

@@ -3,6 +3,7 @@ import { addDays, stayNights } from '@shared/dates';
 import { heldRoomNightsQuery } from '../bookings';
 import type { Db } from '../../platform/env';
 import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
+import { outOfServiceRoomsQuery } from '../work-orders';
 
 /**
  * The room suggestion: the arrivals of `date` and the day after (approved or
@@ -10,6 +11,8 @@ import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
  * clean or inspected first, else a dirty one flagged `notClean`, else listed as unplaceable.
  * Never two stays on one room-night, counting the suggestion's own picks. Staff review the set
  * and apply it with POST /api/admin/room-assignments (modules/front-desk/room-assignment.ts, one batch).
+ *
+ * Rooms out of service (a work order's) are passed by, as rooms out of order are.
  *
  * One D1 round trip: the rooms, the two days' unassigned arrivals, and the room nights from `date`
  * to the longest stay they can have (MAX_STAY_NIGHTS), never the history.
@@ -21,14 +24,19 @@ export type RoomOption = { roomId: number; number: string; status: RoomStatus };
 
 export async function suggestRooms(db: Db, date: string) {
   const nightsTo = addDays(date, 2 + MAX_STAY_NIGHTS);
-  const [rooms, taken, arrivals] = await db.batch([
+  const [rooms, taken, arrivals, outOfService] = await db.batch([
     activeRoomsQuery(db),
     heldRoomNightsQuery(db, date, nightsTo),
     unassignedQuery(db, date, addDays(date, 2), date),
+    outOfServiceRoomsQuery(db),
   ]);
   const existing = new Set(taken.map((n) => `${n.roomId}|${n.night}`));
   const occupied = new Set(existing);
-  const usable = sortRooms(rooms).filter((room) => room.status !== 'out_of_order');
+  // Out of order, or out of service by a work order (sold, but not given by the desk's choice).
+  const notServing = new Set(outOfService.map((r) => r.roomId));
+  const usable = sortRooms(rooms).filter(
+    (room) => room.status !== 'out_of_order' && !notServing.has(room.id),
+  );
 
   // Longer stays first on a day: they are the hardest to place.
   const ordered = [...arrivals].sort(

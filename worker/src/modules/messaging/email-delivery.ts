@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
 import { reviewMessageRows } from '../reviews';
+import { lostItemMessageRows } from '../lost-found';
 import { type BookingSubmission, bookingLinkPath, bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import type { Db, Env } from '../../platform/env';
@@ -58,7 +59,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const reviewIds = ids('review');
   const entryKinds: EntryKind[] = ['photography', 'google_review', 'location_sharing'];
   const booked = sql`ids.value`;
-  const [bookings, figures, plans, types, reviewRows, ...entries] = await db.batch([
+  const [bookings, figures, plans, types, reviewRows, lostItems, ...entries] = await db.batch([
     bookingRowsQuery(db, bookingIds),
     // The stays' latest tax invoices, for the check-out e-mail's link, and what their folios were
     // paid, net of refunds, for the deposit still due.
@@ -74,6 +75,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     // The room types (one row each): their names and the points a stay earns.
     roomTypesQuery(db),
     reviewMessageRows(db, reviewIds),
+    lostItemMessageRows(db, ids('lost_item')),
     ...entryKinds.map((kind) => entryMessageRows(db, kind, ids(kind))),
   ]);
   const figuresOf = new Map(figures.map((f) => [f.id, f]));
@@ -99,6 +101,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     // The plans that confirm a request as soon as what they ask in advance is paid (decision 071).
     confirmOnPayment: new Set(plans.filter((p) => p.confirmOnDeposit).map((p) => p.code)),
     review: new Map(reviewRows.map((r) => [r.id, r])),
+    lostItem: new Map(lostItems.map((i) => [i.id, i])),
     entry: Object.fromEntries(
       entryKinds.map((kind, i) => [
         kind,
@@ -180,6 +183,10 @@ async function contentOf(
   if (row.entityType === 'review') {
     const r = subjects.review.get(row.entityId);
     return r ? { kind: 'review_approved', review: { name: r.name, starRating: r.starRating } } : null;
+  }
+  if (row.entityType === 'lost_item') {
+    const i = subjects.lostItem.get(row.entityId);
+    return i ? { kind: 'lost_item_found', item: i } : null;
   }
   const kind = row.entityType as EntryKind;
   const e = subjects.entry[kind]?.get(row.entityId);

@@ -4,6 +4,7 @@ import { emailOutbox } from './email-outbox-tables';
 import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
+import { lostItemMessageRows } from '../lost-found';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import type { BookingEventKind, Channel, NotifyEvent } from '../../platform/notify';
@@ -62,6 +63,24 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   if (STAFF_ONLY.has(event.kind)) return [];
   // A guest's in-stay request: the staff's bell and push, no e-mail.
   if (event.kind === 'stay_request_received') return [];
+  // A found item matched to a stay: its guest, at the stay's address (modules/lost-found).
+  if (event.kind === 'lost_item_found')
+    return [
+      insertWhere(
+        db,
+        emailOutbox,
+        {
+          kind: event.kind,
+          recipient: sql`t.address`,
+          lang: sql`t.lang`,
+          entityType: 'lost_item',
+          entityId: sql`t.id`,
+          ...queued(now),
+        },
+        sql`t.address is not null`,
+        sql`${lostItemMessageRows(db, event.where)} as t`,
+      ),
+    ];
   if (event.kind === 'review_approved' || 'entry' in event) {
     const rows =
       event.kind === 'review_approved'

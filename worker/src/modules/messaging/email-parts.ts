@@ -68,7 +68,11 @@ export type BookingMailKind = BookingEventKind | 'staff_booking_alert' | 'staff_
 export type MailContent =
   | { kind: BookingMailKind; booking: BookingMail; reason: string | null }
   | { kind: EntryEventKind; entry: { kind: EntryKind; submissionDate: Date; notes: string | null } }
-  | { kind: 'review_approved'; review: { name: string | null; starRating: number } };
+  | { kind: 'review_approved'; review: { name: string | null; starRating: number } }
+  | {
+      kind: 'lost_item_found';
+      item: { fullName: string; description: string; place: string; foundOn: string; keepUntil: string };
+    };
 
 export type MailKind = MailContent['kind'];
 

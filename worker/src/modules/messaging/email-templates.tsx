@@ -15,6 +15,7 @@ import {
   type RenderedMail,
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
+import { lostItemMailCopy } from './email-lost-item-copy';
 import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 
@@ -35,6 +36,7 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Mai
   if ('booking' in content)
     return bookingMailCopy(content.kind, content.booking, content.reason, hotel, lang);
   if ('entry' in content) return entryMailCopy(content.kind, content.entry, lang);
+  if ('item' in content) return lostItemMailCopy(content.item, lang);
   return reviewMailCopy(content.review, lang);
 }
 

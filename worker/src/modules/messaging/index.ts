@@ -11,7 +11,7 @@
  * platform/notify.ts); names another module's tables: its channels queue rows with INSERT ...
  * SELECT from the rows the raising module offers (`bookingRowsQuery`, `entryMessageRows`,
  * `reviewMessageRows`; decision 048).
- * Imports: assistant, bookings, catalog, draws, folio, payments, rates, reviews.
+ * Imports: assistant, bookings, catalog, draws, folio, lost-found, payments, rates, reviews.
  */
 export { notifyChannels } from './channels';
 export { purgeSettledOutboxes } from './outbox-retention';

@@ -8,6 +8,7 @@ import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
 import { guestsGuestData } from '../guests';
+import { lostFoundGuestData } from '../lost-found';
 import { messagingGuestData } from '../messaging';
 import { reviewsGuestData } from '../reviews';
 import { auditLog, sessions, users } from '../../platform/tables';
@@ -112,6 +113,7 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
+    lostFoundGuestData(db, booked),
     guestsGuestData(db, subject),
     bookings,
     messagingGuestData(db, subject),
@@ -143,14 +145,26 @@ async function readSections<const T extends readonly GuestDataPart<object>[]>(
 /** Everything the hotel holds about the account, newest first in each list. */
 export async function exportAccountData(db: Db, user: SessionUser, currentSessionHash: string) {
   const parts = guestDataParts(db, user, Date.now(), currentSessionHash);
-  const [points, entries, reviews, assistant, stayRequests, guestProfile, bookings, messages, phones, own] =
-    await readSections(db, parts);
+  const [
+    points,
+    entries,
+    reviews,
+    assistant,
+    stayRequests,
+    lostAndFound,
+    guestProfile,
+    bookings,
+    messages,
+    phones,
+    own,
+  ] = await readSections(db, parts);
   if (!own.account) throw new ApiError(401, 'not_signed_in');
   return {
     exportedAt: new Date().toISOString(),
     account: own.account,
     ...bookings,
     ...stayRequests,
+    ...lostAndFound,
     ...guestProfile,
     ...points,
     ...reviews,

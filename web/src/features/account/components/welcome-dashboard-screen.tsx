@@ -85,6 +85,24 @@ export function WelcomeDashboardScreen() {
       testId: 'tile-housekeeping',
     });
   }
+  if (hasRole(user, 'housekeeper')) {
+    tiles.push(
+      {
+        key: 'work-orders',
+        href: '/admin/work-orders',
+        title: <Trans>Work orders</Trans>,
+        description: <Trans>Report a fault with a photo; technicians take and close them.</Trans>,
+        testId: 'tile-work-orders',
+      },
+      {
+        key: 'lost-found',
+        href: '/admin/lost-found',
+        title: <Trans>Lost and found</Trans>,
+        description: <Trans>Log an item found in a room or anywhere in the hotel.</Trans>,
+        testId: 'tile-lost-found',
+      },
+    );
+  }
   if (hasRole(user, 'staff')) {
     tiles.push({
       key: 'admin',

@@ -103,6 +103,20 @@ export function AdminDashboardScreen() {
       description: <Trans>Rooms to clean today, room status by floor, and rooms out of order.</Trans>,
     },
     {
+      href: '/admin/work-orders',
+      title: <Trans>Work orders</Trans>,
+      description: (
+        <Trans>Faults reported in rooms and public areas, and the technicians' work on them.</Trans>
+      ),
+    },
+    {
+      href: '/admin/lost-found',
+      title: <Trans>Lost and found</Trans>,
+      description: (
+        <Trans>Items found in the hotel, matched to their stays, told, handed back or disposed of.</Trans>
+      ),
+    },
+    {
       href: '/admin/vip',
       title: <Trans>Card management</Trans>,
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,

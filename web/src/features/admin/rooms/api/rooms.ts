@@ -50,3 +50,12 @@ export function useUpdateRoom() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsKeys.all }),
   });
 }
+
+/** GET /api/admin/work-orders/rooms/:id: a room's work orders, newest first (a page). */
+export function useRoomWorkOrders(roomId: number) {
+  return useQuery({
+    queryKey: [...roomsKeys.all, 'work-orders', roomId],
+    queryFn: () =>
+      readJson(api.admin['work-orders'].rooms[':id'].$get({ param: { id: String(roomId) }, query: {} })),
+  });
+}

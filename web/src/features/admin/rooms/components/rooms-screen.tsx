@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import type { RoomStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { Button, LinkButton } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -18,6 +19,9 @@ import { formatCount, formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { type AdminRoom, useCreateRoom, useRooms, useUpdateRoom } from '../api/rooms';
 
+// A room's history of work orders: a chunk of its own, loaded when opened.
+const RoomWorkOrdersDialog = lazy(() => import('./room-work-orders-dialog'));
+
 /**
  * /admin/rooms (admins): the hotel's numbered rooms grouped by type (the hotel's room types, in
  * their order: every type sold, and a retired one while it still has rooms). Add a
@@ -32,6 +36,7 @@ export function RoomsScreen() {
   const types = useAdminRoomTypes();
   const [editing, setEditing] = useState<AdminRoom | null>(null);
   const [blocking, setBlocking] = useState<AdminRoom | null>(null);
+  const [history, setHistory] = useState<AdminRoom | null>(null);
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
@@ -79,6 +84,7 @@ export function RoomsScreen() {
                         room={room}
                         onEdit={() => setEditing(room)}
                         onOutOfOrder={() => setBlocking(room)}
+                        onHistory={() => setHistory(room)}
                       />
                     ))}
                   </ul>
@@ -92,6 +98,11 @@ export function RoomsScreen() {
 
       <EditRoomModal room={editing} onClose={() => setEditing(null)} />
       <OutOfOrderModal room={blocking} today={rooms.data?.today} onClose={() => setBlocking(null)} />
+      {history ? (
+        <Suspense fallback={null}>
+          <RoomWorkOrdersDialog room={history} onClose={() => setHistory(null)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
@@ -120,10 +131,12 @@ function RoomRow({
   room,
   onEdit,
   onOutOfOrder,
+  onHistory,
 }: {
   room: AdminRoom;
   onEdit: () => void;
   onOutOfOrder: () => void;
+  onHistory: () => void;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -198,6 +211,10 @@ function RoomRow({
         </Button>
         <Button variant="secondary" className="px-3 py-2 text-sm" onPress={onOutOfOrder}>
           <Trans>Out of order</Trans>
+          <span className="sr-only"> · {t`Room ${number}`}</span>
+        </Button>
+        <Button variant="secondary" className="px-3 py-2 text-sm" onPress={onHistory}>
+          <Trans>Work orders</Trans>
           <span className="sr-only"> · {t`Room ${number}`}</span>
         </Button>
       </div>

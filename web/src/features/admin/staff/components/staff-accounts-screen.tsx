@@ -38,6 +38,7 @@ function useRoleScopes(): Record<StaffRole, string> {
   const { t } = useLingui();
   return {
     housekeeper: t`The housekeeping board only: rooms to clean and their state.`,
+    maintenance: t`Work orders: faults to take and close, and reporting found items.`,
     staff: t`The front desk: bookings, rooms, check-in and check-out, guests' requests.`,
     manager: t`The front desk, plus price changes, undoing a check-in or out, and the statistics.`,
   };
