@@ -22,6 +22,10 @@ export const FORM_ERROR_CODES = [
   'city_ledger_account_is_ota',
   'city_ledger_ota_kind_fixed',
   'invalid_date',
+  'task_status_invalid',
+  'minibar_item_unknown',
+  'minibar_quantity_invalid',
+  'minibar_items_required',
   'full_name_min',
   'full_name_max',
   'email_required',
@@ -526,6 +530,17 @@ export const API_ERROR_CODES = [
   'channel_flag_room_type',
   'channel_still_no_room',
   'channel_booking_placed',
+  'task_not_found',
+  'task_assign_supervisor',
+  'task_transition',
+  'task_guest_not_out',
+  'task_clean_first',
+  'task_assignee_invalid',
+  'task_changed',
+  'task_saved',
+  'minibar_posted',
+  'rooms_given',
+  'tasks_made',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -134,6 +134,26 @@ export function roomStatusStatement(
 }
 
 /**
+ * Sets room `roomId`'s housekeeping status to `to.status` while it is one of `from` and `when`
+ * holds (a housekeeping task done: a departure clean makes a dirty room clean, an inspection
+ * makes it inspected; a room out of order is never touched): a statement for the caller's batch.
+ *
+ * @example roomStatusFromStatement(db, 3, { status: 'clean', by: user.id, now }, ['dirty'], taskDone)
+ */
+export function roomStatusFromStatement(
+  db: Db,
+  roomId: number,
+  to: { status: RoomStatus; by: number; now: Date },
+  from: readonly RoomStatus[],
+  when: SQL,
+) {
+  return db
+    .update(hotelRooms)
+    .set({ status: to.status, statusChangedAt: to.now, statusChangedBy: to.by, updatedAt: to.now })
+    .where(and(eq(hotelRooms.id, roomId), inArray(hotelRooms.status, [...from]), when));
+}
+
+/**
  * The numbered rooms `ids` as stored (retired ones too), along the primary key.
  *
  * @example const rooms = await hotelRoomsQuery(db, [3, 4]);
