@@ -233,6 +233,7 @@ export function HousekeepingBoardScreen() {
                       className="w-64"
                       items={assigneeItems}
                       selectedKey={null}
+                      placeholder={t`Choose a housekeeper`}
                       isDisabled={assign.isPending}
                       onSelectionChange={(key) =>
                         save(
