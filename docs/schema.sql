@@ -2102,6 +2102,9 @@ CREATE UNIQUE INDEX `users_email_idx` ON `users` (`email`);
 -- index users_google_sub_idx
 CREATE UNIQUE INDEX `users_google_sub_idx` ON `users` (`google_sub`);
 
+-- index users_housekeepers_idx
+CREATE INDEX `users_housekeepers_idx` ON `users` (`full_name`) WHERE `role` = 'housekeeper';
+
 -- index vip_beneficiaries_created_by_user_id_idx
 CREATE INDEX `vip_beneficiaries_created_by_user_id_idx` ON `vip_beneficiaries` (`created_by_user_id`) WHERE `created_by_user_id` IS NOT NULL;
 

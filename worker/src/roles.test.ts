@@ -65,7 +65,11 @@ describe('every guarded route, for every role below it', () => {
     expect(of('housekeeper').sort()).toEqual([
       'GET /api/admin/housekeeping',
       'GET /api/admin/stay-requests',
+      // Their own tasks (a supervisor's, staff and up, all of them: modules/housekeeping).
+      'GET /api/housekeeping/tasks',
       'PATCH /api/admin/stay-requests/{id}',
+      'PATCH /api/housekeeping/tasks/{id}',
+      'POST /api/housekeeping/tasks/{id}/minibar',
       'PUT /api/admin/rooms/{id}',
     ]);
     expect(of('staff')).toEqual(
@@ -74,6 +78,8 @@ describe('every guarded route, for every role below it', () => {
         'GET /api/admin/booking-submissions/{id}/id-document',
         'GET /api/admin/rooms',
         'GET /api/front-desk',
+        'PUT /api/housekeeping/assignments',
+        'POST /api/housekeeping/days',
       ]),
     );
     expect(of('manager')).toEqual(

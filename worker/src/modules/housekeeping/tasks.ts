@@ -34,6 +34,9 @@ export const isSupervisor = (user: SessionUser) => roleAtLeast(user.role, 'staff
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
+/** The most housekeepers the board lists (a hotel of 40-120 rooms has five to fifteen). */
+const HOUSEKEEPERS_MAX = 200;
+
 /**
  * The statements that make `date`'s tasks (the day close makes the day after the one it closes):
  * the day marked made, so the triggers keep it in step from then on, and its tasks as the room
@@ -89,7 +92,9 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       .select({ id: users.id, fullName: users.fullName })
       .from(users)
       .where(supervisor ? and(eq(users.role, 'housekeeper'), eq(users.isDisabled, false)) : sql`0`)
-      .orderBy(asc(users.fullName)),
+      .orderBy(asc(users.fullName))
+      // A team of five to fifteen; the partial index holds housekeepers only.
+      .limit(HOUSEKEEPERS_MAX),
   ]);
   const roomOf = new Map(rooms.map((r) => [r.id, r]));
   const stayOf = new Map(stays.map((s) => [s.id, s]));

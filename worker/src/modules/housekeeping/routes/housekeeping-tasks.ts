@@ -8,13 +8,12 @@ import {
   taskPatchSchema,
   tasksQuerySchema,
 } from '@shared/housekeeping-tasks';
-import { ApiError } from '../../../platform/api-error';
 import { requireRole } from '../../../platform/auth-middleware';
 import type { AppEnv } from '../../../platform/env';
 import { translate } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
 import { reportMinibar } from '../minibar';
-import { assignRooms, isSupervisor, makeDay, moveTask, readTasks } from '../tasks';
+import { assignRooms, makeDay, moveTask, readTasks } from '../tasks';
 
 /**
  * Housekeeping's tasks (modules/housekeeping/tasks.ts), under /api/housekeeping:
@@ -61,8 +60,7 @@ export const housekeepingTaskRoutes = new Hono<AppEnv>()
       return c.json({ message: translate('minibar_posted', c.get('language')), ...posted }, 201);
     },
   )
-  .put('/assignments', requireRole('housekeeper'), validate('json', assignmentsSchema), async (c) => {
-    if (!isSupervisor(c.get('user'))) throw new ApiError(403, 'task_assign_supervisor');
+  .put('/assignments', requireRole('staff'), validate('json', assignmentsSchema), async (c) => {
     await assignRooms(c.get('db'), c.get('user'), c.req.valid('json'));
     return c.json({ message: translate('rooms_given', c.get('language')) });
   })
