@@ -26,6 +26,7 @@ export const FORM_ERROR_CODES = [
   'minibar_item_unknown',
   'minibar_quantity_invalid',
   'minibar_items_required',
+  'housekeeping_setting_invalid',
   'full_name_min',
   'full_name_max',
   'email_required',
@@ -541,6 +542,7 @@ export const API_ERROR_CODES = [
   'minibar_posted',
   'rooms_given',
   'tasks_made',
+  'housekeeping_settings_saved',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -158,3 +158,29 @@ export function balanceRooms(
   }
   return out;
 }
+
+/** The hotel's housekeeping rules, as GET/PUT /api/housekeeping/settings carry them. */
+export type HousekeepingSettings = {
+  /** A stay-over is tidied every N nights of its stay (1: every night; 0: never). */
+  stayOverEveryNights: number;
+  turndown: boolean;
+  departureCredits: number;
+  stayOverCredits: number;
+  inspectionCredits: number;
+  turndownCredits: number;
+};
+
+const settingNumber = (max: number) =>
+  wholeNumber('housekeeping_setting_invalid').pipe(z.number().max(max, 'housekeeping_setting_invalid'));
+
+/** PUT /api/housekeeping/settings (managers): the rules the next days' tasks are made by. */
+export const housekeepingSettingsSchema = z
+  .object({
+    stayOverEveryNights: settingNumber(14),
+    turndown: z.boolean({ error: 'housekeeping_setting_invalid' }),
+    departureCredits: settingNumber(20),
+    stayOverCredits: settingNumber(20),
+    inspectionCredits: settingNumber(20),
+    turndownCredits: settingNumber(20),
+  })
+  .strict();

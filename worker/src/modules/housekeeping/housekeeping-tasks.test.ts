@@ -403,3 +403,48 @@ describe('the minibar', () => {
     expect((await codeOf(closed)).code).toBe('booking_not_open');
   });
 });
+
+describe('the hotel’s rules', () => {
+  it('a manager sets them (Arabic-Indic digits read), staff read them and may not change them; bad values are 400 and change nothing', async () => {
+    const rules = {
+      stayOverEveryNights: '٢',
+      turndown: true,
+      departureCredits: 5,
+      stayOverCredits: 2,
+      inspectionCredits: 1,
+      turndownCredits: 1,
+    };
+    const refused = await call('/api/housekeeping/settings', { method: 'PUT', cookie: staff, json: rules });
+    expect(refused.status).toBe(403);
+    const bad = await call('/api/housekeeping/settings', {
+      method: 'PUT',
+      cookie: manager,
+      lang: 'ar',
+      json: { ...rules, departureCredits: 99 },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await codeOf(bad))).toContain('أدخل عددًا صحيحًا');
+    expect(await json(await call('/api/housekeeping/settings', { cookie: staff }))).toMatchObject({
+      stayOverEveryNights: 1,
+      turndown: false,
+      departureCredits: 4,
+    });
+    const saved = await call('/api/housekeeping/settings', { method: 'PUT', cookie: manager, json: rules });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await json(await call('/api/housekeeping/settings', { cookie: staff }))).toEqual({
+      ...rules,
+      stayOverEveryNights: 2,
+    });
+    // The next day made follows them: a departure counts 5.
+    await stayInRoom('112', day(60), day(61));
+    await call('/api/housekeeping/days', { method: 'POST', cookie: staff, json: { date: day(61) } });
+    const made = (await tasks(staff, day(61))).tasks.filter((t) => t.room.number === '112');
+    expect(made.map((t) => [t.kind, t.credits])).toEqual([
+      ['departure', 5],
+      ['inspection', 1],
+    ]);
+    await env.DB.prepare(
+      'update housekeeping_settings set stay_over_every_nights = 1, turndown = 0, departure_credits = 4 where id = 1',
+    ).run();
+  });
+});

@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
 import {
   canMoveTask,
+  type HousekeepingSettings,
   type HousekeepingTask,
   type HousekeepingTasksAnswer,
   type TaskKind,
@@ -296,3 +297,34 @@ export const taskStatusIsSql = (id: number, statuses: TaskStatus[]): SQL =>
     housekeepingTasks,
     sql`${housekeepingTasks.id} = ${id} and ${inArray(housekeepingTasks.status, statuses)}`,
   );
+
+/** GET /api/housekeeping/settings: the hotel's rules (one row). */
+export async function readSettings(db: Db): Promise<HousekeepingSettings> {
+  const [row] = await db.select().from(housekeepingSettings).where(eq(housekeepingSettings.id, 1));
+  return {
+    stayOverEveryNights: row!.stayOverEveryNights,
+    turndown: row!.turndown,
+    departureCredits: row!.departureCredits,
+    stayOverCredits: row!.stayOverCredits,
+    inspectionCredits: row!.inspectionCredits,
+    turndownCredits: row!.turndownCredits,
+  };
+}
+
+/**
+ * PUT /api/housekeeping/settings (managers): the rules, with their audit line, in one batch. Days
+ * already made keep their tasks; the next ones (and any task a stay's change brings) follow them.
+ */
+export async function saveSettings(db: Db, user: SessionUser, input: HousekeepingSettings, now = new Date()) {
+  const before = await readSettings(db);
+  await db.batch([
+    db
+      .update(housekeepingSettings)
+      .set({ ...input, updatedBy: user.id, updatedAt: now })
+      .where(eq(housekeepingSettings.id, 1)),
+    db
+      .insert(auditLog)
+      .values(auditEntry(user, 'housekeeping.settings', 'housekeeping_settings', 1, before, input)),
+  ]);
+  return readSettings(db);
+}

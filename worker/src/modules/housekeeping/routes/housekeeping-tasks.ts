@@ -3,6 +3,7 @@ import { hotelToday } from '@shared/dates';
 import { idParamSchema } from '@shared/date-schemas';
 import {
   assignmentsSchema,
+  housekeepingSettingsSchema,
   makeDaySchema,
   minibarReportSchema,
   taskPatchSchema,
@@ -13,7 +14,7 @@ import type { AppEnv } from '../../../platform/env';
 import { translate } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
 import { reportMinibar } from '../minibar';
-import { assignRooms, makeDay, moveTask, readTasks } from '../tasks';
+import { assignRooms, makeDay, moveTask, readSettings, readTasks, saveSettings } from '../tasks';
 
 /**
  * Housekeeping's tasks (modules/housekeeping/tasks.ts), under /api/housekeeping:
@@ -28,6 +29,8 @@ import { assignRooms, makeDay, moveTask, readTasks } from '../tasks';
  * - PUT /assignments `{ date, rooms: [{ roomId, assignedTo }] }` (a supervisor): the board's rooms
  *   given to housekeepers at once.
  * - POST /days `{ date }` (a supervisor): a day's tasks made before any day close made them.
+ * - GET /settings (staff), PUT /settings (managers) `{ stayOverEveryNights, turndown, *Credits }`:
+ *   the hotel's rules the next days' tasks are made by.
  */
 export const housekeepingTaskRoutes = new Hono<AppEnv>()
   .get('/tasks', requireRole('housekeeper'), validate('query', tasksQuerySchema), async (c) => {
@@ -67,4 +70,12 @@ export const housekeepingTaskRoutes = new Hono<AppEnv>()
   .post('/days', requireRole('staff'), validate('json', makeDaySchema), async (c) => {
     await makeDay(c.get('db'), c.get('user'), c.req.valid('json').date);
     return c.json({ message: translate('tasks_made', c.get('language')) }, 201);
+  })
+  .get('/settings', requireRole('staff'), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await readSettings(c.get('db')));
+  })
+  .put('/settings', requireRole('manager'), validate('json', housekeepingSettingsSchema), async (c) => {
+    const settings = await saveSettings(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json({ message: translate('housekeeping_settings_saved', c.get('language')), settings });
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hotelToday } from '@shared/dates';
-import type { HousekeepingTasksAnswer, TaskStatus } from '@shared/housekeeping-tasks';
+import type { HousekeepingSettings, HousekeepingTasksAnswer, TaskStatus } from '@shared/housekeeping-tasks';
 import { api, readJson } from '@/lib/api-client';
 
 /** Query keys of housekeeping's tasks (one list per day; the server decides whose). */
@@ -94,5 +94,25 @@ export function useReportMinibar() {
         api.housekeeping.tasks[':id'].minibar.$post({ param: { id: String(id) }, json: { items } }),
       ),
     networkMode: 'always',
+  });
+}
+
+/** GET /api/housekeeping/settings: the hotel's housekeeping rules. */
+export function useHousekeepingSettings() {
+  return useQuery({
+    queryKey: ['housekeeping', 'settings'] as const,
+    queryFn: () => readJson(() => api.housekeeping.settings.$get()),
+    meta: { persist: false },
+  });
+}
+
+/** PUT /api/housekeeping/settings (managers). */
+export function useSaveHousekeepingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: HousekeepingSettings) =>
+      readJson(() => api.housekeeping.settings.$put({ json: settings })),
+    networkMode: 'always',
+    onSuccess: (answer) => queryClient.setQueryData(['housekeeping', 'settings'], answer.settings),
   });
 }

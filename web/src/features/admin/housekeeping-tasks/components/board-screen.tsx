@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { balanceRooms, type HousekeepingTask } from '@shared/housekeeping-tasks';
 import { compareRoomNumbers } from '@shared/housekeeping';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -13,6 +13,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
+import { lazy } from '@/lib/lazy';
+import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useAssignRooms, useMakeDay, useTasks } from '../api/tasks';
 import { statusClass, useTaskWords } from '../lib/task-words';
 
@@ -32,6 +34,8 @@ type BoardRoom = {
 };
 
 const NOBODY = 'nobody';
+
+const RulesDialog = lazy(() => import('./rules-dialog'));
 
 function boardRooms(tasks: HousekeepingTask[]): BoardRoom[] {
   const rooms = new Map<number, BoardRoom>();
@@ -70,6 +74,8 @@ export function HousekeepingBoardScreen() {
   const words = useTaskWords();
   const data = tasks.data;
   const [onDuty, setOnDuty] = useState<string[] | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const manager = hasRole(useCurrentUser().data, 'manager');
   const housekeepers = data?.housekeepers ?? [];
   const duty = onDuty ?? housekeepers.map((h) => String(h.id));
   const rooms = data ? boardRooms(data.tasks) : [];
@@ -122,6 +128,13 @@ export function HousekeepingBoardScreen() {
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
       <AdminPageHeader
         title={<Trans>Housekeeping board</Trans>}
+        actions={
+          manager ? (
+            <Button variant="secondary" onPress={() => setRulesOpen(true)}>
+              <Trans>Rules and credits…</Trans>
+            </Button>
+          ) : undefined
+        }
         subtitle={
           data ? (
             <Trans>Today, {formatDate(data.date, language)}. Refreshed every 15 seconds.</Trans>
@@ -325,6 +338,11 @@ export function HousekeepingBoardScreen() {
           })}
         </>
       )}
+      {rulesOpen ? (
+        <Suspense fallback={null}>
+          <RulesDialog onClose={() => setRulesOpen(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
