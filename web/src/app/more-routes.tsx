@@ -8,8 +8,9 @@ import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
-import { type FirstQueries, type FirstQuery, isListQuery, type Screen, screen } from './lazy-screen';
+import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
 
+/** Whether a first query is a list's first page (exported for its tests). */
 export { isListQuery };
 
 /**
@@ -30,8 +31,6 @@ const NotFoundScreen = lazy(
   () => import('@/components/not-found-screen'),
   (module) => module.NotFoundScreen,
 );
-
-type Routes = [path: string, Screen: Screen, firstQueries?: FirstQueries][];
 
 const bookingPage = screen(
   () => import('@/features/bookings/components/manage/booking-page-screen'),

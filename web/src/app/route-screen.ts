@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { lazy } from '@/lib/lazy';
 import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 
-// The route table's lazy screens and their first queries (app/more-routes.tsx), apart from the table.
+/*
+ * The route table's building blocks (app/more-routes.tsx and the route lists beside it): a lazy
+ * screen and the queries it shows first.
+ */
 
 /** A lazy screen, and the way to fetch its code before it renders. */
 export type Screen = ComponentType & { preload: () => void };
@@ -44,3 +47,6 @@ export type FirstQueries = (
   params: Record<string, string | undefined>,
   search: URLSearchParams,
 ) => Promise<FirstQuery[]>;
+
+/** A list of routes: its path, its lazy screen, and the queries it shows first. */
+export type Routes = [path: string, Screen: Screen, firstQueries?: FirstQueries][];
