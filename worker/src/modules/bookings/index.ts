@@ -122,12 +122,7 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export {
-  heldRoomNightsQuery,
-  housekeepingStaysQuery,
-  roomNightsWithStaysQuery,
-  roomsInServiceQuery,
-} from './room-night-reads';
+export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
 // batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
 // stays' holds and rooms' nights.
@@ -138,7 +133,6 @@ export {
   hotelRoomsQuery,
   roomNightsOfRoomsQuery,
   roomNightsStatements,
-  roomStatusFromStatement,
   roomStatusStatement,
   roomTakenQueries,
 } from './desk-writes';

@@ -1,6 +1,5 @@
-import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from './tables';
-import { guestProfiles } from './guest-profile-tables';
 import type { Db } from '../../platform/env';
 
 /**
@@ -64,24 +63,4 @@ export function roomNightsWithStaysQuery(db: Db, nights: string[]) {
     .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
     .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
     .where(inArray(roomNights.night, nights));
-}
-
-/**
- * What housekeeping reads of the stays its tasks serve (`ids`: an SQL list of booking ids, the
- * caller's own subquery): checked in or out, and whether the guest's profile is a VIP. No name,
- * no contact: the housekeeper sees none (docs/decisions/091-housekeeping-tasks.md).
- *
- * @example db.batch([tasksQuery, housekeepingStaysQuery(db, sql`select booking_id from housekeeping_tasks where date = ${date}`)])
- */
-export function housekeepingStaysQuery(db: Db, ids: SQL) {
-  return db
-    .select({
-      id: bookingSubmissions.id,
-      checkedInAt: bookingSubmissions.checkedInAt,
-      checkedOutAt: bookingSubmissions.checkedOutAt,
-      vip: guestProfiles.vip,
-    })
-    .from(bookingSubmissions)
-    .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId))
-    .where(sql`${bookingSubmissions.id} in (${ids})`);
 }

@@ -5,7 +5,8 @@
  * bookings/guest-profile-tables.ts; guests is the one that reads and writes it), the guests
  * list and merging, the registration data and its retention.
  * Offers: the routes the entry mounts; the identity a check-in confirms
- * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
+ * (`profileDocumentQuery`, a query for the desk's batch); which profiles are VIPs, for
+ * housekeeping's rooms (`vipProfilesQuery`); the daily clean-up's part
  * (`purgeExpiredRegistrations`); its part of a guest's data (`guestsGuestData`: their profile).
  * Never: hands out its table; imports a module but bookings.
  * Imports: bookings.
@@ -14,6 +15,6 @@ export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';
 export { accountGuestProfileRoutes, bookingGuestDetailsRoutes } from './routes/guest-profile';
 export { purgeExpiredRegistrations } from './registrations';
-export { profileDocumentQuery } from './guests';
+export { profileDocumentQuery, vipProfilesQuery } from './guests';
 // Its part of a guest's export and erasure (modules/privacy).
 export { guestsGuestData } from './guest-data';

@@ -8,7 +8,7 @@
  * batch (`makeDayStatements`).
  * Never: sets a room's status but through the bookings' door (a task done); posts to the folio but
  * through the folio's door (the minibar); shows a housekeeper a guest's name or contact.
- * Imports: bookings, folio.
+ * Imports: bookings, folio, guests.
  */
 export { housekeepingTaskRoutes } from './routes/housekeeping-tasks';
 export { makeDayStatements } from './tasks';

@@ -17,7 +17,8 @@ import { auditEntry } from '../../platform/audit';
 import { nowMs } from '../../platform/columns';
 import type { Db } from '../../platform/env';
 import { auditLog, users } from '../../platform/tables';
-import { housekeepingStaysQuery, roomStatusFromStatement, roomsInServiceQuery } from '../bookings';
+import { bookingRowsQuery, roomStatusStatement, roomsInServiceQuery } from '../bookings';
+import { vipProfilesQuery } from '../guests';
 import { housekeepingDays, housekeepingSettings, housekeepingTasks } from './tables';
 
 /**
@@ -64,6 +65,19 @@ export async function makeDay(db: Db, user: SessionUser, date: string) {
   await db.batch(makeDayStatements(db, date, user.id) as Batch);
 }
 
+/**
+ * The stays of `ids` (an SQL list of booking ids, a subquery of the tasks) as the bookings' door
+ * reads them, and which of their guests' profiles are VIPs (the guests' door): two queries for the
+ * caller's batch. Nothing of them reaches a housekeeper but checked in or out, and VIP.
+ */
+function staysQueries(db: Db, ids: SQL) {
+  const idIn = sql`(${ids})`;
+  const profiles = db
+    .select({ id: sql<number>`"s"."profile_id"` })
+    .from(bookingRowsQuery(db, { idIn }).as('s'));
+  return [bookingRowsQuery(db, { idIn }), vipProfilesQuery(db, profiles)] as const;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -79,14 +93,16 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
   const theirs = supervisor ? undefined : eq(housekeepingTasks.assignedTo, user.id);
   const stayIds = sql`select booking_id from housekeeping_tasks where date = ${date} and booking_id is not null and ${mine}
     union select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
-  const [tasks, rooms, stays, days, settings, staff] = await db.batch([
+  const [stayRows, vipRows] = staysQueries(db, stayIds);
+  const [tasks, rooms, stays, vips, days, settings, staff] = await db.batch([
     db
       .select()
       .from(housekeepingTasks)
       .where(and(eq(housekeepingTasks.date, date), theirs))
       .orderBy(asc(housekeepingTasks.id)),
     roomsInServiceQuery(db),
-    housekeepingStaysQuery(db, stayIds),
+    stayRows,
+    vipRows,
     db.select({ date: housekeepingDays.date }).from(housekeepingDays).where(eq(housekeepingDays.date, date)),
     db.select({ minibarItems: housekeepingSettings.minibarItems }).from(housekeepingSettings),
     db
@@ -98,7 +114,17 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       .limit(HOUSEKEEPERS_MAX),
   ]);
   const roomOf = new Map(rooms.map((r) => [r.id, r]));
-  const stayOf = new Map(stays.map((s) => [s.id, s]));
+  const vipProfiles = new Set(vips.filter((p) => p.vip).map((p) => p.id));
+  const stayOf = new Map(
+    stays.map((s) => [
+      s.id,
+      {
+        checkedInAt: s.checkedInAt,
+        checkedOutAt: s.checkedOutAt,
+        vip: s.profileId !== null && vipProfiles.has(s.profileId),
+      },
+    ]),
+  );
   const answer: HousekeepingTask[] = [];
   for (const task of tasks) {
     const room = roomOf.get(task.roomId);
@@ -149,7 +175,7 @@ async function taskWithContext(db: Db, id: number) {
         sql`(${housekeepingTasks.date}, ${housekeepingTasks.roomId}) = (select date, room_id from housekeeping_tasks where id = ${id})
           and ${housekeepingTasks.kind} = 'departure'`,
       ),
-    housekeepingStaysQuery(db, sql`select booking_id from housekeeping_tasks where id = ${id}`),
+    staysQueries(db, sql`select booking_id from housekeeping_tasks where id = ${id}`)[0],
   ]);
   const task = rows[0];
   if (!task) throw new ApiError(404, 'task_not_found');
@@ -218,7 +244,12 @@ export async function moveTask(db: Db, user: SessionUser, id: number, change: Ta
   const after = ROOM_AFTER[task.kind];
   if (moved && to === 'done' && after) {
     statements.push(
-      roomStatusFromStatement(db, task.roomId, { status: after.to, by: user.id, now }, after.from, done),
+      roomStatusStatement(
+        db,
+        task.roomId,
+        { status: after.to, by: user.id, now },
+        { status: after.from, when: done },
+      ),
     );
   }
   if (change.assignedTo !== undefined && change.assignedTo !== task.assignedTo) {
