@@ -748,6 +748,52 @@ CREATE TABLE `hotel_rooms` (
 	CONSTRAINT "hotel_rooms_number_check" CHECK(length("hotel_rooms"."number") between 1 and 16)
 );
 
+-- table housekeeping_days
+CREATE TABLE `housekeeping_days` (
+  `date` text PRIMARY KEY NOT NULL,
+  `made_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table housekeeping_settings
+CREATE TABLE `housekeeping_settings` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `stay_over_every_nights` integer DEFAULT 1 NOT NULL,
+  `turndown` integer DEFAULT false NOT NULL,
+  `departure_credits` integer DEFAULT 4 NOT NULL,
+  `stay_over_credits` integer DEFAULT 2 NOT NULL,
+  `inspection_credits` integer DEFAULT 1 NOT NULL,
+  `turndown_credits` integer DEFAULT 1 NOT NULL,
+  `minibar_items` text DEFAULT '[]' NOT NULL,
+  `updated_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "housekeeping_settings_one_check" CHECK (`id` = 1),
+  CONSTRAINT "housekeeping_settings_rule_check" CHECK (`stay_over_every_nights` BETWEEN 0 AND 14 AND `turndown` IN (0, 1)),
+  CONSTRAINT "housekeeping_settings_credits_check" CHECK (
+    `departure_credits` BETWEEN 0 AND 20 AND `stay_over_credits` BETWEEN 0 AND 20
+    AND `inspection_credits` BETWEEN 0 AND 20 AND `turndown_credits` BETWEEN 0 AND 20
+  )
+);
+
+-- table housekeeping_tasks
+CREATE TABLE `housekeeping_tasks` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `date` text NOT NULL,
+  `room_id` integer NOT NULL REFERENCES `hotel_rooms`(`id`) ON DELETE CASCADE,
+  `kind` text NOT NULL,
+  `status` text DEFAULT 'pending' NOT NULL,
+  `credits` integer NOT NULL,
+  `booking_id` integer REFERENCES `booking_submissions`(`id`) ON DELETE SET NULL,
+  `arrival_booking_id` integer REFERENCES `booking_submissions`(`id`) ON DELETE SET NULL,
+  `assigned_to` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `started_at` integer,
+  `finished_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "housekeeping_tasks_kind_check" CHECK (`kind` IN ('departure', 'stay_over', 'inspection', 'turndown')),
+  CONSTRAINT "housekeeping_tasks_status_check" CHECK (`status` IN ('pending', 'in_progress', 'done', 'dnd', 'refused'))
+);
+
 -- table idempotency_keys
 CREATE TABLE `idempotency_keys` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1864,6 +1910,27 @@ CREATE INDEX `hotel_rooms_room_type_idx` ON `hotel_rooms` (`room_type`,`number`)
 -- index hotel_rooms_status_changed_by_idx
 CREATE INDEX `hotel_rooms_status_changed_by_idx` ON `hotel_rooms` (`status_changed_by`) WHERE `status_changed_by` IS NOT NULL;
 
+-- index housekeeping_days_made_by_idx
+CREATE INDEX `housekeeping_days_made_by_idx` ON `housekeeping_days` (`made_by`) WHERE `made_by` IS NOT NULL;
+
+-- index housekeeping_settings_updated_by_idx
+CREATE INDEX `housekeeping_settings_updated_by_idx` ON `housekeeping_settings` (`updated_by`) WHERE `updated_by` IS NOT NULL;
+
+-- index housekeeping_tasks_arrival_booking_id_idx
+CREATE INDEX `housekeeping_tasks_arrival_booking_id_idx` ON `housekeeping_tasks` (`arrival_booking_id`) WHERE `arrival_booking_id` IS NOT NULL;
+
+-- index housekeeping_tasks_assigned_idx
+CREATE INDEX `housekeeping_tasks_assigned_idx` ON `housekeeping_tasks` (`assigned_to`, `date`) WHERE `assigned_to` IS NOT NULL;
+
+-- index housekeeping_tasks_booking_id_idx
+CREATE INDEX `housekeeping_tasks_booking_id_idx` ON `housekeeping_tasks` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
+-- index housekeeping_tasks_day_room_kind_idx
+CREATE UNIQUE INDEX `housekeeping_tasks_day_room_kind_idx` ON `housekeeping_tasks` (`date`, `room_id`, `kind`);
+
+-- index housekeeping_tasks_room_id_idx
+CREATE INDEX `housekeeping_tasks_room_id_idx` ON `housekeeping_tasks` (`room_id`);
+
 -- index idempotency_keys_scope_key_idx
 CREATE UNIQUE INDEX `idempotency_keys_scope_key_idx` ON `idempotency_keys` (`scope`,`key`);
 
@@ -2203,6 +2270,37 @@ CREATE INDEX `work_orders_status_idx` ON `work_orders` (`status`, `id`);
 
 -- index work_orders_taken_by_idx
 CREATE INDEX `work_orders_taken_by_idx` ON `work_orders` (`taken_by`) WHERE `taken_by` is not null;
+
+-- view housekeeping_task_wants
+CREATE VIEW `housekeeping_task_wants` AS
+SELECT d.`date` AS `date`, prev.`room_id` AS `room_id`, k.`kind` AS `kind`,
+  CASE k.`kind` WHEN 'departure' THEN s.`departure_credits` ELSE s.`inspection_credits` END AS `credits`,
+  prev.`booking_id` AS `booking_id`, cur.`booking_id` AS `arrival_booking_id`
+FROM `housekeeping_days` d
+JOIN `housekeeping_settings` s ON s.`id` = 1
+JOIN `room_nights` prev ON prev.`night` = date(d.`date`, '-1 day') AND prev.`booking_id` IS NOT NULL
+JOIN `hotel_rooms` r ON r.`id` = prev.`room_id` AND r.`retired_at` IS NULL
+JOIN (SELECT 'departure' AS `kind` UNION ALL SELECT 'inspection') k
+LEFT JOIN `room_nights` cur ON cur.`room_id` = prev.`room_id` AND cur.`night` = d.`date`
+WHERE cur.`booking_id` IS NULL OR cur.`booking_id` <> prev.`booking_id`
+UNION ALL
+SELECT d.`date`, cur.`room_id`, 'stay_over', s.`stay_over_credits`, cur.`booking_id`, NULL
+FROM `housekeeping_days` d
+JOIN `housekeeping_settings` s ON s.`id` = 1 AND s.`stay_over_every_nights` > 0
+JOIN `room_nights` cur ON cur.`night` = d.`date` AND cur.`booking_id` IS NOT NULL
+JOIN `hotel_rooms` r ON r.`id` = cur.`room_id` AND r.`retired_at` IS NULL
+JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day')
+  AND prev.`booking_id` = cur.`booking_id`
+JOIN `booking_submissions` b ON b.`id` = cur.`booking_id`
+WHERE CAST(julianday(d.`date`) - julianday(b.`check_in_date`) AS integer) % s.`stay_over_every_nights` = 0
+UNION ALL
+SELECT d.`date`, cur.`room_id`, 'turndown', s.`turndown_credits`, cur.`booking_id`,
+  CASE WHEN prev.`booking_id` IS NULL OR prev.`booking_id` <> cur.`booking_id` THEN cur.`booking_id` END
+FROM `housekeeping_days` d
+JOIN `housekeeping_settings` s ON s.`id` = 1 AND s.`turndown` = 1
+JOIN `room_nights` cur ON cur.`night` = d.`date` AND cur.`booking_id` IS NOT NULL
+JOIN `hotel_rooms` r ON r.`id` = cur.`room_id` AND r.`retired_at` IS NULL
+LEFT JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day');
 
 -- trigger booking_nights_no_overbooking
 CREATE TRIGGER `booking_nights_no_overbooking`
@@ -2934,6 +3032,38 @@ BEGIN
   UPDATE `rooms` SET `listed_rooms` = (
     SELECT count(*) FROM `hotel_rooms` hr WHERE hr.`room_type` = `rooms`.`room_type` AND hr.`retired_at` IS NULL
   ) WHERE `room_type` IN (OLD.`room_type`, NEW.`room_type`);
+END;
+
+-- trigger housekeeping_tasks_follow_night_delete
+CREATE TRIGGER `housekeeping_tasks_follow_night_delete` AFTER DELETE ON `room_nights`
+WHEN EXISTS (SELECT 1 FROM `housekeeping_days` WHERE `date` IN (OLD.`night`, date(OLD.`night`, '+1 day')))
+BEGIN
+  DELETE FROM `housekeeping_tasks`
+  WHERE `room_id` = OLD.`room_id` AND `date` IN (OLD.`night`, date(OLD.`night`, '+1 day')) AND `status` = 'pending'
+    AND NOT EXISTS (SELECT 1 FROM `housekeeping_task_wants` w WHERE w.`date` = `housekeeping_tasks`.`date`
+      AND w.`room_id` = `housekeeping_tasks`.`room_id` AND w.`kind` = `housekeeping_tasks`.`kind`);
+  INSERT INTO `housekeeping_tasks` (`date`, `room_id`, `kind`, `credits`, `booking_id`, `arrival_booking_id`)
+  SELECT w.`date`, w.`room_id`, w.`kind`, w.`credits`, w.`booking_id`, w.`arrival_booking_id`
+  FROM `housekeeping_task_wants` w
+  WHERE w.`room_id` = OLD.`room_id` AND w.`date` IN (OLD.`night`, date(OLD.`night`, '+1 day'))
+  ON CONFLICT (`date`, `room_id`, `kind`) DO UPDATE SET `booking_id` = excluded.`booking_id`,
+    `arrival_booking_id` = excluded.`arrival_booking_id`;
+END;
+
+-- trigger housekeeping_tasks_follow_night_insert
+CREATE TRIGGER `housekeeping_tasks_follow_night_insert` AFTER INSERT ON `room_nights`
+WHEN EXISTS (SELECT 1 FROM `housekeeping_days` WHERE `date` IN (NEW.`night`, date(NEW.`night`, '+1 day')))
+BEGIN
+  DELETE FROM `housekeeping_tasks`
+  WHERE `room_id` = NEW.`room_id` AND `date` IN (NEW.`night`, date(NEW.`night`, '+1 day')) AND `status` = 'pending'
+    AND NOT EXISTS (SELECT 1 FROM `housekeeping_task_wants` w WHERE w.`date` = `housekeeping_tasks`.`date`
+      AND w.`room_id` = `housekeeping_tasks`.`room_id` AND w.`kind` = `housekeeping_tasks`.`kind`);
+  INSERT INTO `housekeeping_tasks` (`date`, `room_id`, `kind`, `credits`, `booking_id`, `arrival_booking_id`)
+  SELECT w.`date`, w.`room_id`, w.`kind`, w.`credits`, w.`booking_id`, w.`arrival_booking_id`
+  FROM `housekeeping_task_wants` w
+  WHERE w.`room_id` = NEW.`room_id` AND w.`date` IN (NEW.`night`, date(NEW.`night`, '+1 day'))
+  ON CONFLICT (`date`, `room_id`, `kind`) DO UPDATE SET `booking_id` = excluded.`booking_id`,
+    `arrival_booking_id` = excluded.`arrival_booking_id`;
 END;
 
 -- trigger inventory_version_beds

@@ -4,7 +4,7 @@ import { buildIfChanged, ensureDevVars, env, migrateAndSeed, serve } from './loc
 import { cronsLine, startLocalCrons, whenAnswering } from './local-crons.mjs';
 
 ensureDevVars();
-await Promise.all([buildIfChanged(), migrateAndSeed()]);
+await Promise.all([buildIfChanged(), migrateAndSeed(undefined, ['--demo-day'])]);
 serve({ port: 8787, extraArgs: ['--test-scheduled'] });
 // wrangler.toml's crons at their times, as `npm start` runs them (scripts/local-crons.mjs).
 spawn('npx', ['vite', '--config', 'web/vite.config.ts', '--host', '127.0.0.1'], { stdio: 'inherit', env });

@@ -70,9 +70,12 @@ const seeding = !process.argv.includes('--no-seed');
 // so the sender does not run after every write of every journey; the channel's own journey
 // switches it on (e2e/channel.after.ts).
 const channelOff = process.argv.includes('--channel-off');
+// `npm start` and `npm run dev`: a day of stays and housekeeping tasks around today (worker/src/seed/demo-day.ts).
+const demoDay = process.argv.includes('--demo-day');
 const persistTo = process.env.PERSIST_TO;
 // The seed's modules load (tsx) while the runtime starts.
 const seedModule = seeding ? import('../worker/src/seed/seed') : undefined;
+const demoDayModule = seeding && demoDay ? import('../worker/src/seed/demo-day') : undefined;
 const config = unstable_readConfig({ config: 'wrangler.toml' });
 const d1 = config.d1_databases.find((database: { binding: string }) => database.binding === 'DB');
 if (!d1) throw new Error('wrangler.toml has no D1 database bound to DB');
@@ -126,6 +129,7 @@ try {
     const { seed } = await seedModule;
     const db = await mf.getD1Database('DB');
     await seed(drizzle(db), localSettings());
+    if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
     if (channelOff) {
       await db.batch([
         db.prepare('UPDATE channel_state SET enabled = 0'),

@@ -12,7 +12,7 @@ ensureDevVars();
 // The build (skipped when dist/web is built from the current files) and the database (migrations
 // and seed, one process) side by side: they share nothing, and the server starts once both are done.
 // (A fresh clone on the 2-core machine: 42 s before, build, then 54 wrangler runs, then the seed.)
-await Promise.all([buildIfChanged(), migrateAndSeed()]);
+await Promise.all([buildIfChanged(), migrateAndSeed(undefined, ['--demo-day'])]);
 
 // `--test-scheduled`: the local scheduled endpoint the crons' clock calls (scripts/local-crons.mjs).
 const extraArgs = ['--show-interactive-dev-session=false', '--test-scheduled'];

@@ -34,6 +34,7 @@ import {
   taxReportCsvRoutes,
 } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupsAdmin } from './modules/groups';
 import { reportsAdmin } from './modules/reports';
 import {
@@ -360,6 +361,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
   .route('/admin/housekeeping', housekeepingRoutes)
+  .route('/housekeeping', housekeepingTaskRoutes)
   .route('/admin/statistics', statisticsAccessRoutes)
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)

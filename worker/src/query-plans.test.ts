@@ -87,6 +87,8 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['location sharing entries', () => '/api/location-sharing-submissions', 'staff'],
   ['review moderation', () => '/api/admin/reviews', 'staff'],
   ['the housekeeping board', () => '/api/admin/housekeeping', 'staff'],
+  // Housekeeping's tasks of a day (the board's every task, the housekeepers by their index).
+  ['housekeeping tasks, today', () => `/api/housekeeping/tasks?date=${day(0)}`, 'staff'],
   // The guests' in-stay requests, open ones and today's finished ones.
   ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
   // Guest profiles: a prefix of the name, phone, e-mail or document along their indexes.

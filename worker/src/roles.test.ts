@@ -68,9 +68,13 @@ describe('every guarded route, for every role below it', () => {
       'GET /api/admin/stay-requests',
       'GET /api/admin/work-orders',
       'GET /api/admin/work-orders/{id}/photo',
+      // Their own tasks (a supervisor's, staff and up, all of them: modules/housekeeping).
+      'GET /api/housekeeping/tasks',
       'PATCH /api/admin/stay-requests/{id}',
+      'PATCH /api/housekeeping/tasks/{id}',
       'POST /api/admin/lost-found',
       'POST /api/admin/work-orders',
+      'POST /api/housekeeping/tasks/{id}/minibar',
       'PUT /api/admin/lost-found/{id}/photo',
       'PUT /api/admin/rooms/{id}',
       'PUT /api/admin/work-orders/{id}/photo',
@@ -86,6 +90,8 @@ describe('every guarded route, for every role below it', () => {
         'GET /api/admin/booking-submissions/{id}/id-document',
         'GET /api/admin/rooms',
         'GET /api/front-desk',
+        'PUT /api/housekeeping/assignments',
+        'POST /api/housekeeping/days',
       ]),
     );
     expect(of('manager')).toEqual(

@@ -80,6 +80,8 @@ describe("the shell's first requests", () => {
       '/admin/bookings',
       '/admin/tape-chart',
       '/admin/day-close',
+      '/admin/housekeeping/board',
+      '/housekeeping/tasks',
       '/admin/rates',
       '/admin/invoices',
       '/admin/groups',
@@ -111,6 +113,11 @@ describe("the shell's first requests", () => {
     expect(firstRequests(visit('/admin/day-close', { role: 'staff' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/day-close', { role: 'manager' }))).toHaveLength(2);
     expect(firstRequests(visit('/admin/rates', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
+    // The tasks board is the desk's; a housekeeper's own list is theirs.
+    expect(firstRequests(visit('/admin/housekeeping/board', { role: 'housekeeper' }))).toEqual([
+      '/api/auth/me',
+    ]);
+    expect(firstRequests(visit('/housekeeping/tasks', { role: 'housekeeper' }))).toHaveLength(2);
     expect(firstRequests(visit('/admin/invoices', { signedIn: false }))).toEqual([]);
     // The channel and the reports are the managers'; the groups the desk's.
     expect(firstRequests(visit('/admin/channel', { role: 'staff' }))).toEqual(['/api/auth/me']);

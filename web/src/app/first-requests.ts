@@ -92,6 +92,17 @@ const SCREENS: Screen[] = [
     requests: (_, { today }) => [`/api/admin/tape-chart?from=${today}&nights=${TAPE_CHART_NIGHTS}`],
   },
   {
+    // Today's housekeeping tasks: the supervisor's board, a housekeeper's own list (features/admin/housekeeping-tasks).
+    path: /^\/admin\/housekeeping\/board\/?$/i,
+    minRole: 'staff',
+    requests: (_, { today }) => [`/api/housekeeping/tasks?date=${today}`],
+  },
+  {
+    path: /^\/housekeeping\/tasks\/?$/i,
+    minRole: 'housekeeper',
+    requests: (_, { today }) => [`/api/housekeeping/tasks?date=${today}`],
+  },
+  {
     // Yesterday's report, the day the night audit closes (features/admin/day-close, defaultCloseDate).
     path: /^\/admin\/day-close\/?$/i,
     minRole: 'manager',

@@ -73,6 +73,8 @@ describe("a screen's first data, prefetched by its route", () => {
     '/admin/taxes',
     '/admin/city-ledger',
     '/admin/day-close',
+    '/admin/housekeeping/board',
+    '/housekeeping/tasks',
     '/admin/invoices',
     '/admin/groups',
     '/admin/groups/7',

@@ -120,6 +120,10 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    // The housekeepers a supervisor gives rooms to, by name (migration 0089): not every account.
+    index('users_housekeepers_idx')
+      .on(t.fullName)
+      .where(sql`${t.role} = 'housekeeper'`),
     check(
       'users_role_check',
       sql`${t.role} in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')`,

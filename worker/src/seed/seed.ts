@@ -32,6 +32,7 @@ import {
   VIP_CARD_SEED,
 } from './seed-data';
 import { COMPANY_SEED } from './company-seed';
+import { demoMinibarStatement } from './demo-day';
 
 /**
  * The demo data, idempotent: running it again inserts nothing twice and never
@@ -205,6 +206,9 @@ export async function seed(
     .from(customChatQa)
     .get();
   if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
+
+  // The demo minibar's items and prices (housekeeping), once, never over the hotel's.
+  await demoMinibarStatement(db);
 
   await seedAccounts(db, env, hash);
 }

@@ -109,8 +109,10 @@ export function roomTakenQueries(db: Db, roomId: number, nights: readonly string
 }
 
 /**
- * Sets room `roomId`'s housekeeping status, only while it has `from.status` set at
- * `from.changedAt` (not touched since) and `when` holds: a statement for the caller's batch.
+ * Sets room `roomId`'s housekeeping status, only while it has `from.status` (or one of them) set
+ * at `from.changedAt` (not touched since; left out: whenever it was set) and `when` holds: a
+ * statement for the caller's batch. A housekeeping task done passes the statuses it may change
+ * (a departure clean makes a dirty room clean; never a room out of order).
  *
  * @example roomStatusStatement(db, 3, { status: 'clean', by: user.id, now }, { status: 'dirty', changedAt, when: won })
  */
@@ -118,16 +120,17 @@ export function roomStatusStatement(
   db: Db,
   roomId: number,
   to: { status: RoomStatus; by: number; now: Date },
-  from: { status: RoomStatus; changedAt: Date; when: SQL },
+  from: { status: RoomStatus | readonly RoomStatus[]; changedAt?: Date; when: SQL },
 ) {
+  const statuses = typeof from.status === 'string' ? [from.status] : [...from.status];
   return db
     .update(hotelRooms)
     .set({ status: to.status, statusChangedAt: to.now, statusChangedBy: to.by, updatedAt: to.now })
     .where(
       and(
         eq(hotelRooms.id, roomId),
-        eq(hotelRooms.status, from.status),
-        eq(hotelRooms.statusChangedAt, from.changedAt),
+        inArray(hotelRooms.status, statuses),
+        from.changedAt === undefined ? undefined : eq(hotelRooms.statusChangedAt, from.changedAt),
         from.when,
       ),
     );

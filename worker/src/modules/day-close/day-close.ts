@@ -29,6 +29,7 @@ import {
   storedDayClose,
 } from '../folio';
 import { releaseDueGroupsStatements } from '../groups';
+import { makeDayStatements } from '../housekeeping';
 import { booksOnHandStatements, guestNightsStatement } from '../reports';
 
 /**
@@ -39,7 +40,8 @@ import { booksOnHandStatements, guestNightsStatement } from '../reports';
  *     date is over; nothing is charged for it;
  *  2. ONE batch: every stay in house that night gets its room nights up to that night posted
  *     (each night once), then the day_closes row with the report computed by the database from
- *     the date's lines in the same transaction, and the audit line.
+ *     the date's lines in the same transaction, and the audit line; the next day's housekeeping
+ *     tasks made.
  * Once the row exists, the triggers refuse any line or company payment dated that day. Closing a
  * closed day again changes nothing and answers the stored report. Days close in order: after the
  * first close, only the day after the last closed one.
@@ -146,6 +148,8 @@ export async function closeDay(
     ...booksOnHandStatements(db, { date, closedAt, settings }),
     // The day's guest nights per stay with the guest's nationality, for the tourism return (modules/reports).
     guestNightsStatement(db, { date, closedAt }),
+    // The new day's housekeeping tasks, kept in step with the stays from now on (modules/housekeeping).
+    ...makeDayStatements(db, addDays(date, 1), actor?.id ?? null),
   ];
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

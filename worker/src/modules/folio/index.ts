@@ -61,6 +61,7 @@ export {
 } from './posting';
 export {
   cancellationChargeStatement,
+  chargeLineStatement,
   folioLineKey,
   lineAmountSql,
   lineBookingSql,

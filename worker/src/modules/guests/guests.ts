@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { normalizePhone } from '@shared/digits';
@@ -334,4 +334,17 @@ export function profileDocumentQuery(db: Db, profileId: number | null) {
     })
     .from(guestProfiles)
     .where(eq(guestProfiles.id, profileId ?? 0));
+}
+
+/**
+ * Which of the profiles `ids` (a query of profile ids) are VIPs: their id and flag, by primary key.
+ * Housekeeping marks a VIP's room with it, and reads nothing else of the guest.
+ *
+ * @example db.batch([tasksQuery, vipProfilesQuery(db, profileIdsQuery)])
+ */
+export function vipProfilesQuery(db: Db, ids: SQLWrapper) {
+  return db
+    .select({ id: guestProfiles.id, vip: guestProfiles.vip })
+    .from(guestProfiles)
+    .where(inArray(guestProfiles.id, ids));
 }

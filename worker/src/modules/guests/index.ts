@@ -6,7 +6,8 @@
  * list and merging, the registration data and its retention, each stay's police registration and
  * its state (table stay_registrations, docs/decisions/093).
  * Offers: the routes the entry mounts; the identity a check-in confirms
- * (`profileDocumentQuery`, a query for the desk's batch); the daily clean-up's part
+ * (`profileDocumentQuery`, a query for the desk's batch); which profiles are VIPs, for
+ * housekeeping's rooms (`vipProfilesQuery`); the daily clean-up's part
  * (`purgeExpiredRegistrations`); the nightly integrity check's part (`registrationIntegrityChecks`);
  * its part of a guest's data (`guestsGuestData`: their profile).
  * Never: hands out its table; imports a module but bookings.
@@ -16,6 +17,6 @@ export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';
 export { accountGuestProfileRoutes, bookingGuestDetailsRoutes } from './routes/guest-profile';
 export { purgeExpiredRegistrations, registrationIntegrityChecks } from './registrations';
-export { profileDocumentQuery } from './guests';
+export { profileDocumentQuery, vipProfilesQuery } from './guests';
 // Its part of a guest's export and erasure (modules/privacy).
 export { guestsGuestData } from './guest-data';

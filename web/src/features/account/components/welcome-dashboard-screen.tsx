@@ -78,6 +78,13 @@ export function WelcomeDashboardScreen() {
   ];
   if (user.role === 'housekeeper') {
     tiles.push({
+      key: 'housekeeping-tasks',
+      href: '/housekeeping/tasks',
+      title: <Trans>My tasks</Trans>,
+      description: <Trans>The rooms given to you today: start and finish each task.</Trans>,
+      testId: 'tile-housekeeping-tasks',
+    });
+    tiles.push({
       key: 'housekeeping',
       href: '/housekeeping',
       title: <Trans>Housekeeping board</Trans>,

@@ -117,6 +117,15 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/housekeeping/board',
+      title: <Trans>Housekeeping board</Trans>,
+      description: (
+        <Trans>
+          Today's tasks by floor: give rooms to housekeepers, balance them, follow their progress.
+        </Trans>
+      ),
+    },
+    {
       href: '/admin/vip',
       title: <Trans>Card management</Trans>,
       description: <Trans>VIP card beneficiaries and their free coffees and nights.</Trans>,

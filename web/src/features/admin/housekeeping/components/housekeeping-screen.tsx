@@ -4,6 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { ROOM_STATUSES } from '@shared/constants';
 import { ChevronDownIcon } from '@/components/more-icons';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
+import { LinkButton } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { showToast } from '@/components/ui/toast-queue';
 import { useLanguage } from '@/hooks/use-language';
@@ -64,6 +65,12 @@ export function HousekeepingScreen() {
       <AdminPageHeader
         title={<Trans>Housekeeping</Trans>}
         backHref={desk ? undefined : null}
+        // The day's tasks: a housekeeper's own list, the desk's board by floor.
+        actions={
+          <LinkButton href={desk ? '/admin/housekeeping/board' : '/housekeeping/tasks'} variant="secondary">
+            {desk ? <Trans>Tasks board</Trans> : <Trans>My tasks</Trans>}
+          </LinkButton>
+        }
         subtitle={
           data ? (
             <Trans>Today, {formatDate(data.date, language)}. Refreshed every 5 seconds.</Trans>

@@ -1,0 +1,186 @@
+import { z } from './zod';
+import { calendarDate, idSchema, wholeNumber } from './date-schemas';
+import { compareRoomNumbers } from './housekeeping';
+
+/**
+ * Housekeeping's tasks (docs/decisions/091-housekeeping-tasks.md): what a room needs on a day,
+ * who does it, and how far it is. One module for both sides: the worker validates and refuses
+ * with it, the board and the phone show and balance with it.
+ */
+
+/** A departure clean, a stay-over tidy, the inspection after a departure clean, a turndown. */
+export const TASK_KINDS = ['departure', 'stay_over', 'inspection', 'turndown'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** `dnd`: the guest's "do not disturb"; `refused`: the guest refused the service. */
+export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'dnd', 'refused'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/**
+ * Where a task may go from where it is. Done and refused are final (a mistake is told to the
+ * supervisor, who sets the room's status on the board). Do not disturb is tried again later.
+ * A departure clean and an inspection are of an empty room: no guest to refuse them or hang a sign.
+ */
+const MOVES: Record<TaskStatus, readonly TaskStatus[]> = {
+  pending: ['in_progress', 'dnd', 'refused'],
+  dnd: ['in_progress', 'refused', 'pending'],
+  in_progress: ['done', 'pending'],
+  done: [],
+  refused: [],
+};
+
+export function canMoveTask(kind: TaskKind, from: TaskStatus, to: TaskStatus): boolean {
+  if ((to === 'dnd' || to === 'refused') && (kind === 'departure' || kind === 'inspection')) return false;
+  return MOVES[from].includes(to);
+}
+
+/** A task as GET /api/housekeeping/tasks answers it. */
+export type HousekeepingTask = {
+  id: number;
+  date: string;
+  kind: TaskKind;
+  status: TaskStatus;
+  credits: number;
+  room: {
+    id: number;
+    number: string;
+    floor: number;
+    status: 'clean' | 'dirty' | 'inspected' | 'out_of_order';
+  };
+  assignedTo: number | null;
+  /** A guest arrives in the room that day: clean it first. */
+  rush: boolean;
+  /** The arriving (or, for a stay-over and a turndown, the staying) guest is a VIP. */
+  vip: boolean;
+  /** The stay leaving has checked out at the desk (a departure clean may start). */
+  checkedOut: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+};
+
+export type HousekeepingTasksAnswer = {
+  date: string;
+  /** The day's tasks are made (by the day close, or by a supervisor on the hotel's first day). */
+  made: boolean;
+  /** The caller may assign tasks (a supervisor) and sees every task; else only their own. */
+  supervisor: boolean;
+  tasks: HousekeepingTask[];
+  /** For a supervisor: the housekeepers they may assign rooms to. */
+  housekeepers: { id: number; fullName: string }[];
+  /** The minibar's items and prices, for the report from a room. */
+  minibar: MinibarItem[];
+};
+
+export type MinibarItem = { id: string; nameAr: string; nameEn: string; priceBaisa: number };
+
+/** GET /api/housekeeping/tasks?date= */
+export const tasksQuerySchema = z.object({ date: calendarDate().optional() });
+
+/** PATCH /api/housekeeping/tasks/:id */
+export const taskPatchSchema = z
+  .object({
+    status: z.enum(TASK_STATUSES, { error: 'task_status_invalid' }),
+    assignedTo: idSchema.or(z.number().int().positive()).nullable().optional(),
+  })
+  .strict();
+
+/** PUT /api/housekeeping/assignments: a day's rooms given to housekeepers (null: nobody). */
+export const assignmentsSchema = z
+  .object({
+    date: calendarDate(),
+    rooms: z
+      .array(
+        z.object({
+          roomId: z.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id'),
+          assignedTo: z.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').nullable(),
+        }),
+        { error: 'validation_failed' },
+      )
+      .min(1, 'validation_failed')
+      .max(500, 'validation_failed'),
+  })
+  .strict();
+
+/** POST /api/housekeeping/days: make a day's tasks (a hotel's first day, before any day close). */
+export const makeDaySchema = z.object({ date: calendarDate() }).strict();
+
+export const MINIBAR_MAX_QUANTITY = 50;
+
+/** POST /api/housekeeping/tasks/:id/minibar: what the guest took, by item. */
+export const minibarReportSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          itemId: z.string({ error: 'minibar_item_unknown' }).min(1, 'minibar_item_unknown').max(40),
+          quantity: wholeNumber('minibar_quantity_invalid').pipe(
+            z
+              .number()
+              .min(1, 'minibar_quantity_invalid')
+              .max(MINIBAR_MAX_QUANTITY, 'minibar_quantity_invalid'),
+          ),
+        }),
+        { error: 'minibar_items_required' },
+      )
+      .min(1, 'minibar_items_required')
+      .max(30, 'minibar_items_required'),
+  })
+  .strict();
+
+/**
+ * The rooms of a day spread over `housekeepers` so that each has about the same credits, a
+ * floor's rooms kept together as far as the evenness allows: rooms by floor and number, each
+ * housekeeper takes rooms in that order until their share is reached (the room that crosses the
+ * share goes to whichever side leaves them closer to it). Inspections are the supervisor's and
+ * count for nobody. Answers room id -> housekeeper id.
+ */
+export function balanceRooms(
+  rooms: { roomId: number; number: string; floor: number; credits: number }[],
+  housekeepers: number[],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  if (housekeepers.length === 0) return out;
+  const sorted = [...rooms].sort((a, b) => a.floor - b.floor || compareRoomNumbers(a.number, b.number));
+  const total = sorted.reduce((sum, r) => sum + r.credits, 0);
+  let person = 0;
+  let given = 0;
+  let givenTotal = 0;
+  for (const room of sorted) {
+    const left = housekeepers.length - person;
+    const share = (total - givenTotal + given) / left;
+    if (person < housekeepers.length - 1 && given > 0 && given + room.credits - share > share - given) {
+      person += 1;
+      given = 0;
+    }
+    out.set(room.roomId, housekeepers[person]!);
+    given += room.credits;
+    givenTotal += room.credits;
+  }
+  return out;
+}
+
+/** The hotel's housekeeping rules, as GET/PUT /api/housekeeping/settings carry them. */
+export type HousekeepingSettings = {
+  /** A stay-over is tidied every N nights of its stay (1: every night; 0: never). */
+  stayOverEveryNights: number;
+  turndown: boolean;
+  departureCredits: number;
+  stayOverCredits: number;
+  inspectionCredits: number;
+  turndownCredits: number;
+};
+
+const settingNumber = (max: number) =>
+  wholeNumber('housekeeping_setting_invalid').pipe(z.number().max(max, 'housekeeping_setting_invalid'));
+
+/** PUT /api/housekeeping/settings (managers): the rules the next days' tasks are made by. */
+export const housekeepingSettingsSchema = z
+  .object({
+    stayOverEveryNights: settingNumber(14),
+    turndown: z.boolean({ error: 'housekeeping_setting_invalid' }),
+    departureCredits: settingNumber(20),
+    stayOverCredits: settingNumber(20),
+    inspectionCredits: settingNumber(20),
+    turndownCredits: settingNumber(20),
+  })
+  .strict();

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { hotelToday } from '@shared/dates';
+import { idParamSchema } from '@shared/date-schemas';
+import {
+  assignmentsSchema,
+  housekeepingSettingsSchema,
+  makeDaySchema,
+  minibarReportSchema,
+  taskPatchSchema,
+  tasksQuerySchema,
+} from '@shared/housekeeping-tasks';
+import { requireRole } from '../../../platform/auth-middleware';
+import type { AppEnv } from '../../../platform/env';
+import { translate } from '../../../platform/messages';
+import { validate } from '../../../platform/validation';
+import { reportMinibar } from '../minibar';
+import { assignRooms, makeDay, moveTask, readSettings, readTasks, saveSettings } from '../tasks';
+
+/**
+ * Housekeeping's tasks (modules/housekeeping/tasks.ts), under /api/housekeeping:
+ *
+ * - GET /tasks?date= (housekeepers and up; today in Asia/Muscat by default): a supervisor (staff
+ *   and up) gets every task of the day, the housekeepers and the minibar list; a housekeeper only
+ *   the tasks assigned to them.
+ * - PATCH /tasks/:id `{ status, assignedTo? }`: a task moved; `assignedTo` by a supervisor only
+ *   (403); a housekeeper moves only their own (another's is 404); an impossible move 409.
+ * - POST /tasks/:id/minibar `{ items: [{ itemId, quantity }] }`: the minibar taken, charged on the
+ *   stay's folio in one batch.
+ * - PUT /assignments `{ date, rooms: [{ roomId, assignedTo }] }` (a supervisor): the board's rooms
+ *   given to housekeepers at once.
+ * - POST /days `{ date }` (a supervisor): a day's tasks made before any day close made them.
+ * - GET /settings (staff), PUT /settings (managers) `{ stayOverEveryNights, turndown, *Credits }`:
+ *   the hotel's rules the next days' tasks are made by.
+ */
+export const housekeepingTaskRoutes = new Hono<AppEnv>()
+  .get('/tasks', requireRole('housekeeper'), validate('query', tasksQuerySchema), async (c) => {
+    const date = c.req.valid('query').date ?? hotelToday();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await readTasks(c.get('db'), c.get('user'), date));
+  })
+  .patch(
+    '/tasks/:id',
+    requireRole('housekeeper'),
+    validate('param', idParamSchema),
+    validate('json', taskPatchSchema),
+    async (c) => {
+      await moveTask(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ message: translate('task_saved', c.get('language')) });
+    },
+  )
+  .post(
+    '/tasks/:id/minibar',
+    requireRole('housekeeper'),
+    validate('param', idParamSchema),
+    validate('json', minibarReportSchema),
+    async (c) => {
+      const posted = await reportMinibar(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json').items,
+      );
+      return c.json({ message: translate('minibar_posted', c.get('language')), ...posted }, 201);
+    },
+  )
+  .put('/assignments', requireRole('staff'), validate('json', assignmentsSchema), async (c) => {
+    await assignRooms(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json({ message: translate('rooms_given', c.get('language')) });
+  })
+  .post('/days', requireRole('staff'), validate('json', makeDaySchema), async (c) => {
+    await makeDay(c.get('db'), c.get('user'), c.req.valid('json').date);
+    return c.json({ message: translate('tasks_made', c.get('language')) }, 201);
+  })
+  .get('/settings', requireRole('staff'), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await readSettings(c.get('db')));
+  })
+  .put('/settings', requireRole('manager'), validate('json', housekeepingSettingsSchema), async (c) => {
+    const settings = await saveSettings(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json({ message: translate('housekeeping_settings_saved', c.get('language')), settings });
+  });
