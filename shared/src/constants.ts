@@ -68,10 +68,10 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-export const USER_ROLES = ['guest', 'housekeeper', 'staff', 'manager', 'admin'] as const;
+export const USER_ROLES = ['guest', 'outlet', 'housekeeper', 'staff', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** The roles an admin gives a hotel account (POST /api/admin/staff, PATCH /api/admin/staff/:id). */
-export const STAFF_ROLES = ['housekeeper', 'staff', 'manager'] as const;
+export const STAFF_ROLES = ['outlet', 'housekeeper', 'staff', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const EVENT_TYPES = ['photography', 'location_sharing', 'hotel_rating'] as const;

@@ -10,3 +10,13 @@ describe('roleAtLeast', () => {
     expect(roleAtLeast('guest', 'staff')).toBe(false);
   });
 });
+
+describe('the outlet role', () => {
+  it('ranks outlet staff above a guest and below a housekeeper, so no desk or board is theirs', () => {
+    expect(roleAtLeast('outlet', 'guest')).toBe(true);
+    expect(roleAtLeast('outlet', 'housekeeper')).toBe(false);
+    expect(roleAtLeast('outlet', 'staff')).toBe(false);
+    expect(roleAtLeast('manager', 'outlet')).toBe(true);
+    expect(roleAtLeast('guest', 'outlet')).toBe(false);
+  });
+});

@@ -35,6 +35,7 @@ import {
 } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { groupsAdmin } from './modules/groups';
+import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import {
   bookingPaymentRoutes,
@@ -375,6 +376,9 @@ const api = new Hono<AppEnv>()
   .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/commissions', commissionsAdmin)
   .route('/admin/groups', groupsAdmin)
+  .route('/admin/outlets', outletsAdmin)
+  .route('/outlets', outletRoutes)
+  .route('/pos', posRoutes)
   // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
   .route('/admin/groups', groupFolioAdmin)
   .route('/admin/invoices', invoicesAdmin)

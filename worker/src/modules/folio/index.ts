@@ -29,7 +29,10 @@
  * - a master-billed group's folio (decision 076; its routes, `groupFolioAdmin`; its members' room
  *   nights post there through `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell
  *   a member's; `groupFolioHasLinesSql` guards a block's change of billing);
- * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
+ * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors;
+ * - an outlet's check on a stay's folio (modules/outlets, decision 090): its charge lines and its
+ *   void's corrections for the check's batch (`outletChargeStatements`, `outletVoidStatements`,
+ *   `outletCheckLinesQuery`), a paid check's tax document (`saleDocument`) and its UBL (`invoiceUbl`).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
@@ -88,6 +91,14 @@ export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal, readFolio } from './folio';
+export {
+  outletChargeStatements,
+  outletCheckLinesQuery,
+  outletVoidStatements,
+  saleDocument,
+  type OutletChargeLine,
+} from './outlet-lines';
+export { invoiceUbl } from './invoice-ubl';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,

@@ -37,6 +37,7 @@ function useRoleNames(): Record<UserRole, string> {
 function useRoleScopes(): Record<StaffRole, string> {
   const { t } = useLingui();
   return {
+    outlet: t`The tablets of the outlets a manager gives them: checks to rooms or paid there.`,
     housekeeper: t`The housekeeping board only: rooms to clean and their state.`,
     staff: t`The front desk: bookings, rooms, check-in and check-out, guests' requests.`,
     manager: t`The front desk, plus price changes, undoing a check-in or out, and the statistics.`,
