@@ -92,6 +92,8 @@ export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal, readFolio } from './folio';
 export {
+  documentSequenceSql,
+  nextDocumentNumberStatement,
   outletChargeStatements,
   outletCheckLinesQuery,
   outletVoidStatements,

@@ -7,7 +7,7 @@ import { documentOf } from './document-lines';
 import { supplierOf } from './invoices';
 import type { FolioStatement } from './line-statements';
 import { readTaxSettings } from './tax-settings';
-import { folioLines, invoiceLines } from './tables';
+import { documentCounters, folioLines, invoiceLines } from './tables';
 
 /**
  * An outlet's check on a stay's folio (docs/decisions/090-outlets.md, modules/outlets): its items
@@ -174,3 +174,25 @@ export async function saleDocument(db: Db, lines: InvoiceLine[], businessDate: s
     totalBaisa,
   };
 }
+
+/**
+ * The statement that takes the next number of a document series (`series`, `year`) in the caller's
+ * batch (document_counters, as the desk's invoices take theirs): a refused batch takes none, two
+ * concurrent batches take consecutive ones. `documentSequenceSql` reads it back in the same batch.
+ *
+ * @example
+ * statements.push(nextDocumentNumberStatement(db, 'OUT', 2026)); // then documentSequenceSql('OUT', 2026)
+ */
+export function nextDocumentNumberStatement(db: Db, series: string, year: number): FolioStatement {
+  return db
+    .insert(documentCounters)
+    .values({ series, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.year],
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    });
+}
+
+/** The number just taken in a series (an SQL scalar, for the same batch). */
+export const documentSequenceSql = (series: string, year: number): SQL =>
+  sql`(select last_number from document_counters where series = ${series} and year = ${year})`;

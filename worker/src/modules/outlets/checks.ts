@@ -32,8 +32,10 @@ import { folioBalanceSql, inHouseRoomsQuery, inHouseUnflaggedSql, type InHouseRo
 import {
   businessDateOf,
   chargeLineValues,
+  documentSequenceSql,
   folioRefusal,
   lastClosedDateQuery,
+  nextDocumentNumberStatement,
   outletChargeStatements,
   readTaxSettings,
   saleDocument,
@@ -167,8 +169,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     const doc = await saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
     invoice = { supplier: doc.supplier, lines: doc.lines, taxTotals: doc.taxTotals, issueDate: hotelToday() };
     statements.push(
-      db.run(sql`insert into document_counters (series, year, last_number) values (${OUTLET_RULES.invoiceSeries}, ${year}, 1)
-        on conflict (series, year) do update set last_number = last_number + 1`),
+      nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year),
     );
   }
   statements.push(
@@ -192,7 +193,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         invoice,
         invoiceYear: invoice ? year : null,
         invoiceSequence: invoice
-          ? sql`(select last_number from document_counters where series = ${OUTLET_RULES.invoiceSeries} and year = ${year})`
+          ? documentSequenceSql(OUTLET_RULES.invoiceSeries, year)
           : null,
         keyId: c.keyId,
         token,

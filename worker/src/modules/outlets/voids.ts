@@ -9,7 +9,14 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { text } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
-import { businessDateOf, lastClosedDateQuery, outletCheckLinesQuery, outletVoidStatements } from '../folio';
+import {
+  businessDateOf,
+  documentSequenceSql,
+  lastClosedDateQuery,
+  nextDocumentNumberStatement,
+  outletCheckLinesQuery,
+  outletVoidStatements,
+} from '../folio';
 import { checkView, type CheckView } from './check-views';
 import { checkRefusal } from './checks';
 import { outletCheckVoids, outletChecks, outlets, type CheckDocument } from './tables';
@@ -72,8 +79,7 @@ export async function voidCheck(
   const statements: BatchItem<'sqlite'>[] = [];
   if (creditNote) {
     statements.push(
-      db.run(sql`insert into document_counters (series, year, last_number) values (${OUTLET_RULES.creditNoteSeries}, ${year}, 1)
-        on conflict (series, year) do update set last_number = last_number + 1`),
+      nextDocumentNumberStatement(db, OUTLET_RULES.creditNoteSeries, year),
     );
   }
   statements.push(
@@ -84,7 +90,7 @@ export async function voidCheck(
       creditNote,
       creditNoteYear: creditNote ? year : null,
       creditNoteSequence: creditNote
-        ? sql`(select last_number from document_counters where series = ${OUTLET_RULES.creditNoteSeries} and year = ${year})`
+        ? documentSequenceSql(OUTLET_RULES.creditNoteSeries, year)
         : null,
       createdBy: user.id,
     }),

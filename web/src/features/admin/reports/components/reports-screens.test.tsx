@@ -27,6 +27,7 @@ const night = (n: number) => addDays(today, n);
 
 /** The worker's answers, in the shapes its routes give (shared/src/flash-production.ts, books-on-hand.ts). */
 const flash: FlashReport = {
+  outlets: [],
   date: addDays(today, -1),
   closed: true,
   closedAt: `${today}T00:05:00.000Z`,
