@@ -396,7 +396,7 @@ describe('an admin gives roles', () => {
 
   it('creates an account of each role an admin gives, staff by default, and lists every role but guest', async () => {
     const made: Record<string, StaffRow> = {};
-    for (const role of ['housekeeper', 'staff', 'manager', undefined]) {
+    for (const role of ['outlet', 'housekeeper', 'staff', 'manager', undefined]) {
       const res = await create(role);
       expect(res.status, String(role)).toBe(201);
       const { staff } = await json<{ staff: StaffRow }>(res);
@@ -407,12 +407,12 @@ describe('an admin gives roles', () => {
       const res = await create(role as string);
       expect(res.status, String(role)).toBe(400);
       expect(await json(res)).toMatchObject({
-        error: { code: 'validation_failed', fields: { role: 'Choose housekeeper, front desk or manager' } },
+        error: { code: 'validation_failed', fields: { role: 'Choose outlet staff, housekeeper, front desk or manager' } },
       });
     }
     const list = await json<{ staff: StaffRow[] }>(await call('/api/admin/staff', { cookie: await admin() }));
     const roles = new Set(list.staff.map((s) => s.role));
-    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'manager', 'staff']);
+    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'manager', 'outlet', 'staff']);
     for (const s of Object.values(made)) expect(list.staff.map((r) => r.id)).toContain(s.id);
     const audit = await env.DB.prepare(
       "select json_extract(after, '$.role') as role from audit_log where action = 'staff.create' and entity_id = ?",
@@ -515,7 +515,7 @@ describe('an admin gives roles', () => {
       json: { role: 'admin' },
     });
     expect(await json(arabic)).toMatchObject({
-      error: { fields: { role: 'اختر عامل نظافة أو موظف استقبال أو مديراً' } },
+      error: { fields: { role: 'اختر موظف منفذ بيع أو عامل نظافة أو موظف استقبال أو مديراً' } },
     });
     for (const role of ['housekeeper', 'staff', 'manager'] as const) {
       const res = await patch(made.staff.id, { role: 'manager' }, await cookieOf(role));
