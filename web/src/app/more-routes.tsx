@@ -369,6 +369,26 @@ const staffRoutes: Routes = [
   ],
 ];
 
+/** The outlets' tablets (docs/decisions/090-outlets.md): outlet staff and every role above them; the server decides which outlets. */
+const outletRoutes: Routes = [
+  [
+    '/outlet',
+    screen(
+      () => import('@/features/outlets/components/my-outlets-screen'),
+      (m) => m.MyOutletsScreen,
+    ),
+    () => import('@/features/outlets/api/outlets').then((m) => m.myOutletsFirstQueries()),
+  ],
+  [
+    '/outlet/:id',
+    screen(
+      () => import('@/features/outlets/components/outlet-screen'),
+      (m) => m.OutletScreen,
+    ),
+    ({ id }) => import('@/features/outlets/api/outlets').then((m) => m.outletFirstQueries(Number(id))),
+  ],
+];
+
 /** The housekeeping board, for a phone on the floors: housekeepers and every role above them. */
 const housekeeperRoutes: Routes = [
   [
@@ -401,6 +421,14 @@ const managerRoutes: Routes = [
       (m) => m.TaxSettingsScreen,
     ),
     () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
+  ],
+  [
+    '/admin/outlets',
+    screen(
+      () => import('@/features/admin/outlets/components/outlets-admin-screen'),
+      (m) => m.OutletsAdminScreen,
+    ),
+    () => import('@/features/admin/outlets/api/outlets-admin').then((m) => m.outletsAdminFirstQueries()),
   ],
   [
     '/admin/day-close',
@@ -492,6 +520,7 @@ const groups: [Routes, (screen: ReactNode) => ReactNode, Needs][] = [
   [openRoutes, (screen) => screen, 'anyone'],
   [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>, 'anyone'],
   [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>, 'user'],
+  [outletRoutes, (screen) => <RequireUser minRole="outlet">{screen}</RequireUser>, 'outlet'],
   [housekeeperRoutes, (screen) => <RequireUser minRole="housekeeper">{screen}</RequireUser>, 'housekeeper'],
   [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>, 'staff'],
   [managerRoutes, (screen) => <RequireUser minRole="manager">{screen}</RequireUser>, 'manager'],
