@@ -58,11 +58,7 @@ export function outletDocumentNumber(series: string, year: number, sequence: num
 }
 
 const name = (max: number) =>
-  z
-    .string({ error: 'outlet_name_required' })
-    .trim()
-    .min(1, 'outlet_name_required')
-    .max(max, 'text_too_long');
+  z.string({ error: 'outlet_name_required' }).trim().min(1, 'outlet_name_required').max(max, 'text_too_long');
 
 /** `HH:MM`, 00:00 to 23:59 (digits typed in Arabic-Indic accepted). */
 const clock = z.preprocess(

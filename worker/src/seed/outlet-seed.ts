@@ -18,7 +18,12 @@ export const OUTLET_SEED: OutletSeed[] = [
       { nameAr: 'لاتيه بالزعفران', nameEn: 'Saffron latte', priceBaisa: 2_200, department: 'restaurant' },
       { nameAr: 'شاي كرك', nameEn: 'Karak tea', priceBaisa: 800, department: 'restaurant' },
       { nameAr: 'كيكة التمر', nameEn: 'Date cake', priceBaisa: 2_300, department: 'restaurant' },
-      { nameAr: 'عصير برتقال طازج', nameEn: 'Fresh orange juice', priceBaisa: 1_900, department: 'restaurant' },
+      {
+        nameAr: 'عصير برتقال طازج',
+        nameEn: 'Fresh orange juice',
+        priceBaisa: 1_900,
+        department: 'restaurant',
+      },
     ],
   },
   {

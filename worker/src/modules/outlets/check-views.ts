@@ -8,7 +8,12 @@ type VoidRow = typeof outletCheckVoids.$inferSelect;
  * A check as the API answers it (the tablet's list, a posting's answer, the manager's day): its
  * number, lines, totals, how it was settled, its invoice's number when paid, and its void.
  */
-export function checkView(row: CheckRow, outlet: Pick<Outlet, 'id' | 'nameAr' | 'nameEn'>, roomNumber: string | null, voided: VoidRow | null) {
+export function checkView(
+  row: CheckRow,
+  outlet: Pick<Outlet, 'id' | 'nameAr' | 'nameEn'>,
+  roomNumber: string | null,
+  voided: VoidRow | null,
+) {
   return {
     id: row.id,
     outletId: outlet.id,
@@ -39,7 +44,11 @@ export function checkView(row: CheckRow, outlet: Pick<Outlet, 'id' | 'nameAr' | 
           createdAt: voided.createdAt.toISOString(),
           creditNoteNumber:
             voided.creditNoteYear !== null && voided.creditNoteSequence !== null
-              ? outletDocumentNumber(OUTLET_RULES.creditNoteSeries, voided.creditNoteYear, voided.creditNoteSequence)
+              ? outletDocumentNumber(
+                  OUTLET_RULES.creditNoteSeries,
+                  voided.creditNoteYear,
+                  voided.creditNoteSequence,
+                )
               : null,
         }
       : null,

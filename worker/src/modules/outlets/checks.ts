@@ -66,7 +66,14 @@ export type CheckPosted = { message: string; check: CheckView };
 function pricedLines(
   settings: TaxSettings,
   businessDate: string,
-  lines: { itemId: number | null; nameAr: string; nameEn: string; quantity: number; department: FolioDepartment; amountBaisa: number }[],
+  lines: {
+    itemId: number | null;
+    nameAr: string;
+    nameEn: string;
+    quantity: number;
+    department: FolioDepartment;
+    amountBaisa: number;
+  }[],
 ): CheckLine[] {
   return lines.map((line) => ({
     ...line,
@@ -76,7 +83,8 @@ function pricedLines(
 
 const taxSums = (lines: readonly { taxes: TaxAmount[] }[]): TaxAmount[] => {
   const sums = new Map<string, number>();
-  for (const line of lines) for (const t of line.taxes) sums.set(t.code, (sums.get(t.code) ?? 0) + t.amountBaisa);
+  for (const line of lines)
+    for (const t of line.taxes) sums.set(t.code, (sums.get(t.code) ?? 0) + t.amountBaisa);
   return [...sums].map(([code, amountBaisa]) => ({ code, amountBaisa }));
 };
 
@@ -168,9 +176,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   if (c.settlement.kind === 'paid') {
     const doc = await saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
     invoice = { supplier: doc.supplier, lines: doc.lines, taxTotals: doc.taxTotals, issueDate: hotelToday() };
-    statements.push(
-      nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year),
-    );
+    statements.push(nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year));
   }
   statements.push(
     insertWhere(
@@ -192,9 +198,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         totalBaisa,
         invoice,
         invoiceYear: invoice ? year : null,
-        invoiceSequence: invoice
-          ? documentSequenceSql(OUTLET_RULES.invoiceSeries, year)
-          : null,
+        invoiceSequence: invoice ? documentSequenceSql(OUTLET_RULES.invoiceSeries, year) : null,
         keyId: c.keyId,
         token,
         createdBy: c.actor?.id ?? null,
@@ -250,7 +254,11 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     statements.push(
       db
         .update(idempotencyKeys)
-        .set({ statusCode: 201, responseBody: sql`json_object('checkToken', ${token})`, updatedAt: new Date() })
+        .set({
+          statusCode: 201,
+          responseBody: sql`json_object('checkToken', ${token})`,
+          updatedAt: new Date(),
+        })
         .where(and(keyRow, mine)),
       db.delete(idempotencyKeys).where(and(keyRow, sql`not ${mine}`)),
     );
@@ -310,7 +318,8 @@ export function checkRefusal(err: unknown): ApiError | null {
   }
   if (message.includes('outlet_checks.outlet_id, outlet_checks.source, outlet_checks.check_number'))
     return new ApiError(409, 'check_number_taken');
-  if (message.includes('UNIQUE constraint failed: outlet_check_voids')) return new ApiError(409, 'already_voided');
+  if (message.includes('UNIQUE constraint failed: outlet_check_voids'))
+    return new ApiError(409, 'already_voided');
   return folioRefusal(err);
 }
 
@@ -336,9 +345,7 @@ async function checkContext(db: Db, outletId: number, itemIds: number[], idem: I
 async function replayed(db: Db, outlet: Outlet, token: string, language: 'ar' | 'en') {
   const [row] = await db.select().from(outletChecks).where(eq(outletChecks.token, token));
   if (!row) throw new ApiError(409, 'request_in_progress');
-  const [stay] = row.bookingId
-    ? await inHouseRoomsQuery(db, hotelToday(), { bookingId: row.bookingId })
-    : [];
+  const [stay] = row.bookingId ? await inHouseRoomsQuery(db, hotelToday(), { bookingId: row.bookingId }) : [];
   return answerOf(outlet, row, stay ?? (row.bookingId ? { roomNumber: '' } : null), language);
 }
 
@@ -415,7 +422,10 @@ async function settle(db: Db, settle: OutletCheckInput['settle'], lines: CheckLi
     return { kind: 'paid', method: settle.method, approvalCode: settle.approvalCode ?? null };
   }
   const stay = await stayOf(db, { roomNumber: settle.roomNumber }, settle.guestSurname);
-  const refused = roomRefusal(stay, lines.reduce((a, l) => a + l.amountBaisa, 0));
+  const refused = roomRefusal(
+    stay,
+    lines.reduce((a, l) => a + l.amountBaisa, 0),
+  );
   if (refused) throw refused;
   return { kind: 'room', stay };
 }
@@ -449,9 +459,13 @@ export async function postPosCharge(
         amountBaisa: i.amountBaisa,
       })),
     );
-    const where = input.bookingId !== undefined ? { bookingId: input.bookingId } : { roomNumber: input.roomNumber! };
+    const where =
+      input.bookingId !== undefined ? { bookingId: input.bookingId } : { roomNumber: input.roomNumber! };
     const stay = await stayOf(db, where, input.guestSurname);
-    const refused = roomRefusal(stay, lines.reduce((a, l) => a + l.amountBaisa, 0));
+    const refused = roomRefusal(
+      stay,
+      lines.reduce((a, l) => a + l.amountBaisa, 0),
+    );
     if (refused) throw refused;
     return insertCheck(db, {
       outlet,
@@ -500,12 +514,22 @@ export async function chargeMinibar(
       businessDate,
       input.items.map(({ itemId, quantity }) => {
         const item = byId.get(itemId)!;
-        return { itemId, nameAr: item.nameAr, nameEn: item.nameEn, quantity, department: item.department, amountBaisa: item.priceBaisa * quantity };
+        return {
+          itemId,
+          nameAr: item.nameAr,
+          nameEn: item.nameEn,
+          quantity,
+          department: item.department,
+          amountBaisa: item.priceBaisa * quantity,
+        };
       }),
     );
     const [stay] = await inHouseRoomsQuery(db, hotelToday(), { bookingId: input.bookingId });
     if (!stay) throw new ApiError(409, 'room_not_in_house');
-    const refused = roomRefusal(stay, lines.reduce((a, l) => a + l.amountBaisa, 0));
+    const refused = roomRefusal(
+      stay,
+      lines.reduce((a, l) => a + l.amountBaisa, 0),
+    );
     if (refused) throw refused;
     return insertCheck(db, {
       outlet,

@@ -162,7 +162,11 @@ export async function checkInvoice(db: Db, user: SessionUser, checkId: number, c
     year,
     sequence,
   );
-  const invoiceNumber = outletDocumentNumber(OUTLET_RULES.invoiceSeries, check.invoiceYear!, check.invoiceSequence!);
+  const invoiceNumber = outletDocumentNumber(
+    OUTLET_RULES.invoiceSeries,
+    check.invoiceYear!,
+    check.invoiceSequence!,
+  );
   const totalBaisa = source.lines.reduce((a, l) => a + l.amountBaisa, 0);
   const taxBaisa = source.taxTotals.reduce((a, t) => a + t.amountBaisa, 0);
   const netBaisa = source.lines.reduce((a, l) => a + l.netBaisa, 0);
@@ -175,13 +179,30 @@ export async function checkInvoice(db: Db, user: SessionUser, checkId: number, c
     bookingId: 0,
     bookingReference: check.checkNumber,
     creditsInvoice: credit ? { id: check.id, number: invoiceNumber } : null,
-    creditNote: !credit && voided?.creditNoteSequence ? { id: check.id, number: outletDocumentNumber(OUTLET_RULES.creditNoteSeries, voided.creditNoteYear!, voided.creditNoteSequence) } : null,
+    creditNote:
+      !credit && voided?.creditNoteSequence
+        ? {
+            id: check.id,
+            number: outletDocumentNumber(
+              OUTLET_RULES.creditNoteSeries,
+              voided.creditNoteYear!,
+              voided.creditNoteSequence,
+            ),
+          }
+        : null,
     creditNotes: [],
     creditedBaisa: 0,
     uncreditedBaisa: {},
     reason: credit ? voided!.reason : null,
     supplier: source.supplier,
-    customer: { nameAr: '', nameEn: '', addressAr: '', addressEn: '', vatNumber: '', commercialRegistration: '' },
+    customer: {
+      nameAr: '',
+      nameEn: '',
+      addressAr: '',
+      addressEn: '',
+      vatNumber: '',
+      commercialRegistration: '',
+    },
     lines: source.lines,
     taxTotals: source.taxTotals,
     netBaisa,

@@ -77,9 +77,7 @@ async function staffStatements(db: Db, outletId: number | null, staffIds: number
   const outletIdSql = outletId ?? sql`(select max(id) from outlets)`;
   return [
     db.delete(outletStaff).where(sql`${outletStaff.outletId} = ${outletIdSql}`),
-    ...ids.map((userId) =>
-      db.insert(outletStaff).select(sql`select ${outletIdSql}, ${userId}`),
-    ),
+    ...ids.map((userId) => db.insert(outletStaff).select(sql`select ${outletIdSql}, ${userId}`)),
   ];
 }
 
@@ -123,7 +121,10 @@ export async function updateOutlet(db: Db, user: SessionUser, id: number, input:
     db.select().from(outletStaff).where(eq(outletStaff.outletId, id)),
   ]);
   const staffRows = rest[rest.length - 1] as (typeof outletStaff.$inferSelect)[];
-  return outletView(updated[0]!, staffRows.map((s) => s.userId));
+  return outletView(
+    updated[0]!,
+    staffRows.map((s) => s.userId),
+  );
 }
 
 const itemView = (i: typeof outletItems.$inferSelect) => ({

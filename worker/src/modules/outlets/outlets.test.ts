@@ -64,7 +64,12 @@ async function outletWithItems(over: Record<string, unknown> = {}, staffIds: num
   });
   expect(made.status, await made.clone().text()).toBe(201);
   const { outlet } = await json<{ outlet: { id: number } }>(made);
-  const item = async (nameEn: string, nameAr: string, priceBaisa: number | string, department = 'restaurant') => {
+  const item = async (
+    nameEn: string,
+    nameAr: string,
+    priceBaisa: number | string,
+    department = 'restaurant',
+  ) => {
     const res = await call(`/api/admin/outlets/${outlet.id}/items`, {
       method: 'POST',
       cookie,
@@ -103,7 +108,13 @@ const toRoom = (itemId: number, quantity: number, roomNumber: string, guestSurna
 });
 
 const folioLinesOf = (bookingId: number) =>
-  rows<{ kind: string; amount_baisa: number; description: string; outlet_check_id: number | null; department: string }>(
+  rows<{
+    kind: string;
+    amount_baisa: number;
+    description: string;
+    outlet_check_id: number | null;
+    department: string;
+  }>(
     'select kind, amount_baisa, description, outlet_check_id, department from folio_lines where booking_id = ? order by id',
     bookingId,
   );
@@ -111,10 +122,15 @@ const folioLinesOf = (bookingId: number) =>
 describe('who may use an outlet', () => {
   it('outlet staff see and use only their outlets; a guest and the front desk’s staff off its list are refused', async () => {
     const waiter = await staffAccount({ role: 'outlet' });
-    const { id: waiterId } = (await one<{ id: number }>('select id from users where email = ?', waiter.email))!;
+    const { id: waiterId } = (await one<{ id: number }>(
+      'select id from users where email = ?',
+      waiter.email,
+    ))!;
     const mine = await outletWithItems({}, [waiterId]);
     const other = await outletWithItems({ nameEn: 'Grill', nameAr: 'المشواة', kind: 'restaurant' });
-    const list = await json<{ outlets: { id: number }[] }>(await call('/api/outlets', { cookie: waiter.cookie }));
+    const list = await json<{ outlets: { id: number }[] }>(
+      await call('/api/outlets', { cookie: waiter.cookie }),
+    );
     expect(list.outlets.map((o) => o.id)).toEqual([mine.id]);
     expect((await call(`/api/outlets/${mine.id}`, { cookie: waiter.cookie })).status).toBe(200);
     const theirs = await call(`/api/outlets/${other.id}`, { cookie: waiter.cookie, lang: 'ar' });
@@ -146,7 +162,11 @@ describe('who may use an outlet', () => {
     expect(Object.keys(body.error.fields).sort()).toEqual(['kind', 'nameAr', 'opensAt']);
     expect(body.error.fields.kind).toMatch(/[\u0600-\u06ff]/);
     const { id } = await outletWithItems();
-    for (const json of [{ nameAr: 'أ', nameEn: 'A', priceBaisa: 0, department: 'restaurant' }, { nameAr: 'أ', nameEn: 'A', priceBaisa: 100, department: 'room' }, 'x']) {
+    for (const json of [
+      { nameAr: 'أ', nameEn: 'A', priceBaisa: 0, department: 'restaurant' },
+      { nameAr: 'أ', nameEn: 'A', priceBaisa: 100, department: 'room' },
+      'x',
+    ]) {
       const res = await call(`/api/admin/outlets/${id}/items`, { method: 'POST', cookie, json });
       expect(res.status).toBe(400);
     }
@@ -162,7 +182,12 @@ describe('a check to a room', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     const { check: posted, message } = await json<{ check: Check; message: string }>(res);
     expect(message).toBe(`Check ${posted.checkNumber} is charged to room 304`);
-    expect(posted).toMatchObject({ settlement: 'room', totalBaisa: 3_000, checkNumber: '1', invoiceNumber: null });
+    expect(posted).toMatchObject({
+      settlement: 'room',
+      totalBaisa: 3_000,
+      checkNumber: '1',
+      invoiceNumber: null,
+    });
     // The café's coffee bears the tourism levy as the restaurant does, and VAT on it.
     expect(posted.lines[0]!.taxes.map((t) => t.code)).toEqual(['tourism_levy', 'vat']);
     expect(posted.netBaisa + posted.taxBaisa).toBe(3_000);
@@ -188,7 +213,9 @@ describe('a check to a room', () => {
     const folio = await json<{ lines: { description: string; amountBaisa: number }[] }>(bill);
     expect(folio.lines.map((l) => [l.description, l.amountBaisa])).toEqual([[lines[0]!.description, 3_000]]);
     // The next check takes the next number.
-    const next = await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.cake.id, 1, '304', 'Busaidi'), await manager()));
+    const next = await json<{ check: Check }>(
+      await check(cafe.id, toRoom(cafe.cake.id, 1, '304', 'Busaidi'), await manager()),
+    );
     expect(next.check.checkNumber).toBe('2');
   });
 
@@ -199,7 +226,10 @@ describe('a check to a room', () => {
       const res = await check(cafe.id, body, cookie);
       return { status: res.status, ...(await json<Body>(res)).error };
     };
-    expect(await refusal(toRoom(cafe.coffee.id, 1, '305', 'Nobody'))).toMatchObject({ status: 409, code: 'room_not_in_house' });
+    expect(await refusal(toRoom(cafe.coffee.id, 1, '305', 'Nobody'))).toMatchObject({
+      status: 409,
+      code: 'room_not_in_house',
+    });
     const booking = await inHouse('305', 'Maryam Al Hinai');
     expect(await refusal(toRoom(cafe.coffee.id, 1, '305', 'Busaidi'))).toMatchObject({
       status: 409,
@@ -234,7 +264,10 @@ describe('a check to a room', () => {
     });
     // An item not on this outlet's menu, and the outlet's hours.
     const grill = await outletWithItems({ nameEn: 'Grill', kind: 'restaurant' });
-    expect(await refusal(toRoom(grill.coffee.id, 1, '305', 'Hinai'))).toMatchObject({ status: 409, code: 'outlet_item_unknown' });
+    expect(await refusal(toRoom(grill.coffee.id, 1, '305', 'Hinai'))).toMatchObject({
+      status: 409,
+      code: 'outlet_item_unknown',
+    });
     const [h, m] = hotelClock().split(':').map(Number) as [number, number];
     const at = (minutes: number) => {
       const t = (h * 60 + m + minutes + 1440) % 1440;
@@ -255,7 +288,11 @@ describe('a check to a room', () => {
     const cookie = await manager();
     const body = toRoom(cafe.coffee.id, 1, '307', 'Said');
     const key = crypto.randomUUID();
-    const [a, b, c] = await Promise.all([check(cafe.id, body, cookie, key), check(cafe.id, body, cookie, key), check(cafe.id, body, cookie, key)]);
+    const [a, b, c] = await Promise.all([
+      check(cafe.id, body, cookie, key),
+      check(cafe.id, body, cookie, key),
+      check(cafe.id, body, cookie, key),
+    ]);
     const answers = await Promise.all([a, b, c].map((r) => json<{ check: Check }>(r)));
     expect([a, b, c].map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((x) => x.check.id)).size).toBe(1);
@@ -289,7 +326,10 @@ describe('a check paid here', () => {
       expect(res.status, await res.clone().text()).toBe(201);
       return (await json<{ check: Check }>(res)).check;
     };
-    const first = await paid({ items: [{ itemId: cafe.coffee.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } });
+    const first = await paid({
+      items: [{ itemId: cafe.coffee.id, quantity: 1 }],
+      settle: { kind: 'paid', method: 'cash' },
+    });
     const second = await paid({
       items: [{ itemId: cafe.cake.id, quantity: 1 }],
       settle: { kind: 'paid', method: 'card', approvalCode: 'ab 12٣' },
@@ -299,13 +339,27 @@ describe('a check paid here', () => {
     expect(first.invoiceNumber).toMatch(new RegExp(`^OUT-${year}-\\d{6}$`));
     expect(sequence(second.invoiceNumber)).toBe(sequence(first.invoiceNumber) + 1);
     // A refused check (a cash payment with a card's code) takes no number.
-    const refused = await check(cafe.id, { items: [{ itemId: cafe.coffee.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash', approvalCode: 'X1' } }, cookie);
-    expect(refused.status).toBe(400);
-    const third = await paid({ items: [{ itemId: cafe.coffee.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } });
-    expect(sequence(third.invoiceNumber)).toBe(sequence(second.invoiceNumber) + 1);
-    const doc = await json<{ number: string; totalBaisa: number; taxBaisa: number; netBaisa: number; taxTotals: { code: string }[] }>(
-      await call(`/api/outlets/checks/${second.id}/invoice`, { cookie }),
+    const refused = await check(
+      cafe.id,
+      {
+        items: [{ itemId: cafe.coffee.id, quantity: 1 }],
+        settle: { kind: 'paid', method: 'cash', approvalCode: 'X1' },
+      },
+      cookie,
     );
+    expect(refused.status).toBe(400);
+    const third = await paid({
+      items: [{ itemId: cafe.coffee.id, quantity: 1 }],
+      settle: { kind: 'paid', method: 'cash' },
+    });
+    expect(sequence(third.invoiceNumber)).toBe(sequence(second.invoiceNumber) + 1);
+    const doc = await json<{
+      number: string;
+      totalBaisa: number;
+      taxBaisa: number;
+      netBaisa: number;
+      taxTotals: { code: string }[];
+    }>(await call(`/api/outlets/checks/${second.id}/invoice`, { cookie }));
     expect(doc).toMatchObject({ number: second.invoiceNumber, totalBaisa: 2_300 });
     expect(doc.netBaisa + doc.taxBaisa).toBe(2_300);
     expect(doc.taxTotals.map((t) => t.code)).toEqual(['tourism_levy', 'vat']);
@@ -314,7 +368,10 @@ describe('a check paid here', () => {
     expect(xml).toContain(`<cbc:ID>${second.invoiceNumber}</cbc:ID>`);
     expect(xml).toContain('<cbc:PayableAmount currencyID="OMR">2.300</cbc:PayableAmount>');
     expect((await rows('select id from folio_lines where outlet_check_id = ?', second.id)).length).toBe(0);
-    const stored = await one<{ approval_code: string }>('select approval_code from outlet_checks where id = ?', second.id);
+    const stored = await one<{ approval_code: string }>(
+      'select approval_code from outlet_checks where id = ?',
+      second.id,
+    );
     expect(stored!.approval_code).toBe('AB123');
   });
 });
@@ -324,9 +381,16 @@ describe('voiding a check', () => {
     const cafe = await outletWithItems();
     const booking = await inHouse('309', 'Laila Harthy');
     const cookie = await manager();
-    const { check: posted } = await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.coffee.id, 2, '309', 'Harthy'), cookie));
+    const { check: posted } = await json<{ check: Check }>(
+      await check(cafe.id, toRoom(cafe.coffee.id, 2, '309', 'Harthy'), cookie),
+    );
     const voidIt = (id: number, init: { cookie: string; reason?: unknown }) =>
-      call(`/api/outlets/checks/${id}/void`, { method: 'POST', cookie: init.cookie, lang: 'en', json: { reason: init.reason } });
+      call(`/api/outlets/checks/${id}/void`, {
+        method: 'POST',
+        cookie: init.cookie,
+        lang: 'en',
+        json: { reason: init.reason },
+      });
     // The front desk's staff and a waiter may not; a void needs its reason.
     expect((await voidIt(posted.id, { cookie: await staffCookie(), reason: 'x' })).status).toBe(403);
     expect((await voidIt(posted.id, { cookie, reason: '  ' })).status).toBe(400);
@@ -340,20 +404,37 @@ describe('voiding a check', () => {
       ['charge', 3_000, posted.id],
       ['correction', -3_000, posted.id],
     ]);
-    expect((await one<{ b: number }>('select folio_balance_baisa as b from booking_submissions where id = ?', booking))!.b).toBe(0);
-    const paid = (await json<{ check: Check }>(
-      await check(cafe.id, { items: [{ itemId: cafe.cake.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } }, cookie),
-    )).check;
-    const voided = await json<{ check: Check }>(await voidIt(paid.id, { cookie, reason: 'Guest changed their mind' }));
+    expect(
+      (await one<{ b: number }>(
+        'select folio_balance_baisa as b from booking_submissions where id = ?',
+        booking,
+      ))!.b,
+    ).toBe(0);
+    const paid = (
+      await json<{ check: Check }>(
+        await check(
+          cafe.id,
+          { items: [{ itemId: cafe.cake.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } },
+          cookie,
+        ),
+      )
+    ).check;
+    const voided = await json<{ check: Check }>(
+      await voidIt(paid.id, { cookie, reason: 'Guest changed their mind' }),
+    );
     expect(voided.check.voided!.creditNoteNumber).toMatch(/^OCN-\d{4}-\d{6}$/);
     const credit = await json<{ kind: string; totalBaisa: number; creditsInvoice: { number: string } }>(
       await call(`/api/outlets/checks/${paid.id}/invoice?credit=1`, { cookie }),
     );
-    expect(credit).toMatchObject({ kind: 'credit_note', totalBaisa: -2_300, creditsInvoice: { number: paid.invoiceNumber } });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      totalBaisa: -2_300,
+      creditsInvoice: { number: paid.invoiceNumber },
+    });
     // Never edited: the database refuses a change of a check or a void.
-    await expect(env.DB.prepare('update outlet_checks set total_baisa = 1 where id = ?').bind(paid.id).run()).rejects.toThrow(
-      /outlet_check_immutable/,
-    );
+    await expect(
+      env.DB.prepare('update outlet_checks set total_baisa = 1 where id = ?').bind(paid.id).run(),
+    ).rejects.toThrow(/outlet_check_immutable/);
   });
 });
 
@@ -398,7 +479,12 @@ describe('an outside point-of-sale system', () => {
     expect((await charge(body(), { idem: 'k1' })).status).toBe(401);
     expect((await charge(body(), { key: `${key}x`, idem: 'k1' })).status).toBe(401);
     expect((await charge(body(), { key })).status).toBe(400);
-    for (const bad of [body({ items: 'x' }), body({ roomNumber: undefined }), body({ items: [{ name: 'x', quantity: 1, amountBaisa: -1, department: 'restaurant' }] }), 'not json']) {
+    for (const bad of [
+      body({ items: 'x' }),
+      body({ roomNumber: undefined }),
+      body({ items: [{ name: 'x', quantity: 1, amountBaisa: -1, department: 'restaurant' }] }),
+      'not json',
+    ]) {
       const res = await charge(bad, { key, idem: crypto.randomUUID() });
       expect(res.status).toBe(400);
     }
@@ -418,19 +504,30 @@ describe('an outside point-of-sale system', () => {
     expect(twice.status).toBe(409);
     expect((await json<Body>(twice)).error!.code).toBe('check_number_taken');
     // The surname is compared; a stay checked out takes nothing.
-    const wrong = await charge(body({ checkNumber: 'M-1002', guestSurname: 'Smith' }), { key, idem: crypto.randomUUID() });
+    const wrong = await charge(body({ checkNumber: 'M-1002', guestSurname: 'Smith' }), {
+      key,
+      idem: crypto.randomUUID(),
+    });
     expect([wrong.status, (await json<Body>(wrong)).error!.code]).toEqual([409, 'guest_surname_mismatch']);
     await env.DB.prepare('update booking_submissions set checked_out_at = ?, status = ? where id = ?')
       .bind(Date.now(), 'completed', booking)
       .run();
     const gone = await charge(body({ checkNumber: 'M-1003' }), { key, idem: crypto.randomUUID() });
     expect([gone.status, (await json<Body>(gone)).error!.code]).toEqual([409, 'room_not_in_house']);
-    const byBooking = await charge(body({ roomNumber: undefined, bookingId: booking, checkNumber: 'M-1004' }), { key, idem: crypto.randomUUID() });
+    const byBooking = await charge(
+      body({ roomNumber: undefined, bookingId: booking, checkNumber: 'M-1004' }),
+      { key, idem: crypto.randomUUID() },
+    );
     expect(byBooking.status).toBe(409);
     // A revoked key is refused from its next request.
-    const revoke = await call(`/api/admin/outlets/${grill.id}/keys/${keyId}`, { method: 'DELETE', cookie: await manager() });
+    const revoke = await call(`/api/admin/outlets/${grill.id}/keys/${keyId}`, {
+      method: 'DELETE',
+      cookie: await manager(),
+    });
     expect(revoke.status).toBe(200);
-    expect((await charge(body({ checkNumber: 'M-1005' }), { key, idem: crypto.randomUUID() })).status).toBe(401);
+    expect((await charge(body({ checkNumber: 'M-1005' }), { key, idem: crypto.randomUUID() })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -438,9 +535,11 @@ describe('the books', () => {
   it('the integrity check holds every check to its folio lines, and finds a line naming no check', async () => {
     const admin = await adminCookie();
     const run = async () =>
-      (await json<{ report: { violations: { check: string }[] } }>(
-        await call('/api/admin/integrity/run', { method: 'POST', cookie: admin }),
-      )).report.violations.filter((v) => v.check === 'outlet_check_not_lines');
+      (
+        await json<{ report: { violations: { check: string }[] } }>(
+          await call('/api/admin/integrity/run', { method: 'POST', cookie: admin }),
+        )
+      ).report.violations.filter((v) => v.check === 'outlet_check_not_lines');
     const cafe = await outletWithItems();
     const booking = await inHouse('311', 'Noor Kindi');
     await check(cafe.id, toRoom(cafe.coffee.id, 3, '311', 'Kindi'), await manager());
@@ -458,15 +557,39 @@ describe('the books', () => {
     const cafe = await outletWithItems({ nameEn: 'Books Café', nameAr: 'مقهى الدفاتر' });
     await inHouse('312', 'Yusuf Farsi');
     const cookie = await manager();
-    const room = (await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.coffee.id, 2, '312', 'Farsi'), cookie))).check;
-    const paid = (await json<{ check: Check }>(
-      await check(cafe.id, { items: [{ itemId: cafe.cake.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } }, cookie),
-    )).check;
-    const voidable = (await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.cake.id, 1, '312', 'Farsi'), cookie))).check;
-    await call(`/api/outlets/checks/${voidable.id}/void`, { method: 'POST', cookie, json: { reason: 'Test' } });
+    const room = (
+      await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.coffee.id, 2, '312', 'Farsi'), cookie))
+    ).check;
+    const paid = (
+      await json<{ check: Check }>(
+        await check(
+          cafe.id,
+          { items: [{ itemId: cafe.cake.id, quantity: 1 }], settle: { kind: 'paid', method: 'cash' } },
+          cookie,
+        ),
+      )
+    ).check;
+    const voidable = (
+      await json<{ check: Check }>(await check(cafe.id, toRoom(cafe.cake.id, 1, '312', 'Farsi'), cookie))
+    ).check;
+    await call(`/api/outlets/checks/${voidable.id}/void`, {
+      method: 'POST',
+      cookie,
+      json: { reason: 'Test' },
+    });
     const today = hotelToday();
-    type Figures = { outletId: number; revenueBaisa: number; toRoomsBaisa: number; paidBaisa: number; voidedBaisa: number; checks: number; taxesBaisa: Record<string, number> };
-    const flash = await json<{ outlets: Figures[] }>(await call(`/api/admin/reports/flash?date=${today}`, { cookie }));
+    type Figures = {
+      outletId: number;
+      revenueBaisa: number;
+      toRoomsBaisa: number;
+      paidBaisa: number;
+      voidedBaisa: number;
+      checks: number;
+      taxesBaisa: Record<string, number>;
+    };
+    const flash = await json<{ outlets: Figures[] }>(
+      await call(`/api/admin/reports/flash?date=${today}`, { cookie }),
+    );
     const mine = flash.outlets.find((o) => o.outletId === cafe.id)!;
     expect(mine).toMatchObject({
       checks: 3,
@@ -479,7 +602,12 @@ describe('the books', () => {
     // Closed, the day keeps them; a check of the closed day can no longer be voided.
     const closed = await closedDay<{ outlets: Figures[] }>(today, await adminCookie());
     expect(closed.outlets.find((o) => o.outletId === cafe.id)).toEqual(mine);
-    const late = await call(`/api/outlets/checks/${room.id}/void`, { method: 'POST', cookie, lang: 'en', json: { reason: 'Too late' } });
+    const late = await call(`/api/outlets/checks/${room.id}/void`, {
+      method: 'POST',
+      cookie,
+      lang: 'en',
+      json: { reason: 'Too late' },
+    });
     expect([late.status, (await json<Body>(late)).error!.code]).toEqual([409, 'day_closed']);
   });
 });

@@ -78,9 +78,7 @@ export async function voidCheck(
     : null;
   const statements: BatchItem<'sqlite'>[] = [];
   if (creditNote) {
-    statements.push(
-      nextDocumentNumberStatement(db, OUTLET_RULES.creditNoteSeries, year),
-    );
+    statements.push(nextDocumentNumberStatement(db, OUTLET_RULES.creditNoteSeries, year));
   }
   statements.push(
     db.insert(outletCheckVoids).values({
@@ -89,9 +87,7 @@ export async function voidCheck(
       businessDate,
       creditNote,
       creditNoteYear: creditNote ? year : null,
-      creditNoteSequence: creditNote
-        ? documentSequenceSql(OUTLET_RULES.creditNoteSeries, year)
-        : null,
+      creditNoteSequence: creditNote ? documentSequenceSql(OUTLET_RULES.creditNoteSeries, year) : null,
       createdBy: user.id,
     }),
     ...outletVoidStatements(

@@ -36,7 +36,9 @@ export const outletScreenQueryOptions = (id: number) =>
     refetchInterval: 30_000,
     meta: { persist: false },
   });
-export type OutletScreenData = Awaited<ReturnType<NonNullable<ReturnType<typeof outletScreenQueryOptions>['queryFn']>>>;
+export type OutletScreenData = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof outletScreenQueryOptions>['queryFn']>>
+>;
 export type OutletCheck = OutletScreenData['checks'][number];
 
 export function useOutletScreen(id: number) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { toArabicIndicDigits } from '@shared/digits';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -15,7 +16,15 @@ import { type OutletCheck, useVoidCheck } from '../api/outlets';
  * settled and its total; a voided one says so and why. A manager voids a check with a reason
  * (before the day closes: the server refuses it after).
  */
-export function DayChecks({ outletId, checks, mayVoid }: { outletId: number; checks: OutletCheck[]; mayVoid: boolean }) {
+export function DayChecks({
+  outletId,
+  checks,
+  mayVoid,
+}: {
+  outletId: number;
+  checks: OutletCheck[];
+  mayVoid: boolean;
+}) {
   const language = useLanguage();
   const [voiding, setVoiding] = useState<OutletCheck | null>(null);
   return (
@@ -28,11 +37,16 @@ export function DayChecks({ outletId, checks, mayVoid }: { outletId: number; che
           <Trans>No checks yet today.</Trans>
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white" data-testid="day-checks">
+        <ul
+          className="flex flex-col divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white"
+          data-testid="day-checks"
+        >
           {checks.map((check) => (
             <li key={check.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="day-check">
               <span className="font-semibold">
-                <Trans>Check {language === 'ar' ? toArabic(check.checkNumber) : check.checkNumber}</Trans>
+                <Trans>
+                  Check {language === 'ar' ? toArabicIndicDigits(check.checkNumber) : check.checkNumber}
+                </Trans>
               </span>
               <span className="text-sm text-slate-700">{formatDateTime(check.createdAt, language)}</span>
               <span className="min-w-0 flex-1">
@@ -75,15 +89,27 @@ export function DayChecks({ outletId, checks, mayVoid }: { outletId: number; che
   );
 }
 
-const toArabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-
-function VoidDialog({ outletId, check, onClose }: { outletId: number; check: OutletCheck; onClose: () => void }) {
+function VoidDialog({
+  outletId,
+  check,
+  onClose,
+}: {
+  outletId: number;
+  check: OutletCheck;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const voidCheck = useVoidCheck(outletId);
+  const language = useLanguage();
+  const number = language === 'ar' ? toArabicIndicDigits(check.checkNumber) : check.checkNumber;
   return (
-    <Modal title={t`Void check ${check.checkNumber}`} isOpen onOpenChange={(open) => (!open ? onClose() : undefined)}>
+    <Modal
+      title={t`Void check ${number}`}
+      isOpen
+      onOpenChange={(open) => (!open ? onClose() : undefined)}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -107,7 +133,14 @@ function VoidDialog({ outletId, check, onClose }: { outletId: number; check: Out
             cannot be undone.
           </Trans>
         </p>
-        <TextField label={t`Why`} value={reason} onChange={setReason} isRequired isInvalid={!!error} errorMessage={error} />
+        <TextField
+          label={t`Why`}
+          value={reason}
+          onChange={setReason}
+          isRequired
+          isInvalid={!!error}
+          errorMessage={error}
+        />
         <div className="flex gap-2">
           <Button type="submit" variant="danger" isDisabled={voidCheck.isPending}>
             <Trans>Void the check</Trans>

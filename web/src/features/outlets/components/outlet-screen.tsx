@@ -5,6 +5,7 @@ import { hotelClock, isOpenAt } from '@shared/outlets';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
+import { toArabicIndicDigits } from '@shared/digits';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -98,13 +99,14 @@ function Outlet({ data }: { data: OutletScreenData }) {
         subtitle={
           open ? (
             <Trans>
-              Open today from <bdi dir="ltr">{outlet.opensAt}</bdi> to <bdi dir="ltr">{outlet.closesAt}</bdi>
+              Open today from <bdi dir="ltr">{clock(outlet.opensAt, language)}</bdi> to{' '}
+              <bdi dir="ltr">{clock(outlet.closesAt, language)}</bdi>
             </Trans>
           ) : (
             <span className="font-semibold text-red-700" data-testid="outlet-closed">
               <Trans>
-                Closed now: checks are taken from <bdi dir="ltr">{outlet.opensAt}</bdi> to{' '}
-                <bdi dir="ltr">{outlet.closesAt}</bdi>
+                Closed now: checks are taken from <bdi dir="ltr">{clock(outlet.opensAt, language)}</bdi> to{' '}
+                <bdi dir="ltr">{clock(outlet.closesAt, language)}</bdi>
               </Trans>
             </span>
           )
@@ -162,15 +164,30 @@ function Outlet({ data }: { data: OutletScreenData }) {
                 if (!item) return null;
                 const itemName = language === 'ar' ? item.nameAr : item.nameEn;
                 return (
-                  <li key={line.itemId} className="flex items-center justify-between gap-2" data-testid="check-line">
+                  <li
+                    key={line.itemId}
+                    className="flex items-center justify-between gap-2"
+                    data-testid="check-line"
+                  >
                     <span className="min-w-0 flex-1">
-                      {itemName} <span className="text-slate-700">× {formatCount(line.quantity, language)}</span>
+                      {itemName}{' '}
+                      <span className="text-slate-700">× {formatCount(line.quantity, language)}</span>
                     </span>
                     <bdi>{formatPrice(item.priceBaisa * line.quantity, language)}</bdi>
-                    <Button variant="secondary" className="size-12" aria-label={t`One less ${itemName}`} onPress={() => change(line.itemId, -1)}>
+                    <Button
+                      variant="secondary"
+                      className="size-12"
+                      aria-label={t`One less ${itemName}`}
+                      onPress={() => change(line.itemId, -1)}
+                    >
                       −
                     </Button>
-                    <Button variant="secondary" className="size-12" aria-label={t`One more ${itemName}`} onPress={() => change(line.itemId, 1)}>
+                    <Button
+                      variant="secondary"
+                      className="size-12"
+                      aria-label={t`One more ${itemName}`}
+                      onPress={() => change(line.itemId, 1)}
+                    >
                       +
                     </Button>
                   </li>
@@ -178,7 +195,10 @@ function Outlet({ data }: { data: OutletScreenData }) {
               })}
             </ul>
           )}
-          <p className="flex justify-between border-t border-sand-200 pt-3 text-xl font-bold" data-testid="check-total">
+          <p
+            className="flex justify-between border-t border-sand-200 pt-3 text-xl font-bold"
+            data-testid="check-total"
+          >
             <Trans>Total</Trans> <bdi>{formatPrice(total, language)}</bdi>
           </p>
           <SettlePanel
@@ -192,3 +212,6 @@ function Outlet({ data }: { data: OutletScreenData }) {
     </main>
   );
 }
+
+/** A time of day (`HH:MM`) in the language's digits. */
+const clock = (time: string, language: 'ar' | 'en') => (language === 'ar' ? toArabicIndicDigits(time) : time);

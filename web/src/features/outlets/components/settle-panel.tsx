@@ -96,7 +96,9 @@ export function SettlePanel({
               <Button
                 className="min-h-14 text-lg"
                 isDisabled={disabled}
-                onPress={() => onSettle({ kind: 'room', roomNumber: room.roomNumber, guestSurname: room.surname })}
+                onPress={() =>
+                  onSettle({ kind: 'room', roomNumber: room.roomNumber, guestSurname: room.surname })
+                }
                 data-testid="charge-room"
               >
                 <Trans>The surname matches: charge room {formatRoomNumber(room.roomNumber, language)}</Trans>

@@ -13,7 +13,8 @@ type PosEnv = AppEnv & { Variables: { posKey: { outletId: number; keyId: number 
 /** 401 without a live outlet key (`Authorization: Bearer olk_…`), before anything else is read. */
 const requireOutletKey = createMiddleware<PosEnv>(async (c, next) => {
   const key = await outletOfKey(c.get('db'), c.req.header('authorization'));
-  if (!key) throw new ApiError(401, 'pos_key_invalid', undefined, undefined, { 'WWW-Authenticate': 'Bearer' });
+  if (!key)
+    throw new ApiError(401, 'pos_key_invalid', undefined, undefined, { 'WWW-Authenticate': 'Bearer' });
   c.set('posKey', key);
   await next();
 });

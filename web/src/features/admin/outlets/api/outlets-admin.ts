@@ -24,7 +24,9 @@ export const outletsAdminQueryOptions = () =>
     staleTime: 5_000,
     meta: { persist: false },
   });
-export type OutletsAdminData = Awaited<ReturnType<NonNullable<ReturnType<typeof outletsAdminQueryOptions>['queryFn']>>>;
+export type OutletsAdminData = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof outletsAdminQueryOptions>['queryFn']>>
+>;
 export type AdminOutlet = OutletsAdminData['outlets'][number];
 
 export function useOutletsAdmin() {

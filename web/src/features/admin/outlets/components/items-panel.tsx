@@ -27,7 +27,13 @@ export function ItemsPanel({ outletId }: { outletId: number }) {
   const toggle = (item: AdminItem) =>
     save.mutate({
       itemId: item.id,
-      body: { nameAr: item.nameAr, nameEn: item.nameEn, priceBaisa: item.priceBaisa, department: item.department as (typeof EXTRA_DEPARTMENTS)[number], active: !item.active },
+      body: {
+        nameAr: item.nameAr,
+        nameEn: item.nameEn,
+        priceBaisa: item.priceBaisa,
+        department: item.department as (typeof EXTRA_DEPARTMENTS)[number],
+        active: !item.active,
+      },
     });
   return (
     <div className="flex flex-col gap-3" data-testid="outlet-items-panel">
@@ -78,23 +84,50 @@ function ItemForm({ outletId }: { outletId: number }) {
         },
         onError: (failure) => {
           setErrors(fieldErrorsOf(failure));
-          showToast({ variant: 'error', title: t`The item was not saved`, description: errorMessage(failure, t`Please try again.`) });
+          showToast({
+            variant: 'error',
+            title: t`The item was not saved`,
+            description: errorMessage(failure, t`Please try again.`),
+          });
         },
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-xl bg-sand-50 p-3 sm:grid-cols-2" data-testid="outlet-item-form">
-      <TextField label={t`Item name in Arabic`} value={nameAr} onChange={setNameAr} isRequired inputDir="rtl" isInvalid={!!errors.nameAr} errorMessage={errors.nameAr} />
-      <TextField label={t`Item name in English`} value={nameEn} onChange={setNameEn} isRequired inputDir="ltr" isInvalid={!!errors.nameEn} errorMessage={errors.nameEn} />
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl bg-sand-50 p-3 sm:grid-cols-2"
+      data-testid="outlet-item-form"
+    >
+      <TextField
+        label={t`Item name in Arabic`}
+        value={nameAr}
+        onChange={setNameAr}
+        isRequired
+        inputDir="rtl"
+        isInvalid={!!errors.nameAr}
+        errorMessage={errors.nameAr}
+      />
+      <TextField
+        label={t`Item name in English`}
+        value={nameEn}
+        onChange={setNameEn}
+        isRequired
+        inputDir="ltr"
+        isInvalid={!!errors.nameEn}
+        errorMessage={errors.nameEn}
+      />
       <TextField
         label={t`Price with taxes (OMR)`}
         value={price}
         onChange={setPrice}
         inputMode="decimal"
         inputDir="ltr"
-        description={price && !Number.isNaN(baisaOfTyped(price)) ? omrDecimal(baisaOfTyped(price)) : undefined}
+        description={
+          price && !Number.isNaN(baisaOfTyped(price)) ? omrDecimal(baisaOfTyped(price)) : undefined
+        }
         isInvalid={!!errors.priceBaisa}
         errorMessage={errors.priceBaisa}
       />

@@ -33,7 +33,11 @@ export function KeysPanel({ outletId }: { outletId: number }) {
       },
       onError: (failure) => {
         setErrors(fieldErrorsOf(failure));
-        showToast({ variant: 'error', title: t`The key was not made`, description: errorMessage(failure, t`Please try again.`) });
+        showToast({
+          variant: 'error',
+          title: t`The key was not made`,
+          description: errorMessage(failure, t`Please try again.`),
+        });
       },
     });
   }
@@ -57,7 +61,10 @@ export function KeysPanel({ outletId }: { outletId: number }) {
         {(keys.data?.keys ?? []).map((key) => (
           <li key={key.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="outlet-key-row">
             <span className="min-w-0 flex-1">
-              {key.label} <bdi dir="ltr" className="text-sm text-slate-600">…{key.hint}</bdi>
+              {key.label}{' '}
+              <bdi dir="ltr" className="text-sm text-slate-600">
+                …{key.hint}
+              </bdi>
             </span>
             <span className="text-sm text-slate-700">{formatDateTime(key.createdAt, language)}</span>
             {key.revokedAt ? (
@@ -73,7 +80,14 @@ export function KeysPanel({ outletId }: { outletId: number }) {
         ))}
       </ul>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <TextField label={t`A name for the system`} value={label} onChange={setLabel} isRequired isInvalid={!!errors.label} errorMessage={errors.label} />
+        <TextField
+          label={t`A name for the system`}
+          value={label}
+          onChange={setLabel}
+          isRequired
+          isInvalid={!!errors.label}
+          errorMessage={errors.label}
+        />
         <Button type="submit" isDisabled={make.isPending}>
           <Trans>Make a key</Trans>
         </Button>

@@ -12,9 +12,15 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
+import { toArabicIndicDigits } from '@shared/digits';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
-import { type AdminOutlet, type OutletsAdminData, useOutletsAdmin, useSaveOutlet } from '../api/outlets-admin';
+import {
+  type AdminOutlet,
+  type OutletsAdminData,
+  useOutletsAdmin,
+  useSaveOutlet,
+} from '../api/outlets-admin';
 import { ItemsPanel } from './items-panel';
 import { KeysPanel } from './keys-panel';
 
@@ -42,7 +48,11 @@ export function OutletsAdminScreen() {
     <main className="mx-auto flex max-w-5xl flex-col gap-5 p-4" data-testid="outlets-admin">
       <AdminPageHeader
         title={<Trans>Outlets</Trans>}
-        subtitle={<Trans>The restaurant, café, spa, minibar …: their menus, hours, staff and point-of-sale keys.</Trans>}
+        subtitle={
+          <Trans>
+            The restaurant, café, spa, minibar …: their menus, hours, staff and point-of-sale keys.
+          </Trans>
+        }
         actions={
           <Button onPress={() => setEditing('new')} data-testid="outlet-add">
             <Trans>Add an outlet</Trans>
@@ -64,7 +74,12 @@ export function OutletsAdminScreen() {
       ) : (
         <ul className="flex flex-col gap-4">
           {list.data.outlets.map((outlet) => (
-            <OutletCard key={outlet.id} outlet={outlet} staff={list.data.staff} onEdit={() => setEditing(outlet)} />
+            <OutletCard
+              key={outlet.id}
+              outlet={outlet}
+              staff={list.data.staff}
+              onEdit={() => setEditing(outlet)}
+            />
           ))}
         </ul>
       )}
@@ -99,17 +114,23 @@ function OutletCard({
   const [open, setOpen] = useState<'items' | 'keys' | null>(null);
   const names = staff.filter((s) => outlet.staffIds.includes(s.id)).map((s) => s.fullName);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm" data-testid="outlet-card">
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm"
+      data-testid="outlet-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
-          <h2 className="text-xl font-bold text-slate-900">{language === 'ar' ? outlet.nameAr : outlet.nameEn}</h2>
+          <h2 className="text-xl font-bold text-slate-900">
+            {language === 'ar' ? outlet.nameAr : outlet.nameEn}
+          </h2>
           <p className="text-slate-700">
             {i18n._(KIND_LABELS[outlet.kind])} ·{' '}
             {outlet.opensAt === outlet.closesAt ? (
               <Trans>Open all day</Trans>
             ) : (
               <Trans>
-                <bdi dir="ltr">{outlet.opensAt}</bdi> to <bdi dir="ltr">{outlet.closesAt}</bdi>
+                <bdi dir="ltr">{clock(outlet.opensAt, language)}</bdi> to{' '}
+                <bdi dir="ltr">{clock(outlet.closesAt, language)}</bdi>
               </Trans>
             )}
             {outlet.active ? null : (
@@ -133,10 +154,18 @@ function OutletCard({
           <Button variant="secondary" onPress={onEdit}>
             <Trans>Edit</Trans>
           </Button>
-          <Button variant="secondary" onPress={() => setOpen(open === 'items' ? null : 'items')} aria-expanded={open === 'items'}>
+          <Button
+            variant="secondary"
+            onPress={() => setOpen(open === 'items' ? null : 'items')}
+            aria-expanded={open === 'items'}
+          >
             <Trans>Menu</Trans>
           </Button>
-          <Button variant="secondary" onPress={() => setOpen(open === 'keys' ? null : 'keys')} aria-expanded={open === 'keys'}>
+          <Button
+            variant="secondary"
+            onPress={() => setOpen(open === 'keys' ? null : 'keys')}
+            aria-expanded={open === 'keys'}
+          >
             <Trans>Point-of-sale keys</Trans>
           </Button>
           <LinkButton variant="ghost" href={`/outlet/${outlet.id}`}>
@@ -195,8 +224,24 @@ export function OutletForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="outlet-form">
-      <TextField label={t`Name in Arabic`} value={nameAr} onChange={setNameAr} isRequired inputDir="rtl" isInvalid={!!errors.nameAr} errorMessage={errors.nameAr} />
-      <TextField label={t`Name in English`} value={nameEn} onChange={setNameEn} isRequired inputDir="ltr" isInvalid={!!errors.nameEn} errorMessage={errors.nameEn} />
+      <TextField
+        label={t`Name in Arabic`}
+        value={nameAr}
+        onChange={setNameAr}
+        isRequired
+        inputDir="rtl"
+        isInvalid={!!errors.nameAr}
+        errorMessage={errors.nameAr}
+      />
+      <TextField
+        label={t`Name in English`}
+        value={nameEn}
+        onChange={setNameEn}
+        isRequired
+        inputDir="ltr"
+        isInvalid={!!errors.nameEn}
+        errorMessage={errors.nameEn}
+      />
       <Select
         label={t`Kind`}
         selectedKey={kind}
@@ -231,10 +276,18 @@ export function OutletForm({
         isInvalid={!!errors.closesAt}
         errorMessage={errors.closesAt}
       />
-      <CheckboxGroup label={t`Staff who may use it`} value={staffIds} onChange={setStaffIds} className="sm:col-span-2">
+      <CheckboxGroup
+        label={t`Staff who may use it`}
+        value={staffIds}
+        onChange={setStaffIds}
+        className="sm:col-span-2"
+      >
         {staff.map((s) => (
           <Checkbox key={s.id} value={String(s.id)}>
-            {s.fullName} <bdi dir="ltr" className="text-sm text-slate-600">{s.email}</bdi>
+            {s.fullName}{' '}
+            <bdi dir="ltr" className="text-sm text-slate-600">
+              {s.email}
+            </bdi>
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -249,3 +302,6 @@ export function OutletForm({
     </form>
   );
 }
+
+/** A time of day (`HH:MM`) in the language's digits. */
+const clock = (time: string, language: 'ar' | 'en') => (language === 'ar' ? toArabicIndicDigits(time) : time);

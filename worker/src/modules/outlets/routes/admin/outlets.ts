@@ -42,7 +42,12 @@ export const outletsAdmin = new Hono<AppEnv>()
     return c.json({ message: translate('outlet_saved', c.get('language')), outlet }, 201);
   })
   .put('/:id', validate('param', idParamSchema), validate('json', outletSchema), async (c) => {
-    const outlet = await updateOutlet(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+    const outlet = await updateOutlet(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
     return c.json({ message: translate('outlet_saved', c.get('language')), outlet });
   })
   .get('/:id/items', validate('param', idParamSchema), async (c) =>
