@@ -85,7 +85,11 @@ function Landing() {
   useEffect(() => {
     if (!adminParam || lookingUp) return;
     // A housekeeper's back office is the housekeeping board, outlet staff's their outlets.
-    const home = hasRole(me.data, 'staff') ? '/admin' : hasRole(me.data, 'housekeeper') ? '/housekeeping' : '/outlet';
+    const home = hasRole(me.data, 'staff')
+      ? '/admin'
+      : hasRole(me.data, 'housekeeper')
+        ? '/housekeeping'
+        : '/outlet';
     void navigate(backOffice ? home : '/', {
       replace: true,
     });

@@ -105,11 +105,7 @@ function VoidDialog({
   const language = useLanguage();
   const number = language === 'ar' ? toArabicIndicDigits(check.checkNumber) : check.checkNumber;
   return (
-    <Modal
-      title={t`Void check ${number}`}
-      isOpen
-      onOpenChange={(open) => (!open ? onClose() : undefined)}
-    >
+    <Modal title={t`Void check ${number}`} isOpen onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <form
         noValidate
         className="flex flex-col gap-4"

@@ -25,8 +25,11 @@ export type CheckLine = { itemId: number; quantity: number };
  * checks are listed under it; a manager voids one with a reason. The server decides everything.
  */
 export function OutletScreen() {
-  const { id } = useParams<{ id: string }>();
-  const outletId = Number(id);
+  return <OutletView outletId={Number(useParams<{ id: string }>().id)} />;
+}
+
+/** The outlet `outletId`'s screen, once read (its loading and error states before). */
+export function OutletView({ outletId }: { outletId: number }) {
   const screen = useOutletScreen(outletId);
   const { t } = useLingui();
   if (screen.isError) {

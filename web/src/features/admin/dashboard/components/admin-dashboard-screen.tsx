@@ -164,7 +164,9 @@ export function AdminDashboardScreen() {
       role: 'manager',
       title: <Trans>Outlets</Trans>,
       description: (
-        <Trans>Restaurant, café, minibar …: menus, hours, staff, point-of-sale keys, and their tablets.</Trans>
+        <Trans>
+          Restaurant, café, minibar …: menus, hours, staff, point-of-sale keys, and their tablets.
+        </Trans>
       ),
     },
     {
