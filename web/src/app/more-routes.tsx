@@ -1,4 +1,3 @@
-import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { UserRole } from '@shared/constants';
 import { sendAtOnce } from '@/lib/api-client';
@@ -6,50 +5,14 @@ import { lazy } from '@/lib/lazy';
 import { queryClient } from '@/lib/query-client';
 import { matchRoute } from '@/lib/route-match';
 import { Route, Switch, usePathname, useSearch } from '@/lib/router';
-import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
+import { outletRoutes, outletsAdminRoute } from './outlet-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
+import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
 
-/** A lazy screen, and the way to fetch its code before it renders. */
-type Screen = ComponentType & { preload: () => void };
-
-/**
- * A lazy screen (`pick` names its export): its code and react-aria's providers (every screen but
- * the landing page renders inside them, decision 020) are fetched together, not one after the
- * other. While they load, the layout's Suspense boundary shows an empty page. The screen's chunk
- * and every chunk it imports are fetched in one wave (web/vite.config.ts, modulePreload).
- */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen => {
-  const loadWithProviders = () => {
-    preloadAriaScope();
-    return load();
-  };
-  return Object.assign(lazy(loadWithProviders, pick), { preload: () => void loadWithProviders() });
-};
-
-/**
- * The options of a query a screen shows first (its own `queryOptions`, or `infiniteQueryOptions` for
- * a list that loads page by page: the same key and fetcher).
- */
-/* eslint-disable @typescript-eslint/no-explicit-any -- each screen's own data and key */
-type OneQuery = FetchQueryOptions<any, any, any, any>;
-type ListQuery = FetchInfiniteQueryOptions<any, any, any, any, any>;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-type FirstQuery = OneQuery | ListQuery;
-
-/** Whether `query` is a list's first page (infiniteQueryOptions): prefetched as such. Exported for its test. */
-export const isListQuery = (query: FirstQuery): query is ListQuery => 'initialPageParam' in query;
-
-/**
- * The queries a screen shows first, from the route's parameters and the address's query. Each is
- * a dynamic import of the screen's own query options (a small chunk beside the screen's), so the
- * data is asked for as soon as that arrives, while the screen's code is still on its way.
- */
-type FirstQueries = (
-  params: Record<string, string | undefined>,
-  search: URLSearchParams,
-) => Promise<FirstQuery[]>;
+/** Whether a first query is a list's first page (exported for its tests). */
+export { isListQuery };
 
 /**
  * The photo manager (features/admin/photos), a lazy chunk of its own, handed to the screens that
@@ -69,8 +32,6 @@ const NotFoundScreen = lazy(
   () => import('@/components/not-found-screen'),
   (module) => module.NotFoundScreen,
 );
-
-type Routes = [path: string, Screen: Screen, firstQueries?: FirstQueries][];
 
 const bookingPage = screen(
   () => import('@/features/bookings/components/manage/booking-page-screen'),
@@ -369,26 +330,6 @@ const staffRoutes: Routes = [
   ],
 ];
 
-/** The outlets' tablets (docs/decisions/090-outlets.md): outlet staff and every role above them; the server decides which outlets. */
-const outletRoutes: Routes = [
-  [
-    '/outlet',
-    screen(
-      () => import('@/features/outlets/components/my-outlets-screen'),
-      (m) => m.MyOutletsScreen,
-    ),
-    () => import('@/features/outlets/api/outlets').then((m) => m.myOutletsFirstQueries()),
-  ],
-  [
-    '/outlet/:id',
-    screen(
-      () => import('@/features/outlets/components/outlet-screen'),
-      (m) => m.OutletScreen,
-    ),
-    ({ id }) => import('@/features/outlets/api/outlets').then((m) => m.outletFirstQueries(Number(id))),
-  ],
-];
-
 /** The housekeeping board, for a phone on the floors: housekeepers and every role above them. */
 const housekeeperRoutes: Routes = [
   [
@@ -422,14 +363,7 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
   ],
-  [
-    '/admin/outlets',
-    screen(
-      () => import('@/features/admin/outlets/components/outlets-admin-screen'),
-      (m) => m.OutletsAdminScreen,
-    ),
-    () => import('@/features/admin/outlets/api/outlets-admin').then((m) => m.outletsAdminFirstQueries()),
-  ],
+  outletsAdminRoute,
   [
     '/admin/day-close',
     screen(

@@ -249,19 +249,8 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   );
   const read = db.select().from(outletChecks).where(eq(outletChecks.token, token));
   if (c.idem) {
-    const keyRow = and(eq(idempotencyKeys.scope, c.idem.scope), eq(idempotencyKeys.key, c.idem.key));
     statements.unshift(claimKey(db, c.idem));
-    statements.push(
-      db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: 201,
-          responseBody: sql`json_object('checkToken', ${token})`,
-          updatedAt: new Date(),
-        })
-        .where(and(keyRow, mine)),
-      db.delete(idempotencyKeys).where(and(keyRow, sql`not ${mine}`)),
-    );
+    statements.push(...answerStatements(db, c.idem, token, mine));
   }
   statements.push(read);
   const results = await db
@@ -276,6 +265,21 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     throw (again && roomRefusal(again, totalBaisa)) ?? new ApiError(409, 'room_not_in_house');
   }
   return answerOf(c.outlet, row, room, c.language);
+}
+
+/**
+ * The key's answer stored with the check (its token: a replay reads the check again), or the key
+ * let go when the check did not go in, so a retry is judged again.
+ */
+function answerStatements(db: Db, idem: Idempotency, token: string, mine: SQL): BatchItem<'sqlite'>[] {
+  const keyRow = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
+  return [
+    db
+      .update(idempotencyKeys)
+      .set({ statusCode: 201, responseBody: sql`json_object('checkToken', ${token})`, updatedAt: new Date() })
+      .where(and(keyRow, mine)),
+    db.delete(idempotencyKeys).where(and(keyRow, sql`not ${mine}`)),
+  ];
 }
 
 /** The sentence and the check a posting answers (also a replay's, read again by its token). */

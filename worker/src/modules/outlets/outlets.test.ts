@@ -12,112 +12,31 @@ import {
   guest,
   json,
   one,
-  rows,
   staffAccount,
   staffCookie,
-  stayInRoom,
 } from '@worker-test/builders';
+import {
+  check,
+  folioLinesOf,
+  inHouse,
+  manager,
+  outletWithItems,
+  rows,
+  toRoom,
+  type Body,
+  type Check,
+} from '@worker-test/outlets';
 import { chargeMinibar } from '.';
 
 /**
  * The outlets (decision 090): their admin, the tablet's checks to rooms and paid here, voids, the
  * outside POS's charges with a key, the day's figures, and the rules each holds: who may use an
  * outlet, the guest's surname, the stay's flag and credit, one post per key however raced, the
- * folio's lines with the check's total (the integrity check), gapless invoice numbers.
+ * folio's lines with the check's total (the integrity check), gapless invoice numbers. The outside
+ * POS's charges: pos-charges.test.ts.
  */
 
 const db = drizzle(env.DB);
-type Body = Record<string, unknown> & { error?: { code: string; leftBaisa?: number } };
-type Check = {
-  id: number;
-  checkNumber: string;
-  totalBaisa: number;
-  netBaisa: number;
-  taxBaisa: number;
-  invoiceNumber: string | null;
-  settlement: string;
-  lines: { nameEn: string; quantity: number; amountBaisa: number; taxes: { code: string }[] }[];
-  voided: { reason: string; creditNoteNumber: string | null } | null;
-};
-
-const manager = (() => {
-  let made: Promise<string> | undefined;
-  return () => (made ??= staffAccount({ role: 'manager' }).then((a) => a.cookie));
-})();
-
-/** An outlet made through the admin API (open all day unless told), with two items. */
-async function outletWithItems(over: Record<string, unknown> = {}, staffIds: number[] = []) {
-  const cookie = await manager();
-  const made = await call('/api/admin/outlets', {
-    method: 'POST',
-    cookie,
-    lang: 'en',
-    json: {
-      nameAr: 'مقهى الواحة',
-      nameEn: 'Oasis Café',
-      kind: 'cafe',
-      opensAt: '00:00',
-      closesAt: '00:00',
-      staffIds,
-      ...over,
-    },
-  });
-  expect(made.status, await made.clone().text()).toBe(201);
-  const { outlet } = await json<{ outlet: { id: number } }>(made);
-  const item = async (
-    nameEn: string,
-    nameAr: string,
-    priceBaisa: number | string,
-    department = 'restaurant',
-  ) => {
-    const res = await call(`/api/admin/outlets/${outlet.id}/items`, {
-      method: 'POST',
-      cookie,
-      json: { nameAr, nameEn, priceBaisa, department },
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return (await json<{ item: { id: number; priceBaisa: number } }>(res)).item;
-  };
-  // A price typed with Arabic-Indic digits is the same number.
-  const coffee = await item('Arabic coffee', 'قهوة عربية', '١٥٠٠');
-  const cake = await item('Date cake', 'كيكة التمر', 2_300);
-  return { id: outlet.id, coffee, cake };
-}
-
-/** A stay in house in room `number`, its guest named `fullName`. */
-async function inHouse(number: string, fullName: string) {
-  const id = await stayInRoom(number, day(0), day(2), { fullName });
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(Date.now(), id)
-    .run();
-  return id;
-}
-
-const check = (outletId: number, body: unknown, cookie: string, key?: string) =>
-  call(`/api/outlets/${outletId}/checks`, {
-    method: 'POST',
-    cookie,
-    lang: 'en',
-    json: body,
-    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
-  });
-
-const toRoom = (itemId: number, quantity: number, roomNumber: string, guestSurname: string) => ({
-  items: [{ itemId, quantity }],
-  settle: { kind: 'room', roomNumber, guestSurname },
-});
-
-const folioLinesOf = (bookingId: number) =>
-  rows<{
-    kind: string;
-    amount_baisa: number;
-    description: string;
-    outlet_check_id: number | null;
-    department: string;
-  }>(
-    'select kind, amount_baisa, description, outlet_check_id, department from folio_lines where booking_id = ? order by id',
-    bookingId,
-  );
 
 describe('who may use an outlet', () => {
   it('outlet staff see and use only their outlets; a guest and the front desk’s staff off its list are refused', async () => {
@@ -303,17 +222,25 @@ describe('a check to a room', () => {
   });
 
   it('posts the minibar a housekeeper reports to the stay, as the minibar outlet’s check', async () => {
-    const minibar = await outletWithItems({ nameEn: 'Minibar', nameAr: 'الميني بار', kind: 'minibar' });
+    // The seed's minibar (the first open one) and its juice.
+    const juice = (await one<{ id: number; outlet_id: number; price_baisa: number }>(
+      `select i.id, i.outlet_id, i.price_baisa from outlet_items i join outlets o on o.id = i.outlet_id
+       where o.kind = 'minibar' and o.active = 1 and i.name_en = 'Juice' order by o.id limit 1`,
+    ))!;
     const booking = await inHouse('308', 'Khalid Rawahi');
     const housekeeper = { id: 1, email: 'hk@example.com', fullName: 'HK', role: 'housekeeper' as const };
     const posted = await chargeMinibar(
       db,
       housekeeper as never,
-      { bookingId: booking, items: [{ itemId: minibar.cake.id, quantity: 2 }] },
+      { bookingId: booking, items: [{ itemId: juice.id, quantity: 2 }] },
       { idem: null, language: 'en' },
     );
-    expect(posted.check).toMatchObject({ outletId: minibar.id, totalBaisa: 4_600, settlement: 'room' });
-    expect((await folioLinesOf(booking)).map((l) => l.amount_baisa)).toEqual([4_600]);
+    expect(posted.check).toMatchObject({
+      outletId: juice.outlet_id,
+      totalBaisa: 2 * juice.price_baisa,
+      settlement: 'room',
+    });
+    expect((await folioLinesOf(booking)).map((l) => l.amount_baisa)).toEqual([2 * juice.price_baisa]);
   });
 });
 
@@ -435,99 +362,6 @@ describe('voiding a check', () => {
     await expect(
       env.DB.prepare('update outlet_checks set total_baisa = 1 where id = ?').bind(paid.id).run(),
     ).rejects.toThrow(/outlet_check_immutable/);
-  });
-});
-
-describe('an outside point-of-sale system', () => {
-  async function keyFor(outletId: number) {
-    const res = await call(`/api/admin/outlets/${outletId}/keys`, {
-      method: 'POST',
-      cookie: await manager(),
-      json: { label: 'Micros till 1' },
-    });
-    expect(res.status).toBe(201);
-    return (await json<{ key: { id: number; key: string; hint: string } }>(res)).key;
-  }
-  const charge = (body: unknown, { key, idem }: { key?: string; idem?: string }) =>
-    call('/api/pos/charges', {
-      method: 'POST',
-      lang: 'en',
-      json: body,
-      headers: {
-        ...(key ? { Authorization: `Bearer ${key}` } : {}),
-        ...(idem ? { 'Idempotency-Key': idem } : {}),
-      },
-    });
-  const body = (over: Record<string, unknown> = {}) => ({
-    roomNumber: '310',
-    guestSurname: 'Balushi',
-    items: [
-      { name: 'Club sandwich', quantity: 1, amountBaisa: 4_500, department: 'restaurant' },
-      { name: 'Laundry bag', quantity: 2, amountBaisa: 3_000, department: 'laundry' },
-    ],
-    checkNumber: 'M-1001',
-    ...over,
-  });
-
-  it('posts with its key once per Idempotency-Key (a retry, a race); never without a live key; 409 a checked-out room', async () => {
-    const grill = await outletWithItems({ nameEn: 'Grill', nameAr: 'المشواة', kind: 'restaurant' });
-    const booking = await inHouse('310', 'Hamed Al Balushi');
-    const { key, id: keyId, hint } = await keyFor(grill.id);
-    expect(key.endsWith(hint)).toBe(true);
-    // Only its hash is kept.
-    expect(await one('select id from outlet_keys where key_hash = ?', key)).toBeNull();
-    expect((await charge(body(), { idem: 'k1' })).status).toBe(401);
-    expect((await charge(body(), { key: `${key}x`, idem: 'k1' })).status).toBe(401);
-    expect((await charge(body(), { key })).status).toBe(400);
-    for (const bad of [
-      body({ items: 'x' }),
-      body({ roomNumber: undefined }),
-      body({ items: [{ name: 'x', quantity: 1, amountBaisa: -1, department: 'restaurant' }] }),
-      'not json',
-    ]) {
-      const res = await charge(bad, { key, idem: crypto.randomUUID() });
-      expect(res.status).toBe(400);
-    }
-    const raced = await Promise.all([1, 2, 3].map(() => charge(body(), { key, idem: 'till-1-1001' })));
-    expect(raced.map((r) => r.status)).toEqual([201, 201, 201]);
-    const ids = await Promise.all(raced.map(async (r) => (await json<{ check: Check }>(r)).check.id));
-    expect(new Set(ids).size).toBe(1);
-    const retried = await charge(body(), { key, idem: 'till-1-1001' });
-    expect(retried.headers.get('Idempotent-Replayed')).toBe('true');
-    const lines = await folioLinesOf(booking);
-    expect(lines.map((l) => [l.department, l.amount_baisa])).toEqual([
-      ['restaurant', 4_500],
-      ['laundry', 3_000],
-    ]);
-    // The same till check under another key is the same check: refused.
-    const twice = await charge(body(), { key, idem: 'till-1-1001-b' });
-    expect(twice.status).toBe(409);
-    expect((await json<Body>(twice)).error!.code).toBe('check_number_taken');
-    // The surname is compared; a stay checked out takes nothing.
-    const wrong = await charge(body({ checkNumber: 'M-1002', guestSurname: 'Smith' }), {
-      key,
-      idem: crypto.randomUUID(),
-    });
-    expect([wrong.status, (await json<Body>(wrong)).error!.code]).toEqual([409, 'guest_surname_mismatch']);
-    await env.DB.prepare('update booking_submissions set checked_out_at = ?, status = ? where id = ?')
-      .bind(Date.now(), 'completed', booking)
-      .run();
-    const gone = await charge(body({ checkNumber: 'M-1003' }), { key, idem: crypto.randomUUID() });
-    expect([gone.status, (await json<Body>(gone)).error!.code]).toEqual([409, 'room_not_in_house']);
-    const byBooking = await charge(
-      body({ roomNumber: undefined, bookingId: booking, checkNumber: 'M-1004' }),
-      { key, idem: crypto.randomUUID() },
-    );
-    expect(byBooking.status).toBe(409);
-    // A revoked key is refused from its next request.
-    const revoke = await call(`/api/admin/outlets/${grill.id}/keys/${keyId}`, {
-      method: 'DELETE',
-      cookie: await manager(),
-    });
-    expect(revoke.status).toBe(200);
-    expect((await charge(body({ checkNumber: 'M-1005' }), { key, idem: crypto.randomUUID() })).status).toBe(
-      401,
-    );
   });
 });
 

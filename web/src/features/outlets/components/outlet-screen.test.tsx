@@ -106,8 +106,8 @@ function renderScreen(locale: 'ar' | 'en') {
 describe('the outlet’s tablet', () => {
   it('charges two coffees to room 304 in Arabic: the surname to compare, one key per check', async () => {
     const page = await renderScreen('ar');
-    fireEvent.click(within(page).getByRole('button', { name: 'أضف قهوة عربية' }));
-    fireEvent.click(within(page).getByRole('button', { name: 'أضف قهوة عربية' }));
+    fireEvent.click(within(page).getByRole('button', { name: /^قهوة عربية/ }));
+    fireEvent.click(within(page).getByRole('button', { name: /^قهوة عربية/ }));
     // The total in Arabic digits, as the one formatter writes money.
     expect(screen.getByTestId('check-total').textContent).toContain('٣٫٠٠٠');
     fireEvent.click(screen.getByTestId('outlet-room-304'));
@@ -123,7 +123,7 @@ describe('the outlet’s tablet', () => {
     await waitFor(() => expect(toasts[0]).toMatchObject({ variant: 'success' }));
     // The check is cleared; the next one has a key of its own.
     await waitFor(() => expect(screen.queryAllByTestId('check-line')).toHaveLength(0));
-    fireEvent.click(within(page).getByRole('button', { name: 'أضف كيكة التمر' }));
+    fireEvent.click(within(page).getByRole('button', { name: /^كيكة التمر/ }));
     fireEvent.click(screen.getByTestId('charge-room'));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
@@ -137,7 +137,7 @@ describe('the outlet’s tablet', () => {
     ).toBe(true);
     expect(screen.getByTestId('outlet-rooms').textContent).toContain('No credit left');
     expect(screen.getByTestId('outlet-rooms').textContent).toContain('No charges: see the desk');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Arabic coffee' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Arabic coffee/ }));
     fireEvent.click(screen.getByTestId('outlet-room-304'));
     refuse = { code: 'guest_surname_mismatch', message: 'The surname does not match the guest in this room' };
     fireEvent.click(screen.getByTestId('charge-room'));
@@ -152,7 +152,7 @@ describe('the outlet’s tablet', () => {
 
   it('takes payment by card with the terminal’s approval code', async () => {
     await renderScreen('en');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Date cake' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Date cake/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Paid here' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
     fireEvent.change(screen.getByLabelText("The terminal's approval code"), { target: { value: 'A1B2' } });
@@ -171,7 +171,7 @@ describe('the outlet’s tablet', () => {
     hours = { opensAt: later(2), closesAt: later(3) };
     await renderScreen('en');
     expect(screen.getByTestId('outlet-closed')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Date cake' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Date cake/ }));
     fireEvent.click(screen.getByTestId('outlet-room-304'));
     fireEvent.click(screen.getByTestId('charge-room'));
     await new Promise((r) => setTimeout(r, 50));

@@ -133,7 +133,6 @@ function Outlet({ data }: { data: OutletScreenData }) {
                   variant="secondary"
                   className="flex min-h-24 w-full flex-col items-start justify-between gap-1 p-3 text-start"
                   onPress={() => change(item.id, 1)}
-                  aria-label={t`Add ${language === 'ar' ? item.nameAr : item.nameEn}`}
                   data-testid={`outlet-item-${item.id}`}
                 >
                   <span className="text-lg font-bold">{language === 'ar' ? item.nameAr : item.nameEn}</span>
@@ -180,18 +179,18 @@ function Outlet({ data }: { data: OutletScreenData }) {
                     <Button
                       variant="secondary"
                       className="size-12"
-                      aria-label={t`One less ${itemName}`}
                       onPress={() => change(line.itemId, -1)}
                     >
-                      −
+                      <span aria-hidden="true">−</span>
+                      <span className="sr-only">{t`One less ${itemName}`}</span>
                     </Button>
                     <Button
                       variant="secondary"
                       className="size-12"
-                      aria-label={t`One more ${itemName}`}
                       onPress={() => change(line.itemId, 1)}
                     >
-                      +
+                      <span aria-hidden="true">+</span>
+                      <span className="sr-only">{t`One more ${itemName}`}</span>
                     </Button>
                   </li>
                 );

@@ -55,8 +55,7 @@ export function useOutletItems(id: number) {
     meta: { persist: false },
   });
 }
-export type AdminItem = Awaited<ReturnType<typeof readItems>>['items'][number];
-const readItems = (id: number) => readJson(admin[':id'].items.$get({ param: { id: String(id) } }));
+export type AdminItem = NonNullable<ReturnType<typeof useOutletItems>['data']>['items'][number];
 
 export function useSaveItem(outletId: number) {
   const queryClient = useQueryClient();
