@@ -376,15 +376,20 @@ describe('the books', () => {
       ).report.violations.filter((v) => v.check === 'outlet_check_not_lines');
     const cafe = await outletWithItems();
     const booking = await inHouse('311', 'Noor Kindi');
-    await check(cafe.id, toRoom(cafe.coffee.id, 3, '311', 'Kindi'), await manager());
+    const posted = await json<{ check: Check }>(
+      await check(cafe.id, toRoom(cafe.coffee.id, 3, '311', 'Kindi'), await manager()),
+    );
     expect(await run()).toEqual([]);
-    await env.DB.prepare(
-      `insert into folio_lines (booking_id, kind, department, description, amount_baisa, net_baisa, taxes, business_date, outlet_check_id)
-       values (?, 'charge', 'restaurant', 'stray', 100, 100, '[]', ?, 999999)`,
-    )
-      .bind(booking, hotelToday())
-      .run();
-    expect((await run()).length).toBe(1);
+    // A line more on the check (its lines no longer its total), and a line naming no check.
+    for (const checkId of [posted.check.id, 999_999]) {
+      await env.DB.prepare(
+        `insert into folio_lines (booking_id, kind, department, description, amount_baisa, net_baisa, taxes, business_date, outlet_check_id)
+         values (?, 'charge', 'restaurant', 'stray', 100, 100, '[]', ?, ?)`,
+      )
+        .bind(booking, hotelToday(), checkId)
+        .run();
+    }
+    expect((await run()).length).toBe(2);
   });
 
   it('the day close and the flash report give each outlet’s revenue and taxes: its checks less the day’s voids', async () => {
