@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { bookingBody, muscatDay, stayInHouse, uniqueSuffix } from './support/desk';
+import { screenshot } from './support/screenshots';
 
 /**
  * The café's tablet (docs/decisions/090-outlets.md), 820 px, as a waiter: two coffees charged to
@@ -23,7 +24,7 @@ test('a waiter charges two coffees to a room from the café’s tablet, and the 
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   const suffix = uniqueSuffix();
   await signIn(page, ADMIN);
   const waiter = { email: `waiter-${suffix}@example.com`, password: `waiter-password-${suffix}` };
@@ -72,6 +73,7 @@ test('a waiter charges two coffees to a room from the café’s tablet, and the 
   await page.getByTestId(`outlet-room-${room}`).click();
   await expect(page.getByTestId('outlet-room-guest')).toContainText('Rawahi');
   await expectNoA11yViolations(page, 'outlet tablet, ar 820');
+  await screenshot(page, testInfo.outputPath('outlet-tablet-ar-820.png'), { fullPage: true });
   await page.getByTestId('charge-room').click();
   await expect(page.getByTestId('check-line')).toHaveCount(0);
   await expect(page.getByTestId('day-check')).toHaveCount(1);
@@ -89,6 +91,7 @@ test('a waiter charges two coffees to a room from the café’s tablet, and the 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('قهوة عربية');
   await expect(line).toContainText('٣٫٠٠٠');
+  await screenshot(guest, testInfo.outputPath('guest-bill-outlet-ar-390.png'), { fullPage: true });
 
   // In English: a cake, the same way.
   await page.goto(`/outlet/${outletId}?lang=en`);
@@ -97,6 +100,8 @@ test('a waiter charges two coffees to a room from the café’s tablet, and the 
   await page.getByTestId(`outlet-room-${room}`).click();
   await page.getByTestId('charge-room').click();
   await expect(page.getByTestId('day-check')).toHaveCount(2);
+  await expectNoA11yViolations(page, 'outlet tablet, en 820');
+  await screenshot(page, testInfo.outputPath('outlet-tablet-en-820.png'), { fullPage: true });
   await guest.reload();
   await expect(bill.getByTestId('folio-line').filter({ hasText: `Journey Café ${suffix}` })).toHaveCount(2);
   await phone.close();
