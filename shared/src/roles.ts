@@ -8,7 +8,14 @@ import type { UserRole } from './constants';
  * The worker decides with this; the web app uses the same ranking only to
  * choose what to show.
  */
-const RANK: Record<UserRole, number> = { guest: 0, outlet: 1, housekeeper: 2, staff: 3, manager: 4, admin: 5 };
+const RANK: Record<UserRole, number> = {
+  guest: 0,
+  outlet: 1,
+  housekeeper: 2,
+  staff: 3,
+  manager: 4,
+  admin: 5,
+};
 
 /**
  * Where an account lands after signing in (by password, Google or a password reset): the admin by

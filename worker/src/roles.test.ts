@@ -407,7 +407,10 @@ describe('an admin gives roles', () => {
       const res = await create(role as string);
       expect(res.status, String(role)).toBe(400);
       expect(await json(res)).toMatchObject({
-        error: { code: 'validation_failed', fields: { role: 'Choose outlet staff, housekeeper, front desk or manager' } },
+        error: {
+          code: 'validation_failed',
+          fields: { role: 'Choose outlet staff, housekeeper, front desk or manager' },
+        },
       });
     }
     const list = await json<{ staff: StaffRow[] }>(await call('/api/admin/staff', { cookie: await admin() }));

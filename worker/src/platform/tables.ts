@@ -120,7 +120,10 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
-    check('users_role_check', sql`${t.role} in ('guest', 'outlet', 'housekeeper', 'staff', 'manager', 'admin')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('guest', 'outlet', 'housekeeper', 'staff', 'manager', 'admin')`,
+    ),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -176,19 +176,11 @@ function Outlet({ data }: { data: OutletScreenData }) {
                       <span className="text-slate-700">× {formatCount(line.quantity, language)}</span>
                     </span>
                     <bdi>{formatPrice(item.priceBaisa * line.quantity, language)}</bdi>
-                    <Button
-                      variant="secondary"
-                      className="size-12"
-                      onPress={() => change(line.itemId, -1)}
-                    >
+                    <Button variant="secondary" className="size-12" onPress={() => change(line.itemId, -1)}>
                       <span aria-hidden="true">−</span>
                       <span className="sr-only">{t`One less ${itemName}`}</span>
                     </Button>
-                    <Button
-                      variant="secondary"
-                      className="size-12"
-                      onPress={() => change(line.itemId, 1)}
-                    >
+                    <Button variant="secondary" className="size-12" onPress={() => change(line.itemId, 1)}>
                       <span aria-hidden="true">+</span>
                       <span className="sr-only">{t`One more ${itemName}`}</span>
                     </Button>
