@@ -100,7 +100,9 @@ function Outlet({ data }: { data: OutletScreenData }) {
       <AdminPageHeader
         title={name}
         subtitle={
-          open ? (
+          open && outlet.opensAt === outlet.closesAt ? (
+            <Trans>Open all day</Trans>
+          ) : open ? (
             <Trans>
               Open today from <bdi dir="ltr">{clock(outlet.opensAt, language)}</bdi> to{' '}
               <bdi dir="ltr">{clock(outlet.closesAt, language)}</bdi>
