@@ -19,7 +19,8 @@ export const MAX_DOOR_NAMES = 45;
  * bookings' inventory (allotments, availability, hotel rooms), group stays and channel callbacks
  * leave it for modules of their own; the folio's payment reads become named queries.
  */
-const WIDER_DOORS: Record<string, number> = { bookings: 103, folio: 69 };
+// (+1 each for the outlets, decision 090: `inHouseRooms` and `outletFolio`, one name each.)
+const WIDER_DOORS: Record<string, number> = { bookings: 104, folio: 70 };
 
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 

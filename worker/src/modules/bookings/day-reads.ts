@@ -106,3 +106,6 @@ export function inHouseUnflaggedSql(bookingId: number): SQL {
     where b.id = ${bookingId} and b.status in ('approved', 'confirmed') and b.checked_in_at is not null
       and b.checked_out_at is null and coalesce(p.do_not_rent, 0) = 0)`;
 }
+
+/** The stays in house as the outlets read and guard them (modules/outlets), behind one name. */
+export const inHouseRooms = { query: inHouseRoomsQuery, unflaggedSql: inHouseUnflaggedSql };

@@ -106,7 +106,7 @@ export {
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
-export { inHouseRoomsQuery, inHouseUnflaggedSql, type InHouseRoom } from './day-reads';
+export { inHouseRooms } from './day-reads';
 // A profile's stays, for the guests module.
 export {
   cameCountSql,

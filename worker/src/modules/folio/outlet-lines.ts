@@ -4,6 +4,7 @@ import type { FolioDepartment } from '@shared/taxes';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import { documentOf } from './document-lines';
+import { invoiceUbl } from './invoice-ubl';
 import { supplierOf } from './invoices';
 import type { FolioStatement } from './line-statements';
 import { readTaxSettings } from './tax-settings';
@@ -196,3 +197,20 @@ export function nextDocumentNumberStatement(db: Db, series: string, year: number
 /** The number just taken in a series (an SQL scalar, for the same batch). */
 export const documentSequenceSql = (series: string, year: number): SQL =>
   sql`(select last_number from document_counters where series = ${series} and year = ${year})`;
+
+/**
+ * What the outlets (modules/outlets, decision 090) use of the folio, behind one name of its door:
+ * a check's lines and their void for the check's batch, its lines read, a paid check's document,
+ * its series' number taken in the batch, and the UBL of a document.
+ *
+ * @example statements.push(...outletFolio.chargeStatements(db, check, made));
+ */
+export const outletFolio = {
+  chargeStatements: outletChargeStatements,
+  checkLinesQuery: outletCheckLinesQuery,
+  voidStatements: outletVoidStatements,
+  saleDocument,
+  nextDocumentNumberStatement,
+  documentSequenceSql,
+  invoiceUbl,
+};

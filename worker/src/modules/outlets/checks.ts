@@ -28,17 +28,14 @@ import {
 } from '../../platform/idempotency';
 import { text } from '../../platform/messages';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
-import { folioBalanceSql, inHouseRoomsQuery, inHouseUnflaggedSql, type InHouseRoom } from '../bookings';
+import { folioBalanceSql, inHouseRooms } from '../bookings';
 import {
   businessDateOf,
   chargeLineValues,
-  documentSequenceSql,
   folioRefusal,
   lastClosedDateQuery,
-  nextDocumentNumberStatement,
-  outletChargeStatements,
+  outletFolio,
   readTaxSettings,
-  saleDocument,
   type TaxSettings,
 } from '../folio';
 import { checkView, type CheckView } from './check-views';
@@ -53,6 +50,9 @@ import { outletChecks, outletItems, outlets, type Outlet } from './tables';
  * while the stay is in house, its guest not flagged and its balance with the check within the
  * outlets' credit when the batch runs, so a race cannot pass what the first read refused.
  */
+
+/** A stay in house as the outlets see it. */
+export type InHouseRoom = Awaited<ReturnType<typeof inHouseRooms.query>>[number];
 
 /** How a check is settled, once the room is found. */
 type Settlement =
@@ -124,7 +124,7 @@ async function stayOf(
   where: { roomNumber?: string; bookingId?: number },
   surname: string,
 ): Promise<InHouseRoom> {
-  const [stay] = await inHouseRoomsQuery(db, hotelToday(), where);
+  const [stay] = await inHouseRooms.query(db, hotelToday(), where);
   if (!stay) throw new ApiError(409, 'room_not_in_house');
   if (!surnameMatches(stay.fullName, surname)) throw new ApiError(409, 'guest_surname_mismatch');
   return stay;
@@ -156,7 +156,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   const taxBaisa = taxes.reduce((a, t) => a + t.amountBaisa, 0);
   const room = c.settlement.kind === 'room' ? c.settlement.stay : null;
   const guard = room
-    ? sql`${inHouseUnflaggedSql(room.bookingId)} and ${folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
+    ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
     : sql`1`;
   const mine = sql`exists (select 1 from outlet_checks where token = ${token})`;
   const checkId = sql`(select id from outlet_checks where token = ${token})`;
@@ -174,9 +174,9 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   }
   let invoice = null;
   if (c.settlement.kind === 'paid') {
-    const doc = await saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
+    const doc = await outletFolio.saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
     invoice = { supplier: doc.supplier, lines: doc.lines, taxTotals: doc.taxTotals, issueDate: hotelToday() };
-    statements.push(nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year));
+    statements.push(outletFolio.nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year));
   }
   statements.push(
     insertWhere(
@@ -198,7 +198,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         totalBaisa,
         invoice,
         invoiceYear: invoice ? year : null,
-        invoiceSequence: invoice ? documentSequenceSql(OUTLET_RULES.invoiceSeries, year) : null,
+        invoiceSequence: invoice ? outletFolio.documentSequenceSql(OUTLET_RULES.invoiceSeries, year) : null,
         keyId: c.keyId,
         token,
         createdBy: c.actor?.id ?? null,
@@ -211,7 +211,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     // digits Arabic-Indic in the Arabic half.
     const numberSql = typeof number === 'string' ? sql`${number}` : number;
     statements.push(
-      ...outletChargeStatements(
+      ...outletFolio.chargeStatements(
         db,
         {
           bookingId: room.bookingId,
@@ -261,7 +261,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   const row = (results[results.length - 1] as (typeof outletChecks.$inferSelect)[])[0];
   if (!row) {
     // The stay changed between the read and the batch: say why, as the first read would have.
-    const [again] = room ? await inHouseRoomsQuery(db, hotelToday(), { bookingId: room.bookingId }) : [];
+    const [again] = room ? await inHouseRooms.query(db, hotelToday(), { bookingId: room.bookingId }) : [];
     throw (again && roomRefusal(again, totalBaisa)) ?? new ApiError(409, 'room_not_in_house');
   }
   return answerOf(c.outlet, row, room, c.language);
@@ -349,7 +349,9 @@ async function checkContext(db: Db, outletId: number, itemIds: number[], idem: I
 async function replayed(db: Db, outlet: Outlet, token: string, language: 'ar' | 'en') {
   const [row] = await db.select().from(outletChecks).where(eq(outletChecks.token, token));
   if (!row) throw new ApiError(409, 'request_in_progress');
-  const [stay] = row.bookingId ? await inHouseRoomsQuery(db, hotelToday(), { bookingId: row.bookingId }) : [];
+  const [stay] = row.bookingId
+    ? await inHouseRooms.query(db, hotelToday(), { bookingId: row.bookingId })
+    : [];
   return answerOf(outlet, row, stay ?? (row.bookingId ? { roomNumber: '' } : null), language);
 }
 
@@ -528,7 +530,7 @@ export async function chargeMinibar(
         };
       }),
     );
-    const [stay] = await inHouseRoomsQuery(db, hotelToday(), { bookingId: input.bookingId });
+    const [stay] = await inHouseRooms.query(db, hotelToday(), { bookingId: input.bookingId });
     if (!stay) throw new ApiError(409, 'room_not_in_house');
     const refused = roomRefusal(
       stay,

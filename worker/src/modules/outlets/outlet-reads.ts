@@ -6,8 +6,8 @@ import { OUTLET_RULES, outletDocumentNumber, surnameOf } from '@shared/outlets';
 import { roleAtLeast } from '@shared/roles';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
-import { inHouseRoomsQuery } from '../bookings';
-import { businessDateOf, invoiceUbl, lastClosedDateQuery } from '../folio';
+import { inHouseRooms } from '../bookings';
+import { businessDateOf, lastClosedDateQuery, outletFolio } from '../folio';
 import { checkView } from './check-views';
 import { roomRefusal } from './checks';
 import { outletCheckVoids, outletChecks, outletItems, outletStaff, outlets, type Outlet } from './tables';
@@ -81,7 +81,7 @@ export async function outletScreen(db: Db, user: SessionUser, outletId: number) 
         .limit(OUTLET_RULES.maxItems),
       lastClosedDateQuery(db),
     ]),
-    inHouseRoomsQuery(db, hotelToday()),
+    inHouseRooms.query(db, hotelToday()),
   ]);
   const businessDate = businessDateOf(closed);
   const checks = await dayChecks(db, outlet, businessDate, rooms);
@@ -211,7 +211,7 @@ export async function checkInvoice(db: Db, user: SessionUser, checkId: number, c
     totalBaisa,
     settlement: null,
   };
-  return { doc, ubl: () => invoiceUbl(doc) };
+  return { doc, ubl: () => outletFolio.invoiceUbl(doc) };
 }
 
 /** The outlets' ids of `ids` that exist (for the day's report names). */

@@ -9,14 +9,7 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { text } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
-import {
-  businessDateOf,
-  documentSequenceSql,
-  lastClosedDateQuery,
-  nextDocumentNumberStatement,
-  outletCheckLinesQuery,
-  outletVoidStatements,
-} from '../folio';
+import { businessDateOf, lastClosedDateQuery, outletFolio } from '../folio';
 import { checkView, type CheckView } from './check-views';
 import { checkRefusal } from './checks';
 import { outletCheckVoids, outletChecks, outlets, type CheckDocument } from './tables';
@@ -45,7 +38,7 @@ export async function voidCheck(
       .innerJoin(outlets, eq(outlets.id, outletChecks.outletId))
       .where(eq(outletChecks.id, checkId)),
     db.select().from(outletCheckVoids).where(eq(outletCheckVoids.checkId, checkId)),
-    outletCheckLinesQuery(db, checkId),
+    outletFolio.checkLinesQuery(db, checkId),
     lastClosedDateQuery(db),
   ]);
   const found = checks[0];
@@ -78,7 +71,7 @@ export async function voidCheck(
     : null;
   const statements: BatchItem<'sqlite'>[] = [];
   if (creditNote) {
-    statements.push(nextDocumentNumberStatement(db, OUTLET_RULES.creditNoteSeries, year));
+    statements.push(outletFolio.nextDocumentNumberStatement(db, OUTLET_RULES.creditNoteSeries, year));
   }
   statements.push(
     db.insert(outletCheckVoids).values({
@@ -87,10 +80,12 @@ export async function voidCheck(
       businessDate,
       creditNote,
       creditNoteYear: creditNote ? year : null,
-      creditNoteSequence: creditNote ? documentSequenceSql(OUTLET_RULES.creditNoteSeries, year) : null,
+      creditNoteSequence: creditNote
+        ? outletFolio.documentSequenceSql(OUTLET_RULES.creditNoteSeries, year)
+        : null,
       createdBy: user.id,
     }),
-    ...outletVoidStatements(
+    ...outletFolio.voidStatements(
       db,
       lines.filter((l) => l.line.kind === 'charge').map((l) => l.line),
       { reason, businessDate, createdBy: user.id },
