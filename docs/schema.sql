@@ -605,7 +605,7 @@ CREATE TABLE `folio_lines` (
   `reason` text,
   `provider_reference` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text, `group_id` integer REFERENCES `group_blocks`(`id`),
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text, `group_id` integer REFERENCES `group_blocks`(`id`), `outlet_check_id` integer,
   CONSTRAINT "folio_lines_kind_check" CHECK (`kind` IN ('charge', 'correction', 'payment', 'refund', 'transfer')),
   CONSTRAINT "folio_lines_amount_check" CHECK (
     (`kind` = 'correction' AND `amount_baisa` < 0) OR (`kind` <> 'correction' AND `amount_baisa` > 0)
@@ -978,6 +978,108 @@ CREATE TABLE `offers` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 , `updated_by_user_id` integer REFERENCES `users`(`id`), `fixed_prices` integer DEFAULT false NOT NULL);
 
+-- table outlet_check_voids
+CREATE TABLE `outlet_check_voids` (
+	`check_id` integer PRIMARY KEY NOT NULL,
+	`reason` text NOT NULL,
+	`business_date` text NOT NULL,
+	`credit_note` text,
+	`credit_note_year` integer,
+	`credit_note_sequence` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`created_by` integer,
+	FOREIGN KEY (`check_id`) REFERENCES `outlet_checks`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table outlet_checks
+CREATE TABLE `outlet_checks` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`outlet_id` integer NOT NULL,
+	`source` text NOT NULL,
+	`check_number` text NOT NULL,
+	`business_date` text NOT NULL,
+	`settlement` text NOT NULL,
+	`booking_id` integer,
+	`method` text,
+	`approval_code` text,
+	`lines` text NOT NULL,
+	`taxes` text DEFAULT '[]' NOT NULL,
+	`net_baisa` integer NOT NULL,
+	`tax_baisa` integer NOT NULL,
+	`total_baisa` integer NOT NULL,
+	`invoice` text,
+	`invoice_year` integer,
+	`invoice_sequence` integer,
+	`key_id` integer,
+	`token` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`created_by` integer,
+	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`key_id`) REFERENCES `outlet_keys`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "outlet_checks_source_check" CHECK("outlet_checks"."source" in ('tablet', 'pos')),
+	CONSTRAINT "outlet_checks_settlement_check" CHECK("outlet_checks"."settlement" in ('room', 'paid')),
+	CONSTRAINT "outlet_checks_room_check" CHECK(("outlet_checks"."settlement" = 'room') = ("outlet_checks"."booking_id" is not null)),
+	CONSTRAINT "outlet_checks_paid_check" CHECK(("outlet_checks"."settlement" = 'paid') = ("outlet_checks"."method" is not null and "outlet_checks"."invoice_sequence" is not null)),
+	CONSTRAINT "outlet_checks_method_check" CHECK("outlet_checks"."method" is null or "outlet_checks"."method" in ('cash', 'card')),
+	CONSTRAINT "outlet_checks_total_check" CHECK("outlet_checks"."total_baisa" > 0 and "outlet_checks"."net_baisa" + "outlet_checks"."tax_baisa" = "outlet_checks"."total_baisa")
+);
+
+-- table outlet_items
+CREATE TABLE `outlet_items` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`outlet_id` integer NOT NULL,
+	`name_ar` text NOT NULL,
+	`name_en` text NOT NULL,
+	`price_baisa` integer NOT NULL,
+	`department` text NOT NULL,
+	`active` integer DEFAULT true NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "outlet_items_price_check" CHECK("outlet_items"."price_baisa" > 0)
+);
+
+-- table outlet_keys
+CREATE TABLE `outlet_keys` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`outlet_id` integer NOT NULL,
+	`label` text NOT NULL,
+	`key_hash` text NOT NULL,
+	`key_hint` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`created_by` integer,
+	`revoked_at` integer,
+	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table outlet_staff
+CREATE TABLE `outlet_staff` (
+	`outlet_id` integer NOT NULL,
+	`user_id` integer NOT NULL,
+	PRIMARY KEY(`outlet_id`, `user_id`),
+	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+
+-- table outlets
+CREATE TABLE `outlets` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`name_ar` text NOT NULL,
+	`name_en` text NOT NULL,
+	`kind` text NOT NULL,
+	`opens_at` text DEFAULT '00:00' NOT NULL,
+	`closes_at` text DEFAULT '00:00' NOT NULL,
+	`active` integer DEFAULT true NOT NULL,
+	`last_check_number` integer DEFAULT 0 NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "outlets_kind_check" CHECK("outlets"."kind" in ('restaurant', 'cafe', 'spa', 'laundry', 'minibar', 'pool_bar', 'other'))
+);
+
 -- table payment_events
 CREATE TABLE `payment_events` (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -1113,7 +1215,7 @@ CREATE TABLE `push_subscriptions` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`last_success_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')),
+	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')),
 	CONSTRAINT "push_subscriptions_lang_check" CHECK("push_subscriptions"."lang" in ('ar', 'en'))
 );
 
@@ -1528,7 +1630,7 @@ CREATE TABLE `users` (
 	`google_sub` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `registration_attempt_hash` text,
-	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'))
+	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'))
 );
 
 -- table vip_beneficiaries
@@ -1834,6 +1936,9 @@ CREATE UNIQUE INDEX `folio_lines_night_idx` ON `folio_lines` (`booking_id`, `nig
 CREATE INDEX `folio_lines_other_charges_idx` ON `folio_lines` (`business_date`)
   WHERE `kind` = 'charge' AND `department` = 'other';
 
+-- index folio_lines_outlet_check_idx
+CREATE INDEX `folio_lines_outlet_check_idx` ON `folio_lines` (`outlet_check_id`) WHERE "folio_lines"."outlet_check_id" IS NOT NULL;
+
 -- index folio_lines_provider_payment_idx
 CREATE UNIQUE INDEX `folio_lines_provider_payment_idx` ON `folio_lines` (`provider_reference`)
   WHERE `provider_reference` IS NOT NULL AND `kind` = 'payment';
@@ -2021,6 +2126,54 @@ CREATE INDEX `offers_is_active_sort_order_idx` ON `offers` (`is_active`,`sort_or
 
 -- index offers_slug_idx
 CREATE UNIQUE INDEX `offers_slug_idx` ON `offers` (`slug`);
+
+-- index outlet_check_voids_business_date_idx
+CREATE INDEX `outlet_check_voids_business_date_idx` ON `outlet_check_voids` (`business_date`);
+
+-- index outlet_check_voids_created_by_idx
+CREATE INDEX `outlet_check_voids_created_by_idx` ON `outlet_check_voids` (`created_by`) WHERE "outlet_check_voids"."created_by" is not null;
+
+-- index outlet_check_voids_credit_note_idx
+CREATE UNIQUE INDEX `outlet_check_voids_credit_note_idx` ON `outlet_check_voids` (`credit_note_year`,`credit_note_sequence`) WHERE "outlet_check_voids"."credit_note_sequence" is not null;
+
+-- index outlet_checks_booking_idx
+CREATE INDEX `outlet_checks_booking_idx` ON `outlet_checks` (`booking_id`) WHERE "outlet_checks"."booking_id" is not null;
+
+-- index outlet_checks_business_date_idx
+CREATE INDEX `outlet_checks_business_date_idx` ON `outlet_checks` (`business_date`);
+
+-- index outlet_checks_created_by_idx
+CREATE INDEX `outlet_checks_created_by_idx` ON `outlet_checks` (`created_by`) WHERE "outlet_checks"."created_by" is not null;
+
+-- index outlet_checks_invoice_idx
+CREATE UNIQUE INDEX `outlet_checks_invoice_idx` ON `outlet_checks` (`invoice_year`,`invoice_sequence`) WHERE "outlet_checks"."invoice_sequence" is not null;
+
+-- index outlet_checks_key_idx
+CREATE INDEX `outlet_checks_key_idx` ON `outlet_checks` (`key_id`) WHERE "outlet_checks"."key_id" is not null;
+
+-- index outlet_checks_number_idx
+CREATE UNIQUE INDEX `outlet_checks_number_idx` ON `outlet_checks` (`outlet_id`,`source`,`check_number`);
+
+-- index outlet_checks_outlet_idx
+CREATE INDEX `outlet_checks_outlet_idx` ON `outlet_checks` (`outlet_id`,`id`);
+
+-- index outlet_checks_token_idx
+CREATE UNIQUE INDEX `outlet_checks_token_idx` ON `outlet_checks` (`token`);
+
+-- index outlet_items_outlet_idx
+CREATE INDEX `outlet_items_outlet_idx` ON `outlet_items` (`outlet_id`,`id`);
+
+-- index outlet_keys_created_by_idx
+CREATE INDEX `outlet_keys_created_by_idx` ON `outlet_keys` (`created_by`) WHERE "outlet_keys"."created_by" is not null;
+
+-- index outlet_keys_hash_idx
+CREATE UNIQUE INDEX `outlet_keys_hash_idx` ON `outlet_keys` (`key_hash`);
+
+-- index outlet_keys_outlet_idx
+CREATE INDEX `outlet_keys_outlet_idx` ON `outlet_keys` (`outlet_id`,`id`);
+
+-- index outlet_staff_user_idx
+CREATE INDEX `outlet_staff_user_idx` ON `outlet_staff` (`user_id`);
 
 -- index payment_events_applied_idx
 CREATE UNIQUE INDEX `payment_events_applied_idx` ON `payment_events` (`provider`, `event_id`) WHERE `outcome` = 'applied';
@@ -2240,6 +2393,9 @@ CREATE UNIQUE INDEX `users_email_idx` ON `users` (`email`);
 
 -- index users_google_sub_idx
 CREATE UNIQUE INDEX `users_google_sub_idx` ON `users` (`google_sub`);
+
+-- index users_housekeepers_idx
+CREATE INDEX `users_housekeepers_idx` ON `users` (`full_name`) WHERE `role` = 'housekeeper';
 
 -- index vip_beneficiaries_created_by_user_id_idx
 CREATE INDEX `vip_beneficiaries_created_by_user_id_idx` ON `vip_beneficiaries` (`created_by_user_id`) WHERE `created_by_user_id` IS NOT NULL;
@@ -3185,6 +3341,45 @@ CREATE TRIGGER `offers_window_update` BEFORE UPDATE ON `offers`
 WHEN (NEW.`valid_from` IS NOT NULL AND NEW.`valid_to` IS NOT NULL AND NEW.`valid_from` > NEW.`valid_to`)
   OR NEW.`discount` < 0 OR NEW.`discount` > 90
 BEGIN SELECT RAISE(ABORT, 'offer window or discount out of range'); END;
+
+-- trigger outlet_check_voids_day_closed
+CREATE TRIGGER `outlet_check_voids_day_closed` BEFORE INSERT ON `outlet_check_voids`
+WHEN EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`business_date`
+  OR `date` = (SELECT `business_date` FROM `outlet_checks` WHERE `id` = NEW.`check_id`))
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger outlet_check_voids_no_delete
+CREATE TRIGGER `outlet_check_voids_no_delete` BEFORE DELETE ON `outlet_check_voids`
+BEGIN
+  SELECT RAISE(ABORT, 'outlet_check_immutable');
+END;
+
+-- trigger outlet_check_voids_no_update
+CREATE TRIGGER `outlet_check_voids_no_update` BEFORE UPDATE ON `outlet_check_voids`
+BEGIN
+  SELECT RAISE(ABORT, 'outlet_check_immutable');
+END;
+
+-- trigger outlet_checks_day_closed
+CREATE TRIGGER `outlet_checks_day_closed` BEFORE INSERT ON `outlet_checks`
+WHEN EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`business_date`)
+BEGIN
+  SELECT RAISE(ABORT, 'day_closed');
+END;
+
+-- trigger outlet_checks_no_delete
+CREATE TRIGGER `outlet_checks_no_delete` BEFORE DELETE ON `outlet_checks`
+BEGIN
+  SELECT RAISE(ABORT, 'outlet_check_immutable');
+END;
+
+-- trigger outlet_checks_no_update
+CREATE TRIGGER `outlet_checks_no_update` BEFORE UPDATE ON `outlet_checks`
+BEGIN
+  SELECT RAISE(ABORT, 'outlet_check_immutable');
+END;
 
 -- trigger payment_refunds_limit
 CREATE TRIGGER `payment_refunds_limit` BEFORE INSERT ON `payment_refunds`

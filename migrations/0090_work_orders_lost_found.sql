@@ -1,6 +1,6 @@
 -- Work orders and lost and found (docs/decisions/092-work-orders-and-lost-and-found.md).
 --
--- A new role, `maintenance` (the hotel's technician), beside the five of migration 0049. SQLite
+-- A new role, `maintenance` (the hotel's technician), beside the five of migration 0049 and `outlet` of 0088. SQLite
 -- cannot change a CHECK constraint, so `users` and `push_subscriptions` are rebuilt with their
 -- rows, indexes and triggers exactly as migration 0049 did (its comment says why the ids are
 -- turned negative first), with the one more value in their role checks.
@@ -23,7 +23,7 @@ CREATE TABLE `users` (
 	`google_sub` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `registration_attempt_hash` text,
-	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'))
+	CONSTRAINT "users_role_check" CHECK("users"."role" in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'))
 );
 --> statement-breakpoint
 INSERT INTO `users` (`id`, `full_name`, `email`, `password_hash`, `role`, `is_verified`, `is_disabled`, `google_sub`, `created_at`, `updated_at`, `registration_attempt_hash`)
@@ -34,6 +34,9 @@ DROP TABLE `__keep_users`;
 CREATE UNIQUE INDEX `users_email_idx` ON `users` (`email`);
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_google_sub_idx` ON `users` (`google_sub`);
+--> statement-breakpoint
+-- The housekeepers' index of migration 0089 goes with the old table: made again.
+CREATE INDEX `users_housekeepers_idx` ON `users` (`full_name`) WHERE `role` = 'housekeeper';
 --> statement-breakpoint
 CREATE TRIGGER `rollup_users_delete` AFTER DELETE ON `users`
 WHEN OLD.`role` = 'guest' AND OLD.`is_verified` = 1
@@ -85,7 +88,7 @@ CREATE TABLE `push_subscriptions` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`last_success_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')),
+	CONSTRAINT "push_subscriptions_role_check" CHECK("push_subscriptions"."role" in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')),
 	CONSTRAINT "push_subscriptions_lang_check" CHECK("push_subscriptions"."lang" in ('ar', 'en'))
 );
 --> statement-breakpoint

@@ -68,10 +68,18 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-export const USER_ROLES = ['guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin'] as const;
+export const USER_ROLES = [
+  'guest',
+  'outlet',
+  'housekeeper',
+  'maintenance',
+  'staff',
+  'manager',
+  'admin',
+] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** The roles an admin gives a hotel account (POST /api/admin/staff, PATCH /api/admin/staff/:id). */
-export const STAFF_ROLES = ['housekeeper', 'maintenance', 'staff', 'manager'] as const;
+export const STAFF_ROLES = ['outlet', 'housekeeper', 'maintenance', 'staff', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const EVENT_TYPES = ['photography', 'location_sharing', 'hotel_rating'] as const;

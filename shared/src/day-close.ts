@@ -3,6 +3,7 @@ import { commissionOnlyForAgents, companyProfileFields, type CompanyProfile } fr
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { DESK_PAYMENT_METHODS, FOLIO_LIMITS } from './folio';
+import type { OutletDayFigures } from './outlets';
 import { vatNumberSchema } from './tax-schemas';
 
 /**
@@ -65,6 +66,12 @@ export type DayCloseReport = {
   noShows: number;
   /** The day's online payments one by one (their sum is `paymentsBaisa.online`). */
   onlinePayments: DayCloseOnlinePayment[];
+  /**
+   * Each outlet's revenue and taxes of the day (decision 090): its checks less the day's voids. A
+   * check to a room is also in `revenueBaisa` (its lines are on the folio); one paid at the outlet
+   * is only here.
+   */
+  outlets: OutletDayFigures[];
 };
 
 /** One online payment of the day: its checkout session, booking and the provider's payment id. */

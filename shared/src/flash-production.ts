@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { calendarDate, isCalendarDate } from './date-schemas';
 import { addDays } from './dates';
+import type { OutletDayFigures } from './outlets';
 
 /**
  * The manager reports flash and production (docs/decisions/079-flash-and-production-reports.md):
@@ -46,6 +47,8 @@ export type FlashReport = {
   cancellations: number;
   /** Rooms out of order that night. */
   outOfOrder: number;
+  /** Each outlet's revenue and taxes of the day (the day close's, decision 090). */
+  outlets: OutletDayFigures[];
 };
 
 /** What a production report groups by. */

@@ -21,5 +21,17 @@ describe('the maintenance trade', () => {
     expect(roleAtLeast('manager', 'maintenance')).toBe(true);
     expect(roleAtLeast('admin', 'maintenance')).toBe(true);
     expect(roleAtLeast('guest', 'maintenance')).toBe(false);
+    expect(roleAtLeast('maintenance', 'outlet')).toBe(true);
+    expect(roleAtLeast('outlet', 'maintenance')).toBe(false);
+  });
+});
+
+describe('the outlet role', () => {
+  it('ranks outlet staff above a guest and below a housekeeper, so no desk or board is theirs', () => {
+    expect(roleAtLeast('outlet', 'guest')).toBe(true);
+    expect(roleAtLeast('outlet', 'housekeeper')).toBe(false);
+    expect(roleAtLeast('outlet', 'staff')).toBe(false);
+    expect(roleAtLeast('manager', 'outlet')).toBe(true);
+    expect(roleAtLeast('guest', 'outlet')).toBe(false);
   });
 });

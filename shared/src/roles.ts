@@ -1,7 +1,8 @@
 import type { UserRole } from './constants';
 
 /**
- * Roles are ranked: a housekeeper sees the housekeeping board and sets a room's
+ * Roles are ranked: outlet staff (a waiter) ring up checks at the outlets they are given (the
+ * outlets' tablets, docs/decisions/090-outlets.md) and nothing else; a housekeeper sees the housekeeping board and sets a room's
  * state; staff can do what guests can plus the desk's work; a manager can do
  * what staff can plus statistics and the desk's corrections; admins everything.
  * The worker decides with this; the web app uses the same ranking only to
@@ -9,11 +10,12 @@ import type { UserRole } from './constants';
  */
 const RANK: Record<UserRole, number> = {
   guest: 0,
-  housekeeper: 1,
-  maintenance: 1,
-  staff: 2,
-  manager: 3,
-  admin: 4,
+  outlet: 1,
+  housekeeper: 2,
+  maintenance: 2,
+  staff: 3,
+  manager: 4,
+  admin: 5,
 };
 
 /**
@@ -27,8 +29,8 @@ const TRADE_OVERSEEN_BY: Partial<Record<UserRole, UserRole>> = { maintenance: 'm
 /**
  * Where an account lands after signing in (by password, Google or a password reset): the admin by
  * the splash, the front desk and managers on the back office, a housekeeper on the housekeeping
- * board (the one back-office screen theirs), a technician on the work orders, a guest on the landing
- * page.
+ * board (the one back-office screen theirs), a technician on the work orders, outlet staff on
+ * their outlets' tablets, a guest on the landing page.
  */
 export function landingAfterSignIn(role: UserRole | undefined): string {
   switch (role) {
@@ -41,6 +43,8 @@ export function landingAfterSignIn(role: UserRole | undefined): string {
       return '/housekeeping';
     case 'maintenance':
       return '/admin/work-orders';
+    case 'outlet':
+      return '/outlet';
     default:
       return '/';
   }

@@ -36,6 +36,7 @@ import {
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupsAdmin } from './modules/groups';
+import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import {
   bookingPaymentRoutes,
@@ -381,6 +382,9 @@ const api = new Hono<AppEnv>()
   .route('/admin/city-ledger', cityLedgerAdmin)
   .route('/admin/commissions', commissionsAdmin)
   .route('/admin/groups', groupsAdmin)
+  .route('/admin/outlets', outletsAdmin)
+  .route('/outlets', outletRoutes)
+  .route('/pos', posRoutes)
   // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
   .route('/admin/groups', groupFolioAdmin)
   .route('/admin/invoices', invoicesAdmin)

@@ -65,6 +65,8 @@ describe('the message catalogue', () => {
       invoice_issued: ['number'],
       credit_note_issued: ['number'],
       correction_credit_noted: ['number'],
+      check_charged_to_room: ['number', 'room'],
+      check_paid: ['number', 'invoice'],
     };
     const missing: string[] = [];
     // Each language's catalogue made once (made again for every code, it took most of 5 s).

@@ -414,7 +414,7 @@ describe('an admin gives roles', () => {
 
   it('creates an account of each role an admin gives, staff by default, and lists every role but guest', async () => {
     const made: Record<string, StaffRow> = {};
-    for (const role of ['housekeeper', 'maintenance', 'staff', 'manager', undefined]) {
+    for (const role of ['outlet', 'housekeeper', 'maintenance', 'staff', 'manager', undefined]) {
       const res = await create(role);
       expect(res.status, String(role)).toBe(201);
       const { staff } = await json<{ staff: StaffRow }>(res);
@@ -427,13 +427,13 @@ describe('an admin gives roles', () => {
       expect(await json(res)).toMatchObject({
         error: {
           code: 'validation_failed',
-          fields: { role: 'Choose housekeeper, maintenance technician, front desk or manager' },
+          fields: { role: 'Choose outlet staff, housekeeper, maintenance technician, front desk or manager' },
         },
       });
     }
     const list = await json<{ staff: StaffRow[] }>(await call('/api/admin/staff', { cookie: await admin() }));
     const roles = new Set(list.staff.map((s) => s.role));
-    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'maintenance', 'manager', 'staff']);
+    expect([...roles].sort()).toEqual(['admin', 'housekeeper', 'maintenance', 'manager', 'outlet', 'staff']);
     for (const s of Object.values(made)) expect(list.staff.map((r) => r.id)).toContain(s.id);
     const audit = await env.DB.prepare(
       "select json_extract(after, '$.role') as role from audit_log where action = 'staff.create' and entity_id = ?",
@@ -536,7 +536,7 @@ describe('an admin gives roles', () => {
       json: { role: 'admin' },
     });
     expect(await json(arabic)).toMatchObject({
-      error: { fields: { role: 'اختر عامل نظافة أو فني صيانة أو موظف استقبال أو مديراً' } },
+      error: { fields: { role: 'اختر موظف منفذ بيع أو عامل نظافة أو فني صيانة أو موظف استقبال أو مديراً' } },
     });
     for (const role of ['housekeeper', 'staff', 'manager'] as const) {
       const res = await patch(made.staff.id, { role: 'manager' }, await cookieOf(role));

@@ -75,9 +75,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
   const pathname = usePathname();
   const isStaff = hasRole(user, 'staff');
-  // Any of the hotel's own accounts, a housekeeper included: no bookings or points of their own in
-  // the header, and the site in maintenance stays open to them.
-  const isHotel = hasRole(user, 'housekeeper');
+  // Any of the hotel's own accounts, outlet staff and housekeepers included: no bookings or points
+  // of their own in the header, and the site in maintenance stays open to them.
+  const isHotel = hasRole(user, 'outlet');
   const blocked = maintenance && !isHotel && !OPEN_IN_MAINTENANCE.has(pathname);
   // The landing page (in the first script) uses no react-aria; every other screen is lazy and
   // renders inside react-aria's providers (decision 020).

@@ -78,14 +78,19 @@ function Landing() {
   const me = useCurrentUser();
   const adminParam = searchParams.has('admin');
   const lookingUp = isLookingUp(me);
-  const backOffice = hasRole(me.data, 'housekeeper');
+  const backOffice = hasRole(me.data, 'outlet');
   useEffect(() => {
     forgetAdminPage();
   }, []);
   useEffect(() => {
     if (!adminParam || lookingUp) return;
-    // A housekeeper's back office is the housekeeping board.
-    void navigate(backOffice ? (hasRole(me.data, 'staff') ? '/admin' : '/housekeeping') : '/', {
+    // A housekeeper's back office is the housekeeping board, outlet staff's their outlets.
+    const home = hasRole(me.data, 'staff')
+      ? '/admin'
+      : hasRole(me.data, 'housekeeper')
+        ? '/housekeeping'
+        : '/outlet';
+    void navigate(backOffice ? home : '/', {
       replace: true,
     });
   }, [adminParam, lookingUp, backOffice, me.data, navigate]);

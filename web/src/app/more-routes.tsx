@@ -7,6 +7,7 @@ import { matchRoute } from '@/lib/route-match';
 import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
+import { outletRoutes, outletsAdminRoute } from './outlet-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -384,6 +385,7 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
   ],
+  outletsAdminRoute,
   [
     '/admin/day-close',
     screen(
@@ -474,6 +476,7 @@ const groups: [Routes, (screen: ReactNode) => ReactNode, Needs][] = [
   [openRoutes, (screen) => screen, 'anyone'],
   [signedOutRoutes, (screen) => <RedirectIfSignedIn>{screen}</RedirectIfSignedIn>, 'anyone'],
   [accountRoutes, (screen) => <RequireUser>{screen}</RequireUser>, 'user'],
+  [outletRoutes, (screen) => <RequireUser minRole="outlet">{screen}</RequireUser>, 'outlet'],
   [housekeeperRoutes, (screen) => <RequireUser minRole="housekeeper">{screen}</RequireUser>, 'housekeeper'],
   [staffRoutes, (screen) => <RequireUser minRole="staff">{screen}</RequireUser>, 'staff'],
   [managerRoutes, (screen) => <RequireUser minRole="manager">{screen}</RequireUser>, 'manager'],

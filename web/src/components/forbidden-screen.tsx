@@ -31,6 +31,10 @@ export function ForbiddenScreen({ needs = 'staff', role }: { needs?: UserRole; r
         <PlainLink href={home}>
           <Trans>Back to the housekeeping board</Trans>
         </PlainLink>
+      ) : role === 'outlet' ? (
+        <PlainLink href={home}>
+          <Trans>Back to your outlets</Trans>
+        </PlainLink>
       ) : (
         <PlainLink href="/">
           <Trans>Back to home</Trans>

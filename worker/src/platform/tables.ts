@@ -126,7 +126,7 @@ export const users = sqliteTable(
       .where(sql`${t.role} = 'housekeeper'`),
     check(
       'users_role_check',
-      sql`${t.role} in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')`,
+      sql`${t.role} in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')`,
     ),
   ],
 );

@@ -20,6 +20,7 @@ import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates/tables';
 import { seedCityLedgerAccount } from '../modules/companies';
 import { fillSupplierIfBlank } from '../modules/folio';
+import { seedOutlet } from '../modules/outlets';
 import {
   CHAT_QA_SEED,
   DEMO_SUPPLIER,
@@ -33,6 +34,7 @@ import {
 } from './seed-data';
 import { COMPANY_SEED } from './company-seed';
 import { demoMinibarStatement } from './demo-day';
+import { OUTLET_SEED } from './outlet-seed';
 
 /**
  * The demo data, idempotent: running it again inserts nothing twice and never
@@ -107,6 +109,9 @@ export async function seed(
 
   // A company with the private corporate plan and a travel agent: once, never over a manager's edits.
   for (const account of COMPANY_SEED) await seedCityLedgerAccount(db, account);
+
+  // A café, a restaurant and the minibar with their menus: once, never over a manager's edits.
+  for (const outlet of OUTLET_SEED) await seedOutlet(db, outlet);
 
   for (const event of EVENT_SEED) {
     await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });

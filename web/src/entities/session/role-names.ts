@@ -8,6 +8,7 @@ import type { UserRole } from '@shared/constants';
  */
 export const ROLE_NAMES: Record<UserRole, MessageDescriptor> = {
   guest: msg({ message: 'Guest', context: 'role' }),
+  outlet: msg({ message: 'Outlet staff', context: 'role' }),
   housekeeper: msg({ message: 'Housekeeper', context: 'role' }),
   maintenance: msg({ message: 'Maintenance technician', context: 'role' }),
   staff: msg({ message: 'Front desk', context: 'role' }),

@@ -58,3 +58,54 @@ export function inHouseOnNightQuery(db: Db, date: string, statuses: BookingStatu
       ),
     );
 }
+
+/** A stay in house as an outlet sees it (modules/outlets): its room, guest, balance and flag. */
+export type InHouseRoom = {
+  bookingId: number;
+  roomNumber: string;
+  fullName: string;
+  balanceBaisa: number;
+  /** The guest's profile is flagged by the hotel (do not rent): no charges to the room. */
+  flagged: boolean;
+};
+
+/**
+ * The stays in house on `today` with a numbered room (checked in, not out), along the check-in
+ * date's index (a stay is at most MAX_STAY_NIGHTS long): the rooms in house, never the history.
+ * `bookingId` narrows it to one stay, `roomNumber` to one room.
+ *
+ * @example const rooms = await inHouseRoomsQuery(db, '2027-03-14');
+ */
+export async function inHouseRoomsQuery(
+  db: Db,
+  today: string,
+  only: { bookingId?: number; roomNumber?: string } = {},
+): Promise<InHouseRoom[]> {
+  const rows = await db.all<Omit<InHouseRoom, 'flagged'> & { flagged: number }>(sql`
+    select b.id as bookingId, r.number as roomNumber, b.full_name as fullName,
+      b.folio_balance_baisa as balanceBaisa, coalesce(p.do_not_rent, 0) as flagged
+    from booking_submissions b
+    join hotel_rooms r on r.id = b.room_id
+    left join guest_profiles p on p.id = b.profile_id
+    where b.check_in_date >= ${addDays(today, -MAX_STAY_NIGHTS)} and b.check_in_date <= ${today}
+      and +b.status in ('approved', 'confirmed') and b.checked_in_at is not null and b.checked_out_at is null
+      ${only.bookingId === undefined ? sql`` : sql`and b.id = ${only.bookingId}`}
+      ${only.roomNumber === undefined ? sql`` : sql`and r.number = ${only.roomNumber}`}
+    order by r.number`);
+  return rows.map((r) => ({ ...r, flagged: Number(r.flagged) === 1 }));
+}
+
+/**
+ * The guard, for a statement of the caller's batch, that booking `bookingId` is in house when the
+ * batch reaches it (checked in, not out, open) and its guest is not flagged.
+ *
+ * @example statements.push(insertWhere(db, checks, values, inHouseUnflaggedSql(7)));
+ */
+export function inHouseUnflaggedSql(bookingId: number): SQL {
+  return sql`exists (select 1 from booking_submissions b left join guest_profiles p on p.id = b.profile_id
+    where b.id = ${bookingId} and b.status in ('approved', 'confirmed') and b.checked_in_at is not null
+      and b.checked_out_at is null and coalesce(p.do_not_rent, 0) = 0)`;
+}
+
+/** The stays in house as the outlets read and guard them (modules/outlets), behind one name. */
+export const inHouseRooms = { query: inHouseRoomsQuery, unflaggedSql: inHouseUnflaggedSql };

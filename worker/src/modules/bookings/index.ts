@@ -105,6 +105,8 @@ export {
 } from './channel-bookings';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
+// The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
+export { inHouseRooms } from './day-reads';
 // A profile's stays, for the guests module.
 export {
   cameCountSql,

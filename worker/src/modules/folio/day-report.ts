@@ -60,8 +60,36 @@ export function dayReportSql(date: string): SQL {
     'roomChargesBaisa', ${f.roomChargesBaisa},
     'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
       and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
-    'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)}
+    'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)},
+    'outlets', ${outletsJson(date)}
   )`;
+}
+
+/**
+ * Each outlet's figures of the date (decision 090): its checks of the day (to rooms, on the folio
+ * and so in the departments' revenue too, and paid at the outlet, which are not on any folio) less
+ * the voids of the day, with each tax; along the business-date indexes of the checks and the voids.
+ */
+function outletsJson(date: string): SQL {
+  return sql`(with m as (
+      select c.outlet_id, 1 as sign, 1 as counted, c.settlement, c.net_baisa, c.total_baisa, c.taxes
+        from outlet_checks c where c.business_date = ${date}
+      union all
+      select c.outlet_id, -1, 0, c.settlement, c.net_baisa, c.total_baisa, c.taxes
+        from outlet_check_voids v join outlet_checks c on c.id = v.check_id where v.business_date = ${date}
+    ), d as (
+      select outlet_id, sum(counted) as checks, sum(sign * net_baisa) as net,
+        sum(case when settlement = 'room' then sign * total_baisa else 0 end) as rooms,
+        sum(case when settlement = 'paid' then sign * total_baisa else 0 end) as paid,
+        sum(case when sign < 0 then total_baisa else 0 end) as voided
+      from m group by outlet_id
+    )
+    select json(coalesce(json_group_array(json_object('outletId', o.id, 'nameAr', o.name_ar, 'nameEn', o.name_en,
+      'checks', d.checks, 'revenueBaisa', d.net, 'taxesBaisa', json(coalesce((select json_group_object(code, amount)
+        from (select json_extract(t.value, '$.code') as code, sum(m.sign * json_extract(t.value, '$.amountBaisa')) as amount
+          from m, json_each(m.taxes) t where m.outlet_id = d.outlet_id group by 1)), '{}')),
+      'toRoomsBaisa', d.rooms, 'paidBaisa', d.paid, 'voidedBaisa', d.voided)), '[]'))
+    from d join outlets o on o.id = d.outlet_id)`;
 }
 
 /**
@@ -90,6 +118,8 @@ export function closedDayReport(
     onlinePayments: report.onlinePayments ?? [],
     // A day closed before documents booked their rounding has none.
     roundingBaisa: report.roundingBaisa ?? 0,
+    // A day closed before the outlets has none.
+    outlets: report.outlets ?? [],
     closed: true,
     closedAt: row.closedAt.toISOString(),
     closedBy: row.closedBy ?? null,

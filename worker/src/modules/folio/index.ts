@@ -29,7 +29,10 @@
  * - a master-billed group's folio (decision 076; its routes, `groupFolioAdmin`; its members' room
  *   nights post there through `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell
  *   a member's; `groupFolioHasLinesSql` guards a block's change of billing);
- * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors.
+ * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors;
+ * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
+ *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
+ *   its series' number and its UBL.
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
@@ -89,6 +92,7 @@ export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal, readFolio } from './folio';
+export { outletFolio } from './outlet-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,

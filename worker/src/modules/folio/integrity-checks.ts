@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FOLIO_BALANCE_SIGN } from '@shared/folio';
+import { outletLinesIntegritySql } from './outlet-lines';
 
 /**
  * The folio's invariants, each as an aggregate query that answers only the rows that break it (at
@@ -44,6 +45,13 @@ export type FolioIntegrityCheck = { name: string; query: SQL };
  */
 export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
   return [
+    {
+      // An outlet's check to a room has exactly its lines on its stay's folio (their charges its
+      // total; a void's corrections bring them to 0), a paid one none, and no line names a check
+      // that does not exist (modules/folio/outlet-lines.ts, decision 090).
+      name: 'outlet_check_not_lines',
+      query: outletLinesIntegritySql(perCheck),
+    },
     {
       // Each folio's balance (kept by the database with each line) equals the sum of its lines,
       // each signed as it moves the balance (charges, corrections, refunds add; payments and

@@ -324,7 +324,7 @@ async function invoiceToIssue(
  * The supplier as printed: the tax settings' legal details; until the hotel sets its legal name
  * and address, its public ones from the site settings (the VAT number and registration stay as set).
  */
-function supplierOf(
+export function supplierOf(
   supplier: InvoiceParty,
   site: Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined,
 ): InvoiceParty {

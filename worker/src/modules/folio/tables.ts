@@ -87,6 +87,12 @@ export const folioLines = sqliteTable(
     approvalCode: text('approval_code'),
     /** On a group's folio, not its booking's (master billing, migration 0074): the group. */
     groupId: integer('group_id').references(() => groupBlocks.id),
+    /**
+     * An outlet's check this line is an item of (migration 0088, modules/outlets): posted in the
+     * check's batch, corrected by its void. No foreign key (the outlets sit above the folio); the
+     * integrity check holds each such line to its check.
+     */
+    outletCheckId: integer('outlet_check_id'),
   },
   (t) => [
     check(
@@ -150,6 +156,9 @@ export const folioLines = sqliteTable(
     index('folio_lines_group_idx')
       .on(t.groupId, t.id)
       .where(sql`${t.groupId} IS NOT NULL`),
+    index('folio_lines_outlet_check_idx')
+      .on(t.outletCheckId)
+      .where(sql`${t.outletCheckId} IS NOT NULL`),
   ],
 );
 

@@ -39,7 +39,7 @@ export const pushSubscriptions = sqliteTable(
       .where(sql`${t.role} <> 'guest'`),
     check(
       'push_subscriptions_role_check',
-      sql`${t.role} in ('guest', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')`,
+      sql`${t.role} in ('guest', 'outlet', 'housekeeper', 'maintenance', 'staff', 'manager', 'admin')`,
     ),
     check('push_subscriptions_lang_check', sql`${t.lang} in ('ar', 'en')`),
   ],

@@ -19,6 +19,7 @@ const GUEST_COLUMN =
 /** Tables with such a column that hold no guest account's data, and why. */
 const NOT_A_GUESTS_DATA: Record<string, string> = {
   city_ledger_accounts: "a company's or travel agent's contact, not a guest's account",
+  outlet_staff: 'which staff accounts may use an outlet (staff accounts are never erased)',
   site_settings: "the hotel's own contact details",
   staff_alert_reads: 'which alerts a member of staff has read (staff accounts are never erased)',
   staff_alert_watermarks: 'how far a member of staff has read the alerts',

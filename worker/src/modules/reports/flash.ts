@@ -74,13 +74,14 @@ export async function flashReport(db: Db, date: string): Promise<FlashReport> {
     refundsBaisa: report.refundsBaisa,
     ...moved,
     noShows: report.noShows,
+    outlets: report.outlets,
   };
 }
 
 const COLUMNS = ['figure', 'key', 'value'] as const;
 
 /** A department's or payment method's name as the invoices write it, else its code. */
-function detailName(language: Language, kind: 'department' | 'method', code: string): string {
+function detailName(language: Language, kind: 'department' | 'method' | 'tax', code: string): string {
   const id = `invoice.${kind}.${code}`;
   return hasText(language, id) ? text(language, id) : code;
 }
@@ -110,6 +111,13 @@ export function flashCsv(flash: FlashReport, language: Language) {
       add(figure, detailName(language, 'method', key), omrDecimal(baisa));
   }
   add('total_revenue', '', omrDecimal(flash.totalRevenueBaisa));
+  // Each outlet's revenue (net) and taxes of the day, named in the report's language.
+  for (const outlet of flash.outlets) {
+    const name = language === 'ar' ? outlet.nameAr : outlet.nameEn;
+    add('outlet_revenue', name, omrDecimal(outlet.revenueBaisa));
+    for (const [code, baisa] of Object.entries(outlet.taxesBaisa))
+      add('outlet_tax', `${name} · ${detailName(language, 'tax', code)}`, omrDecimal(baisa));
+  }
   for (const [figure, value] of [
     ['arrivals', flash.arrivals],
     ['arrived', flash.arrived],

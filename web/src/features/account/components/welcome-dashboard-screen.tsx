@@ -76,6 +76,15 @@ export function WelcomeDashboardScreen() {
       description: <Trans>Silver, Gold and Elite cards with discounts and free nights.</Trans>,
     },
   ];
+  if (user.role === 'outlet') {
+    tiles.push({
+      key: 'outlets',
+      href: '/outlet',
+      title: <Trans>Outlets</Trans>,
+      description: <Trans>Ring up checks at your outlets: to a guest's room or paid there.</Trans>,
+      testId: 'tile-outlets',
+    });
+  }
   if (user.role === 'housekeeper') {
     tiles.push({
       key: 'housekeeping-tasks',

@@ -185,6 +185,16 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/outlets',
+      role: 'manager',
+      title: <Trans>Outlets</Trans>,
+      description: (
+        <Trans>
+          Restaurant, café, minibar …: menus, hours, staff, point-of-sale keys, and their tablets.
+        </Trans>
+      ),
+    },
+    {
       href: '/admin/city-ledger',
       role: 'manager',
       title: <Trans>Company accounts</Trans>,

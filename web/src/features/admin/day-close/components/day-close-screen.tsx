@@ -137,6 +137,25 @@ function DayReport({ report }: { report: DayCloseReport }) {
             ]),
           ]}
         />
+        {(report.outlets ?? []).map((outlet) => (
+          // Each outlet's day (decision 090): its checks less the day's voids, to rooms and paid there.
+          <Figures
+            key={outlet.outletId}
+            title={<Trans>Outlet: {language === 'ar' ? outlet.nameAr : outlet.nameEn}</Trans>}
+            testId="day-close-outlet"
+            rows={[
+              [t`Checks`, formatCount(outlet.checks, language)],
+              [t`Revenue without taxes`, money(outlet.revenueBaisa)],
+              ...Object.entries(outlet.taxesBaisa).map(([code, v]): [string, string] => [
+                taxCodeLabel(i18n, code),
+                money(v),
+              ]),
+              [t`Charged to rooms`, money(outlet.toRoomsBaisa)],
+              [t`Paid at the outlet`, money(outlet.paidBaisa)],
+              [t`Voided`, money(outlet.voidedBaisa)],
+            ]}
+          />
+        ))}
         {report.roundingBaisa ? (
           // The baisa the day's documents could not put in a whole-baisa net (their payable rounding).
           <Figures

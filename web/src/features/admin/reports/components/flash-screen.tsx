@@ -160,6 +160,56 @@ function Flash({ report }: { report: FlashReport }) {
             )
           }
         />
+        {(report.outlets ?? []).length > 0 ? (
+          // Each outlet's day (decision 090): its checks less the day's voids, net, and its taxes.
+          <ReportFigure
+            testId="flash-outlets"
+            title={<Trans>Revenue by outlet</Trans>}
+            description={<Trans>Without taxes, in rials: to rooms and paid at the outlet, less voids.</Trans>}
+            chart={
+              <BarList
+                rtl={language === 'ar'}
+                rows={report.outlets.map((o) => ({
+                  key: String(o.outletId),
+                  label: language === 'ar' ? o.nameAr : o.nameEn,
+                  value: Math.max(0, o.revenueBaisa),
+                  text: money(o.revenueBaisa),
+                }))}
+              />
+            }
+            table={
+              <AdminTable
+                look="ruled"
+                caption={t`Revenue by outlet on ${day}`}
+                className="text-sm"
+                columns={[
+                  {
+                    id: 'outlet',
+                    header: <Trans>Outlet</Trans>,
+                    isRowHeader: true,
+                    cell: (o) => (language === 'ar' ? o.nameAr : o.nameEn),
+                  },
+                  {
+                    id: 'revenue',
+                    header: <Trans>Revenue</Trans>,
+                    align: 'end',
+                    className: 'tabular-nums',
+                    cell: (o) => money(o.revenueBaisa),
+                  },
+                  {
+                    id: 'taxes',
+                    header: <Trans>Taxes</Trans>,
+                    align: 'end',
+                    className: 'tabular-nums',
+                    cell: (o) => money(Object.values(o.taxesBaisa).reduce((a, b) => a + b, 0)),
+                  },
+                ]}
+                rows={report.outlets}
+                rowKey={(o) => String(o.outletId)}
+              />
+            }
+          />
+        ) : null}
         <ReportFigure
           testId="flash-payments"
           title={<Trans>Payments</Trans>}

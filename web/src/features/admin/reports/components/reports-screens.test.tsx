@@ -29,6 +29,19 @@ const night = (n: number) => addDays(today, n);
 
 /** The worker's answers, in the shapes its routes give (shared/src/flash-production.ts, books-on-hand.ts). */
 const flash: FlashReport = {
+  outlets: [
+    {
+      outletId: 3,
+      nameAr: 'مقهى الواحة',
+      nameEn: 'Oasis Café',
+      checks: 4,
+      revenueBaisa: 11_540,
+      taxesBaisa: { tourism_levy: 460, vat: 600 },
+      toRoomsBaisa: 9_000,
+      paidBaisa: 3_600,
+      voidedBaisa: 0,
+    },
+  ],
   date: addDays(today, -1),
   closed: true,
   closedAt: `${today}T00:05:00.000Z`,
@@ -280,6 +293,11 @@ describe('the flash report', () => {
     expect(within(table).getByRole('rowheader', { name: 'الغرفة' })).toBeTruthy();
     expect(table.textContent).toContain('٥٤٦٫٠٠٠\u00a0ر.ع.');
     expect(barsOf(chart)).toHaveLength(2);
+    // Each outlet's revenue and taxes (decision 090), named in the page's language.
+    const outlets = within(screen.getByTestId('flash-outlets')).getByRole('table');
+    expect(within(outlets).getByRole('rowheader', { name: 'مقهى الواحة' })).toBeTruthy();
+    expect(outlets.textContent).toContain('١١٫٥٤٠\u00a0ر.ع.');
+    expect(outlets.textContent).toContain('١٫٠٦٠\u00a0ر.ع.');
     // No Latin digit anywhere in the report's text (the dates' picker aside).
     expect(screen.getByTestId('flash-report').textContent).not.toMatch(/[0-9]/);
     expect(screen.getByTestId('report-csv').getAttribute('href')).toBe(

@@ -37,6 +37,7 @@ function useRoleNames(): Record<UserRole, string> {
 function useRoleScopes(): Record<StaffRole, string> {
   const { t } = useLingui();
   return {
+    outlet: t`The tablets of the outlets a manager gives them: checks to rooms or paid there.`,
     housekeeper: t`The housekeeping board only: rooms to clean and their state.`,
     maintenance: t`Work orders: faults to take and close, and reporting found items.`,
     staff: t`The front desk: bookings, rooms, check-in and check-out, guests' requests.`,

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './support/a11y';
+import { bookingBody, muscatDay, stayInHouse, uniqueSuffix } from './support/desk';
+import { screenshot } from './support/screenshots';
+
+/**
+ * The café's tablet (docs/decisions/090-outlets.md), 820 px, as a waiter: two coffees charged to
+ * an in-house guest's room in Arabic (the guest's surname shown to compare), and the guest's bill
+ * on their phone shows them with the café's name at once; then a cake in English. The outlet,
+ * its menu, the waiter and the stay are made through the API (not what the journey is about);
+ * the rules and refusals are the worker's and component tests'.
+ */
+test.use({ viewport: { width: 820, height: 1180 } });
+
+const ADMIN = { email: 'admin@example.com', password: 'change-me-admin' };
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  const login = await page.request.post('/api/auth/login', { data: who });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+test('a waiter charges two coffees to a room from the café’s tablet, and the guest’s bill shows them', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, ADMIN);
+  const waiter = { email: `waiter-${suffix}@example.com`, password: `waiter-password-${suffix}` };
+  const made = await page.request.post('/api/admin/staff', {
+    data: { fullName: 'Café Waiter', ...waiter, role: 'outlet' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const waiterId = ((await made.json()) as { staff: { id: number } }).staff.id;
+  const outlet = await page.request.post('/api/admin/outlets', {
+    data: {
+      nameAr: `مقهى الرحلة ${suffix}`,
+      nameEn: `Journey Café ${suffix}`,
+      kind: 'cafe',
+      opensAt: '00:00',
+      closesAt: '00:00',
+      staffIds: [waiterId],
+    },
+  });
+  expect(outlet.status(), await outlet.text()).toBe(201);
+  const outletId = ((await outlet.json()) as { outlet: { id: number } }).outlet.id;
+  for (const item of [
+    { nameAr: 'قهوة عربية', nameEn: 'Arabic coffee', priceBaisa: 1_500, department: 'restaurant' },
+    { nameAr: 'كيكة التمر', nameEn: 'Date cake', priceBaisa: 2_300, department: 'restaurant' },
+  ]) {
+    const res = await page.request.post(`/api/admin/outlets/${outletId}/items`, { data: item });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const body = bookingBody(`Salim Al Rawahi`, {
+    roomType: 'silver',
+    checkInDate: muscatDay(0),
+    checkOutDate: muscatDay(1),
+  });
+  const stay = await stayInHouse<{ id: number; reference: string }>(page.request, body);
+  const room = stay.room.number;
+
+  // The waiter's tablet, in Arabic (the app's default).
+  await signIn(page, waiter);
+  await page.goto('/outlet');
+  await expect(page).toHaveURL(`/outlet/${outletId}`);
+  const screen = page.getByTestId('outlet-screen');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(`مقهى الرحلة ${suffix}`);
+  const coffee = screen.getByRole('button', { name: /^قهوة عربية/ });
+  await coffee.click();
+  await coffee.click();
+  await expect(page.getByTestId('check-total')).toContainText('٣٫٠٠٠');
+  await page.getByTestId(`outlet-room-${room}`).click();
+  await expect(page.getByTestId('outlet-room-guest')).toContainText('Rawahi');
+  await expectNoA11yViolations(page, 'outlet tablet, ar 820');
+  await screenshot(page, testInfo.outputPath('outlet-tablet-ar-820.png'), { fullPage: true });
+  await page.getByTestId('charge-room').click();
+  await expect(page.getByTestId('check-line')).toHaveCount(0);
+  await expect(page.getByTestId('day-check')).toHaveCount(1);
+
+  // The guest's bill on their phone, at once, names the café.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const guest = await phone.newPage();
+  const found = await guest.request.post('/api/bookings/lookup', {
+    data: { reference: stay.reference, phoneNumber: body.phoneNumber },
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  await guest.goto(`/booking/${stay.reference}`);
+  const bill = guest.getByTestId('booking-bill');
+  const line = bill.getByTestId('folio-line').filter({ hasText: `مقهى الرحلة ${suffix}` });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('قهوة عربية');
+  await expect(line).toContainText('٣٫٠٠٠');
+  await screenshot(guest, testInfo.outputPath('guest-bill-outlet-ar-390.png'), { fullPage: true });
+
+  // In English: a cake, the same way.
+  await page.goto(`/outlet/${outletId}?lang=en`);
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(`Journey Café ${suffix}`);
+  await screen.getByRole('button', { name: /^Date cake/ }).click();
+  await page.getByTestId(`outlet-room-${room}`).click();
+  await page.getByTestId('charge-room').click();
+  await expect(page.getByTestId('day-check')).toHaveCount(2);
+  await expectNoA11yViolations(page, 'outlet tablet, en 820');
+  await screenshot(page, testInfo.outputPath('outlet-tablet-en-820.png'), { fullPage: true });
+  await guest.reload();
+  await expect(bill.getByTestId('folio-line').filter({ hasText: `Journey Café ${suffix}` })).toHaveCount(2);
+  await phone.close();
+});

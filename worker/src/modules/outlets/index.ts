@@ -1,0 +1,22 @@
+/**
+ * outlets: the hotel's restaurant, café, spa, laundry, minibar … (docs/decisions/090-outlets.md).
+ *
+ * Owns: the outlets, their items, staff and outside systems' keys (hashed); the checks rung up at
+ * them or posted by an outside point-of-sale system, settled to a room or paid at the outlet (its
+ * own tax invoice, series OUT), and their voids (a room check's corrections, a paid one's credit
+ * note, series OCN); their tables (tables.ts).
+ * Offers: the routes the entry mounts (/api/admin/outlets, /api/outlets, /api/pos);
+ * `chargeMinibar`, the minibar's use a housekeeper reports in a room posted as the minibar
+ * outlet's check to the stay; `seedOutlet`, the demo's outlets.
+ * Uses the bookings' stays in house and their guard, and the folio's lines, taxes, business date,
+ * documents' rules and UBL.
+ * Never: writes a folio line but through the folio's door, inside the check's own batch; changes
+ * or deletes a check (a void is a new row and new lines); keeps an outside system's key itself.
+ * Imports: bookings, folio.
+ */
+export { outletsAdmin } from './routes/admin/outlets';
+export { outletRoutes } from './routes/outlets';
+export { posRoutes } from './routes/pos';
+export { chargeMinibar } from './checks';
+// The demo's outlets (worker/src/seed).
+export { seedOutlet, type OutletSeed } from './outlet-seed';
