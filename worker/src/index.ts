@@ -108,6 +108,7 @@ import {
   stayRequestRoutes,
 } from './modules/front-desk';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
+import { guestMessageRoutes, inboxAdmin, liveRoutes } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
@@ -343,6 +344,8 @@ const api = new Hono<AppEnv>()
   .route('/site-settings', siteSettingsRoutes)
   .route('/statistics', statisticsRoutes)
   .route('/stay-requests', stayRequestRoutes)
+  .route('/messages', guestMessageRoutes)
+  .route('/live', liveRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
@@ -362,6 +365,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)
   .route('/admin/stay-requests', stayRequestsAdmin)
+  .route('/admin/inbox', inboxAdmin)
   .route('/admin/guests', guestsAdmin)
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)
@@ -457,6 +461,9 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+
+/** The hotel's live inbox, a Durable Object (wrangler.toml [[durable_objects.bindings]]). */
+export { ConversationHub } from './modules/conversations';
 
 /** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };

@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import { accountsGuestData, verifyPassword } from '../accounts';
 import { assistantGuestData } from '../assistant';
 import { bookingsGuestData } from '../bookings';
+import { conversationsGuestData } from '../conversations';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
@@ -112,6 +113,8 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
+    // Before the guests' part: it finds the threads through the account's profile too.
+    conversationsGuestData(db, subject),
     guestsGuestData(db, subject),
     bookings,
     messagingGuestData(db, subject),
@@ -143,8 +146,19 @@ async function readSections<const T extends readonly GuestDataPart<object>[]>(
 /** Everything the hotel holds about the account, newest first in each list. */
 export async function exportAccountData(db: Db, user: SessionUser, currentSessionHash: string) {
   const parts = guestDataParts(db, user, Date.now(), currentSessionHash);
-  const [points, entries, reviews, assistant, stayRequests, guestProfile, bookings, messages, phones, own] =
-    await readSections(db, parts);
+  const [
+    points,
+    entries,
+    reviews,
+    assistant,
+    stayRequests,
+    conversations,
+    guestProfile,
+    bookings,
+    messages,
+    phones,
+    own,
+  ] = await readSections(db, parts);
   if (!own.account) throw new ApiError(401, 'not_signed_in');
   return {
     exportedAt: new Date().toISOString(),
@@ -160,6 +174,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     ...phones,
     sessions: own.sessions,
     ...assistant,
+    ...conversations,
     emails: messages.emails,
   };
 }
