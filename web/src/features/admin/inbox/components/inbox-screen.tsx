@@ -31,7 +31,8 @@ import { SavedReplies } from './saved-replies';
 
 const FILTER_LABELS = {
   all: msg`All`,
-  open: msg`Open`,
+  // Conversations not marked done (not the verb).
+  open: msg({ message: 'Open', context: 'conversations' }),
   mine: msg`Mine`,
   unassigned: msg`Unassigned`,
   in_house: msg`In house today`,
