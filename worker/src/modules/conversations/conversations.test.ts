@@ -499,3 +499,34 @@ describe('live', () => {
     otherWs.close();
   });
 });
+
+describe("the guest's data", () => {
+  it('exports the thread without staff notes, and erases it all with the account', async () => {
+    const guest = await signUp('Private Guest');
+    const { message } = await json<{ message: Message }>(
+      await say(guest.cookie, { text: 'my room key broke' }),
+    );
+    await reply(message.threadId, { text: 'note: call maintenance', internal: true });
+    await reply(message.threadId, { text: 'A new key is at the desk.' });
+    const data = await json<{ conversations: { threads: { id: number }[]; messages: { text: string }[] } }>(
+      await call('/api/account/export', { cookie: guest.cookie }),
+    );
+    expect(data.conversations.threads.map((t) => t.id)).toEqual([message.threadId]);
+    expect(data.conversations.messages.map((m) => m.text).sort()).toEqual([
+      'A new key is at the desk.',
+      'my room key broke',
+    ]);
+    const erased = await call('/api/account', {
+      method: 'DELETE',
+      cookie: guest.cookie,
+      json: { password: guest.password },
+    });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    expect(
+      await count('select count(*) as n from conversation_messages where thread_id = ?', message.threadId),
+    ).toBe(0);
+    expect(await count('select count(*) as n from conversation_threads where id = ?', message.threadId)).toBe(
+      0,
+    );
+  });
+});
