@@ -7,6 +7,7 @@ import { CONVERSATION_LIMITS, INBOX_FILTERS, type InboxFilter } from '@shared/co
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Select, SelectItem } from '@/components/ui/select';
 import { controlClass } from '@/components/ui/text-field';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { useLiveSocket } from '@/entities/conversations/live-socket';
@@ -18,6 +19,7 @@ import { formatReference } from '@/lib/format-reference';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { useSearchParams } from '@/lib/router';
 import {
+  getColleagues,
   getInbox,
   getThread,
   inboxKeys,
@@ -232,15 +234,15 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
           <h2 className="me-auto text-lg font-bold text-slate-900" dir="auto">
             {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone}</bdi>}
           </h2>
-          {thread.assignedTo === me?.id ? (
-            <Button variant="secondary" onPress={() => patch.mutate({ assignedTo: null })}>
-              <Trans>Unassign</Trans>
-            </Button>
-          ) : (
+          {thread.assignedTo !== me?.id && (
             <Button variant="secondary" onPress={() => me && patch.mutate({ assignedTo: me.id })}>
               <Trans>Assign to me</Trans>
             </Button>
           )}
+          <AssignSelect
+            assignedTo={thread.assignedTo}
+            onAssign={(assignedTo) => patch.mutate({ assignedTo })}
+          />
           {thread.status === 'open' ? (
             <Button
               variant="secondary"
@@ -260,6 +262,39 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
       </div>
       <StayPanel detail={detail.data} />
     </section>
+  );
+}
+
+/** Assign the thread to a colleague of the desk, or to nobody. */
+function AssignSelect({
+  assignedTo,
+  onAssign,
+}: {
+  assignedTo: number | null;
+  onAssign: (id: number | null) => void;
+}) {
+  const { t } = useLingui();
+  const colleagues = useQuery({
+    queryKey: inboxKeys.colleagues(),
+    queryFn: getColleagues,
+    staleTime: 300_000,
+  });
+  const items = [
+    { id: 'none', name: t`Nobody` },
+    ...(colleagues.data?.colleagues ?? []).map((u) => ({ id: String(u.id), name: u.fullName })),
+  ];
+  return (
+    <Select
+      label={<span className="sr-only">{t`Assigned to`}</span>}
+      aria-label={t`Assigned to`}
+      items={items}
+      selectedKey={assignedTo === null ? 'none' : String(assignedTo)}
+      onSelectionChange={(key) => onAssign(key === 'none' ? null : Number(key))}
+      className="w-44"
+      data-testid="assign-select"
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
   );
 }
 
