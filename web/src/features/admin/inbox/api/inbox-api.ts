@@ -60,3 +60,15 @@ export async function deleteSavedReply(id: number) {
 export function getColleagues() {
   return readJson(api.admin.inbox.colleagues.$get());
 }
+
+/** GET /api/admin/guests?q= (staff): the profiles a phone-only thread may be linked to. */
+export async function findProfiles(q: string) {
+  return (await readJson(api.admin.guests.$get({ query: { q } }))).guests;
+}
+
+/** POST /api/admin/inbox/:threadId/link `{ profileId }`: answers the thread that remains. */
+export function linkThread(id: number, profileId: number) {
+  return readJson(
+    api.admin.inbox[':threadId'].link.$post({ param: { threadId: String(id) }, json: { profileId } }),
+  );
+}

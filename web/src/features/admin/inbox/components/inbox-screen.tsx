@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Label, TextArea, TextField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CONVERSATION_LIMITS, INBOX_FILTERS, type InboxFilter } from '@shared/conversation-schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -16,6 +16,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/format-reference';
+import { lazy } from '@/lib/lazy';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { useSearchParams } from '@/lib/router';
 import {
@@ -449,6 +450,38 @@ function Composer({ threadId, channel, onSent }: { threadId: number; channel: st
   );
 }
 
+const LinkGuestDialog = lazy(() => import('./link-guest-dialog'));
+
+/** A phone-only thread: said, and linked to a guest profile through a dialog (a lazy chunk). */
+function LinkGuest({ threadId }: { threadId: number }) {
+  const [open, setOpen] = useState(false);
+  const [, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <p className="text-amber-900">
+        <Trans>Not linked to a guest profile yet.</Trans>
+      </p>
+      <Button variant="secondary" onPress={() => setOpen(true)} className="self-start">
+        <Trans>Link to a guest profile</Trans>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LinkGuestDialog
+            threadId={threadId}
+            onClose={() => setOpen(false)}
+            onLinked={(kept) => {
+              setOpen(false);
+              void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+              setParams({ thread: String(kept) });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function StayPanel({ detail }: { detail: ThreadDetail }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -465,11 +498,7 @@ function StayPanel({ detail }: { detail: ThreadDetail }) {
         )}
         {guest.phone && <bdi dir="ltr">{guest.phone}</bdi>}
         {guest.email && <bdi dir="ltr">{guest.email}</bdi>}
-        {!detail.thread.linked && (
-          <p className="text-amber-900">
-            <Trans>Not linked to a guest profile yet.</Trans>
-          </p>
-        )}
+        {!detail.thread.linked && <LinkGuest threadId={detail.thread.id} />}
       </div>
       {detail.stays.length === 0 ? (
         <p className="text-sm text-slate-600">
