@@ -112,6 +112,7 @@ import {
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
 import { workOrdersAdmin } from './modules/work-orders';
 import { lostFoundAdmin } from './modules/lost-found';
+import { guestMessageRoutes, inboxAdmin, liveRoutes } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
@@ -347,6 +348,8 @@ const api = new Hono<AppEnv>()
   .route('/site-settings', siteSettingsRoutes)
   .route('/statistics', statisticsRoutes)
   .route('/stay-requests', stayRequestRoutes)
+  .route('/messages', guestMessageRoutes)
+  .route('/live', liveRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
@@ -369,6 +372,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/stay-requests', stayRequestsAdmin)
   .route('/admin/work-orders', workOrdersAdmin)
   .route('/admin/lost-found', lostFoundAdmin)
+  .route('/admin/inbox', inboxAdmin)
   .route('/admin/guests', guestsAdmin)
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)
@@ -467,6 +471,9 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+
+/** The hotel's live inbox, a Durable Object (wrangler.toml [[durable_objects.bindings]]). */
+export { ConversationHub } from './modules/conversations';
 
 /** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };

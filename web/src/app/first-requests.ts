@@ -171,6 +171,12 @@ const SCREENS: Screen[] = [
     requests: () => ['/api/admin/lost-found'],
   },
   {
+    // The open conversations, newest first (features/admin/inbox).
+    path: /^\/admin\/inbox\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/inbox?filter=open'],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

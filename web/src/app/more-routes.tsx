@@ -171,6 +171,7 @@ const locationAdmin = screen(
   () => import('@/features/admin/events/components/location-admin-screen'),
   (m) => m.LocationAdminScreen,
 );
+const inbox = () => import('@/features/admin/inbox/components/inbox-screen'); // decision 088
 const staffRoutes: Routes = [
   [
     '/admin',
@@ -286,6 +287,7 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
+  ['/admin/inbox', screen(inbox, (m) => m.InboxScreen)],
   [
     '/admin/stay-requests',
     screen(

@@ -70,7 +70,13 @@ export type NotifyEvent =
   /** A guest in house asked for something (modules/front-desk/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
   | { kind: 'stay_request_received'; where: SQL }
   /** The guest of a found item's stay is told of it (modules/lost-found); `where` is over `lost_found_items`. */
-  | { kind: 'lost_item_found'; where: SQL };
+  | { kind: 'lost_item_found'; where: SQL }
+  /**
+   * A guest wrote to the hotel (staff hear of it by push), or staff answered them (the guest
+   * does): `where` is over `conversation_messages` (modules/conversations).
+   */
+  | { kind: 'conversation_message_received'; where: SQL }
+  | { kind: 'conversation_reply_sent'; where: SQL };
 
 /** A channel queues its messages for an event (statements for the event's batch). */
 export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];

@@ -81,6 +81,8 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
         sql`${lostItemMessageRows(db, event.where)} as t`,
       ),
     ];
+  // A conversation's message: the thread, the live socket and push (modules/conversations), no e-mail.
+  if (event.kind === 'conversation_message_received' || event.kind === 'conversation_reply_sent') return [];
   if (event.kind === 'review_approved' || 'entry' in event) {
     const rows =
       event.kind === 'review_approved'

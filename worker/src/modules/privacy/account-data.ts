@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import { accountsGuestData, verifyPassword } from '../accounts';
 import { assistantGuestData } from '../assistant';
 import { bookingsGuestData } from '../bookings';
+import { conversationsGuestData } from '../conversations';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
@@ -113,6 +114,8 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
+    // Before the guests' part: it finds the threads through the account's profile too.
+    conversationsGuestData(db, subject),
     lostFoundGuestData(db, booked),
     guestsGuestData(db, subject),
     bookings,
@@ -151,6 +154,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     reviews,
     assistant,
     stayRequests,
+    conversations,
     lostAndFound,
     guestProfile,
     bookings,
@@ -174,6 +178,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     ...phones,
     sessions: own.sessions,
     ...assistant,
+    ...conversations,
     emails: messages.emails,
   };
 }
