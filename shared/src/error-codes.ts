@@ -158,6 +158,12 @@ export const FORM_ERROR_CODES = [
   'group_company_invalid',
   'rooming_list_empty',
   'rooming_list_too_long',
+  'invalid_whatsapp_opt_in',
+  'message_text_required',
+  'message_text_too_long',
+  'template_required',
+  'template_language_invalid',
+  'template_parameter_required',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -526,6 +532,16 @@ export const API_ERROR_CODES = [
   'channel_flag_room_type',
   'channel_still_no_room',
   'channel_booking_placed',
+  'whatsapp_unavailable',
+  'window_closed',
+  'whatsapp_not_opted_in',
+  'whatsapp_opted_out',
+  'template_not_approved',
+  'template_parameters_mismatch',
+  'whatsapp_send_failed',
+  'whatsapp_webhook_refused',
+  'whatsapp_webhook_malformed',
+  'whatsapp_media_unavailable',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

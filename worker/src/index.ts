@@ -141,12 +141,21 @@ import {
   installChannelDispatch,
   runChannelMinute,
 } from './modules/channel';
+import {
+  fakeWhatsappApi,
+  fakeWhatsappControls,
+  installWhatsAppDispatch,
+  whatsappAdmin,
+  whatsappNotifyChannel,
+  whatsappOptInRoutes,
+  whatsappWebhookRoutes,
+} from './modules/whatsapp';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
 // Every event a state change raises is queued on these channels (platform/notify.ts); the refunds'
 // channel queues nothing and sends the refunds due (modules/payments/refund-delivery.ts).
-installChannels([...notifyChannels, refundChannel]);
+installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
 // What a cancellation does to the money paid online (platform/booking-hooks.ts).
 installCancellationHooks([paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
@@ -319,6 +328,8 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingPaymentRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)
+  .route('/whatsapp', whatsappWebhookRoutes)
+  .route('/whatsapp/opt-in', whatsappOptInRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
@@ -382,9 +393,11 @@ const api = new Hono<AppEnv>()
   .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/channel', channelAdmin)
+  .route('/admin/whatsapp', whatsappAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
+  .route('/dev/whatsapp', fakeWhatsappControls)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -418,6 +431,9 @@ app.route('/dev/thawani/api/v1', fakeThawaniApi);
 
 // The fake channel manager's API, as Channex API v1 (development only; modules/channel/providers/fake).
 app.route('/dev/channex/api/v1', fakeChannexApi);
+
+// The fake WhatsApp Cloud API, as Meta's Graph API (development only; modules/whatsapp/fake).
+app.route('/dev/whatsapp/graph', fakeWhatsappApi);
 
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {
@@ -457,6 +473,8 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+// The fake WhatsApp Cloud API's webhooks and the adapter's calls to it likewise (modules/whatsapp/config.ts).
+installWhatsAppDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 
 /** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };

@@ -21,6 +21,8 @@ export type ErrorBody = {
     lines?: number[];
     /** A group block's hold refused (`block_over_allotment`): the nights short, with the rooms free. */
     nights?: { roomType: string; date: string; free: number }[];
+    /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
+    templates?: unknown;
   };
 };
 
@@ -34,6 +36,7 @@ export type ErrorExtra = {
   leftBaisa?: number;
   lines?: number[];
   nights?: { roomType: string; date: string; free: number }[];
+  templates?: unknown;
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -7,6 +7,7 @@ import { bookingsGuestData } from '../bookings';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
+import { whatsappGuestData } from '../whatsapp';
 import { guestsGuestData } from '../guests';
 import { messagingGuestData } from '../messaging';
 import { reviewsGuestData } from '../reviews';
@@ -112,6 +113,7 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
+    whatsappGuestData(db, booked),
     guestsGuestData(db, subject),
     bookings,
     messagingGuestData(db, subject),
@@ -143,8 +145,19 @@ async function readSections<const T extends readonly GuestDataPart<object>[]>(
 /** Everything the hotel holds about the account, newest first in each list. */
 export async function exportAccountData(db: Db, user: SessionUser, currentSessionHash: string) {
   const parts = guestDataParts(db, user, Date.now(), currentSessionHash);
-  const [points, entries, reviews, assistant, stayRequests, guestProfile, bookings, messages, phones, own] =
-    await readSections(db, parts);
+  const [
+    points,
+    entries,
+    reviews,
+    assistant,
+    stayRequests,
+    whatsapp,
+    guestProfile,
+    bookings,
+    messages,
+    phones,
+    own,
+  ] = await readSections(db, parts);
   if (!own.account) throw new ApiError(401, 'not_signed_in');
   return {
     exportedAt: new Date().toISOString(),
@@ -160,6 +173,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     ...phones,
     sessions: own.sessions,
     ...assistant,
+    ...whatsapp,
     emails: messages.emails,
   };
 }
