@@ -168,6 +168,21 @@ export const FORM_ERROR_CODES = [
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
 export const API_ERROR_CODES = [
+  'message_text_required',
+  'message_text_too_long',
+  'invalid_handover',
+  'invalid_thread_status',
+  'thread_not_found',
+  'channel_unavailable',
+  'assignee_invalid',
+  'thread_already_linked',
+  'saved_reply_title_required',
+  'saved_reply_body_required',
+  'saved_reply_too_long',
+  'saved_reply_not_found',
+  'too_many_saved_replies',
+  'websocket_required',
+  'live_unavailable',
   'payment_nothing_due',
   'payment_below_minimum',
   'payments_unavailable',

@@ -108,6 +108,13 @@ import {
   stayRequestRoutes,
 } from './modules/front-desk';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
+import {
+  appendInboundStatements,
+  deliveryStatusStatement,
+  guestMessageRoutes,
+  inboxAdmin,
+  liveRoutes,
+} from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
@@ -145,6 +152,7 @@ import {
   fakeWhatsappApi,
   fakeWhatsappControls,
   installWhatsAppDispatch,
+  installWhatsAppThreads,
   whatsappAdmin,
   whatsappNotifyChannel,
   whatsappOptInRoutes,
@@ -354,6 +362,8 @@ const api = new Hono<AppEnv>()
   .route('/site-settings', siteSettingsRoutes)
   .route('/statistics', statisticsRoutes)
   .route('/stay-requests', stayRequestRoutes)
+  .route('/messages', guestMessageRoutes)
+  .route('/live', liveRoutes)
   .route('/admin/custom-chat-qa', chatQaAdmin)
   .route('/admin/staff', staff)
   .route('/admin/integrity', integrity)
@@ -373,6 +383,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/room-assignments', roomAssignmentRoutes)
   .route('/admin/tape-chart', tapeChartRoutes)
   .route('/admin/stay-requests', stayRequestsAdmin)
+  .route('/admin/inbox', inboxAdmin)
   .route('/admin/guests', guestsAdmin)
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)
@@ -473,8 +484,26 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+// A WhatsApp message lands on the guest's thread, and its statuses move the thread's copy, in the
+// webhook's own batch (modules/whatsapp/threads-port.ts; the conversations' door, decision 088).
+installWhatsAppThreads({
+  inbound: (db, m) =>
+    appendInboundStatements(db, {
+      key: { phone: m.phone, name: m.profileName ?? null },
+      channel: 'whatsapp',
+      text: m.text ?? (m.kind === 'location' && m.latitude != null ? `${m.latitude}, ${m.longitude}` : ''),
+      mediaKey: m.mediaKey ?? null,
+      providerMessageId: m.wamid,
+      at: m.at,
+    }).statements,
+  outbound: () => [],
+  status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
+});
 // The fake WhatsApp Cloud API's webhooks and the adapter's calls to it likewise (modules/whatsapp/config.ts).
 installWhatsAppDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+
+/** The hotel's live inbox, a Durable Object (wrangler.toml [[durable_objects.bindings]]). */
+export { ConversationHub } from './modules/conversations';
 
 /** The whole app, for tests that read its routes (worker/src/openapi.test.ts). */
 export { app };

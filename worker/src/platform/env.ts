@@ -5,6 +5,11 @@ export type Env = {
   DB: D1Database;
   IMAGES: R2Bucket;
   ASSETS: Fetcher;
+  /**
+   * The hotel's live inbox: a Durable Object holding the tablets' and guest apps' WebSockets
+   * (modules/conversations/live.ts `ConversationHub`, wrangler.toml [[durable_objects.bindings]]).
+   */
+  CONVERSATION_HUB?: DurableObjectNamespace;
   ENVIRONMENT: 'development' | 'production';
   APP_ORIGIN: string;
   ADMIN_EMAIL: string;

@@ -68,7 +68,13 @@ export type NotifyEvent =
   /** `where` is over `reviews`. */
   | { kind: 'review_approved'; where: SQL }
   /** A guest in house asked for something (modules/front-desk/stay-requests.ts); `where` is over `stay_requests`; staff hear of it by push. */
-  | { kind: 'stay_request_received'; where: SQL };
+  | { kind: 'stay_request_received'; where: SQL }
+  /**
+   * A guest wrote to the hotel (staff hear of it by push), or staff answered them (the guest
+   * does): `where` is over `conversation_messages` (modules/conversations).
+   */
+  | { kind: 'conversation_message_received'; where: SQL }
+  | { kind: 'conversation_reply_sent'; where: SQL };
 
 /** A channel queues its messages for an event (statements for the event's batch). */
 export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];

@@ -62,6 +62,8 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   if (STAFF_ONLY.has(event.kind)) return [];
   // A guest's in-stay request: the staff's bell and push, no e-mail.
   if (event.kind === 'stay_request_received') return [];
+  // A conversation's message: the thread, the live socket and push (modules/conversations), no e-mail.
+  if (event.kind === 'conversation_message_received' || event.kind === 'conversation_reply_sent') return [];
   if (event.kind === 'review_approved' || 'entry' in event) {
     const rows =
       event.kind === 'review_approved'

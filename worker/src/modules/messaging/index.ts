@@ -10,8 +10,8 @@
  * Never: hands out its tables; is imported by the modules that raise events (they notify through
  * platform/notify.ts); names another module's tables: its channels queue rows with INSERT ...
  * SELECT from the rows the raising module offers (`bookingRowsQuery`, `entryMessageRows`,
- * `reviewMessageRows`; decision 048).
- * Imports: assistant, bookings, catalog, draws, folio, payments, rates, reviews.
+ * `reviewMessageRows`, `conversationMessageRows`; decision 048).
+ * Imports: assistant, bookings, catalog, conversations, draws, folio, payments, rates, reviews.
  */
 export { notifyChannels } from './channels';
 export { purgeSettledOutboxes } from './outbox-retention';

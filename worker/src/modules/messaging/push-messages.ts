@@ -156,6 +156,22 @@ export function pushMessageOf(row: OutboxRow, lang: Lang): PushMessage {
     }
     case 'stay_request_received':
       return stayRequestMessage(row, lang);
+    case 'conversation_message_received':
+      return {
+        title: text(lang, 'push.conversation_message', { name: isolateLtr(row.details?.guestName ?? '') }),
+        body: row.details?.preview ?? '',
+        url: `/admin/inbox?thread=${row.details?.threadId ?? ''}`,
+        tag: `staff-thread-${row.details?.threadId ?? row.subjectId}`,
+        lang,
+      };
+    case 'conversation_reply_sent':
+      return {
+        title: text(lang, 'push.conversation_reply'),
+        body: row.details?.preview ?? '',
+        url: '/?messages=true',
+        tag: `thread-${row.details?.threadId ?? row.subjectId}`,
+        lang,
+      };
     case 'payment_received':
     case 'payment_refunded': {
       // The amount (baisa) travels as the event's reason (modules/payments: payment-events.ts, refunds.ts).

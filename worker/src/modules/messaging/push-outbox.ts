@@ -7,6 +7,7 @@ import type { Channel, NotifyEvent } from '../../platform/notify';
 import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
+import { conversationMessageRows } from '../conversations';
 
 /**
  * Web Push through the outbox (docs/decisions/038-web-push.md).
@@ -46,6 +47,8 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
   entry_rejected: 'guest',
   review_approved: 'guest',
   stay_request_received: 'staff',
+  conversation_message_received: 'staff',
+  conversation_reply_sent: 'guest',
   payment_received: 'guest',
   payment_refunded: 'guest',
 };
@@ -55,6 +58,10 @@ export const AUDIENCE: Partial<Record<NotifyEvent['kind'], Audience>> = {
  * offers for its condition (`bookingRowsQuery`, `entryMessageRows`, `reviewMessageRows`).
  */
 function subjectRows(db: Db, event: NotifyEvent): SQL {
+  if (event.kind === 'conversation_message_received' || event.kind === 'conversation_reply_sent') {
+    return sql`select m.id as id, null as reference, m.user_id as user_id, m.device_id as device_id,
+        m.details as details from ${conversationMessageRows(db, event.where)} as m`;
+  }
   if (event.kind === 'stay_request_received') {
     // The request, its booking's reference and the room it is in.
     return sql`select stay_requests.id as id, b.reference as reference, null as user_id, null as device_id,

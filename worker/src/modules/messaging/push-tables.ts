@@ -58,6 +58,11 @@ export type PushDetails = {
   requestType?: string;
   room?: string | null;
   requestedTime?: string | null;
+  /** A conversation's message: its thread, the guest's name and the first words (modules/conversations). */
+  threadId?: number;
+  guestName?: string | null;
+  preview?: string;
+  channel?: string;
 };
 
 export const PUSH_STATES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import { accountsGuestData, verifyPassword } from '../accounts';
 import { assistantGuestData } from '../assistant';
 import { bookingsGuestData } from '../bookings';
+import { conversationsGuestData } from '../conversations';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
@@ -114,6 +115,8 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
     whatsappGuestData(db, booked),
+    // Before the guests' part: it finds the threads through the account's profile too.
+    conversationsGuestData(db, subject),
     guestsGuestData(db, subject),
     bookings,
     messagingGuestData(db, subject),
@@ -152,6 +155,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     assistant,
     stayRequests,
     whatsapp,
+    conversations,
     guestProfile,
     bookings,
     messages,
@@ -174,6 +178,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     sessions: own.sessions,
     ...assistant,
     ...whatsapp,
+    ...conversations,
     emails: messages.emails,
   };
 }

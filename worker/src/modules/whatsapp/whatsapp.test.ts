@@ -23,6 +23,12 @@ import { inboundPayload, newWamid, statusPayload } from './fake/payloads';
  */
 const db = drizzle(env.DB);
 const intl = (phone: string) => `968${phone}`;
+/** A row the test expects to be there. */
+const found = async <T>(query: string, ...binds: unknown[]) => {
+  const row = await one<T>(query, ...binds);
+  expect(row).not.toBeNull();
+  return row!;
+};
 
 async function signedPost(body: unknown, signature?: string | null) {
   const raw = JSON.stringify(body);
@@ -139,7 +145,7 @@ describe('the webhook', () => {
 
   it('keeps a text, an image (in R2, through the media endpoint) and a location, each once', async () => {
     const phone = uniquePhone();
-    await guestWrites(phone, { text: 'هل يمكن تأخير المغادرة؟' });
+    const first = await guestWrites(phone, { text: 'هل يمكن تأخير المغادرة؟' });
     await guestWrites(phone, { image: { caption: 'the view' } });
     await guestWrites(phone, {
       location: { latitude: 23.588, longitude: 58.3829, name: 'Muttrah Corniche' },
@@ -152,6 +158,13 @@ describe('the webhook', () => {
     }>('select kind, body, media_key, latitude from whatsapp_messages where phone = ? order by id', phone);
     expect(kept.map((m) => m.kind)).toEqual(['text', 'image', 'location']);
     expect(kept[0]!.body).toBe('هل يمكن تأخير المغادرة؟');
+    // On the guest's conversation thread too (the conversations' door), with its wamid.
+    expect(
+      await count(
+        "select count(*) as n from conversation_messages where provider_message_id = ? and channel = 'whatsapp'",
+        first,
+      ),
+    ).toBe(1);
     expect(kept[1]!.body).toBe('the view');
     const object = await env.IMAGES.get(kept[1]!.media_key!);
     expect(object?.httpMetadata?.contentType).toBe('image/png');
@@ -191,7 +204,7 @@ describe('statuses', () => {
         });
         expect(await json(s)).toEqual({ status: 200 });
       }
-      const m = await one<{ status: string; sent_at: number; delivered_at: number; read_at: number }>(
+      const m = await found<{ status: string; sent_at: number; delivered_at: number; read_at: number }>(
         'select status, sent_at, delivered_at, read_at from whatsapp_messages where wamid = ?',
         wamid,
       );
@@ -210,7 +223,7 @@ describe('statuses', () => {
       json: { messageId: wamid, status: 'failed', errorCode: 131026 },
     });
     await call('/api/dev/whatsapp/status', { method: 'POST', json: { messageId: wamid, status: 'sent' } });
-    const m = await one<{ status: string; error_code: number }>(
+    const m = await found<{ status: string; error_code: number }>(
       'select status, error_code from whatsapp_messages where wamid = ?',
       wamid,
     );
@@ -224,9 +237,9 @@ describe('statuses', () => {
       .bind(early, phone)
       .run();
     const { applyStatusesStatement } = await import('./messages');
-    await applyStatusesStatement(db, early).run();
+    await db.batch([applyStatusesStatement(db, early)]);
     expect(
-      (await one<{ status: string }>('select status from whatsapp_messages where wamid = ?', early)).status,
+      (await found<{ status: string }>('select status from whatsapp_messages where wamid = ?', early)).status,
     ).toBe('delivered');
   });
 });
@@ -328,7 +341,7 @@ describe('consent and the automatic sends', () => {
     const no = uniquePhone();
     const optedIn = await book({ phoneNumber: yes, whatsappOptIn: true }, { lang: 'en' });
     const notOptedIn = await book({ phoneNumber: no });
-    const consent = await one<{ opted_in: number; source: string; booking_id: number }>(
+    const consent = await found<{ opted_in: number; source: string; booking_id: number }>(
       'select opted_in, source, booking_id from whatsapp_consents where phone = ?',
       yes,
     );
@@ -354,7 +367,7 @@ describe('consent and the automatic sends', () => {
     const phone = uniquePhone();
     const booking = await book({ phoneNumber: phone, whatsappOptIn: true });
     await guestWrites(phone, { text: 'إيقاف' });
-    const consent = await one<{ opted_in: number; source: string }>(
+    const consent = await found<{ opted_in: number; source: string }>(
       'select opted_in, source from whatsapp_consents where phone = ?',
       phone,
     );
@@ -366,12 +379,12 @@ describe('consent and the automatic sends', () => {
     await setBookingStatus(booking.id, 'approved');
     await deliverWhatsApp(env, db, noon());
     expect(await sentTo(phone)).toHaveLength(1);
-    const row = await one<{ status: string; last_error: string | null }>(
+    const queued = await one<{ status: string; last_error: string | null }>(
       "select status, last_error from whatsapp_outbox where phone = ? and kind = 'confirmation'",
       phone,
     );
     // Not even queued: the consent was withdrawn before the approval's batch.
-    expect(row).toBeNull();
+    expect(queued).toBeNull();
     // Staff cannot write either, until the guest writes again.
     expect((await staffSends(phone, { text: 'ok' })).status).toBe(409);
   });
@@ -383,7 +396,7 @@ describe('consent and the automatic sends', () => {
     const night = nextMuscat(23, 30);
     await deliverWhatsApp(env, db, night);
     expect(await sentTo(phone)).toHaveLength(0);
-    const held = await one<{ status: string; next_attempt_at: number }>(
+    const held = await found<{ status: string; next_attempt_at: number }>(
       "select status, next_attempt_at from whatsapp_outbox where phone = ? and kind = 'confirmation'",
       phone,
     );
@@ -427,7 +440,7 @@ describe('consent and the automatic sends', () => {
       await approveQueued(booking.id);
       let at = noon();
       await deliverWhatsApp(env, db, at);
-      const first = await one<{
+      const first = await found<{
         status: string;
         attempts: number;
         next_attempt_at: number;
@@ -443,7 +456,7 @@ describe('consent and the automatic sends', () => {
         if (at.getUTCHours() >= 18 || at.getUTCHours() < 4) at = new Date(at.getTime() + 10 * 3600_000);
         await deliverWhatsApp(env, db, at);
       }
-      const last = await one<{ status: string; attempts: number }>(
+      const last = await found<{ status: string; attempts: number }>(
         "select status, attempts from whatsapp_outbox where phone = ? and kind = 'confirmation'",
         phone,
       );

@@ -1,0 +1,134 @@
+import { z } from './zod';
+import { idSchema, queryCount } from './date-schemas';
+
+/**
+ * Conversations between guests and the hotel (docs/decisions/088-conversations.md): the guest's
+ * chat (GET/POST /api/messages), the staff inbox (/api/admin/inbox) and the desk's saved replies.
+ * Messages are codes; each side turns a code into Arabic or English.
+ */
+export const CONVERSATION_LIMITS = {
+  /** One message's text (WhatsApp's own limit for a text message is 4,096 characters). */
+  textMax: 2000,
+  /** A thread's page of messages. */
+  pageMax: 50,
+  /** The inbox's page of threads. */
+  inboxPageMax: 50,
+  savedReplyTitleMax: 80,
+  savedReplyBodyMax: 1000,
+  /** Saved replies the hotel keeps at most. */
+  savedRepliesMax: 100,
+  /** The assistant's turns handed over to the desk at most, and each turn's length. */
+  handoverTurnsMax: 12,
+  handoverTurnMax: 600,
+} as const;
+
+export const CONVERSATION_CHANNELS = ['app', 'whatsapp'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+export const THREAD_STATUSES = ['open', 'done'] as const;
+export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+/** A message's delivery, in the order it only ever moves (failed ends it, keeping its error). */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const INBOX_FILTERS = ['all', 'open', 'mine', 'unassigned', 'in_house', 'arriving'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+const messageText = z
+  .multilineString({ error: 'message_text_required' })
+  .trim()
+  .min(1, 'message_text_required')
+  .max(CONVERSATION_LIMITS.textMax, 'message_text_too_long');
+
+/** One turn of the assistant's conversation handed over to the desk. */
+const handoverTurn = z.strictObject({
+  role: z.enum(['guest', 'assistant'], { error: 'invalid_handover' }),
+  text: z
+    .multilineString({ error: 'invalid_handover' })
+    .trim()
+    .min(1, 'invalid_handover')
+    .transform((v) => v.slice(0, CONVERSATION_LIMITS.handoverTurnMax)),
+});
+
+/** POST /api/messages: the guest writes to the front desk (from a booking's page: its id). */
+export const guestMessageSchema = z.strictObject({
+  text: messageText,
+  bookingId: z.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id').optional(),
+  /** "Talk to the front desk" from the assistant: what was said so far, attached to the thread. */
+  handover: z
+    .array(handoverTurn, { error: 'invalid_handover' })
+    .max(CONVERSATION_LIMITS.handoverTurnsMax, 'invalid_handover')
+    .optional(),
+});
+export type GuestMessageInput = z.input<typeof guestMessageSchema>;
+
+/** GET /api/messages?bookingId=&before= */
+export const guestMessagesQuerySchema = z.strictObject({
+  bookingId: idSchema.optional(),
+  before: idSchema.optional(),
+});
+
+/** POST /api/admin/inbox/:threadId/messages */
+export const staffMessageSchema = z.strictObject({
+  text: messageText,
+  internal: z.boolean({ error: 'validation_failed' }).optional(),
+});
+
+/** PATCH /api/admin/inbox/:threadId */
+export const threadPatchSchema = z
+  .strictObject({
+    assignedTo: z
+      .number({ error: 'invalid_id' })
+      .int('invalid_id')
+      .positive('invalid_id')
+      .nullable()
+      .optional(),
+    status: z.enum(THREAD_STATUSES, { error: 'invalid_thread_status' }).optional(),
+    /** Staff read the thread: its unread count goes to nought. */
+    read: z.literal(true, { error: 'validation_failed' }).optional(),
+  })
+  .refine((v) => v.assignedTo !== undefined || v.status !== undefined || v.read !== undefined, {
+    error: 'validation_failed',
+  });
+
+/** POST /api/admin/inbox/:threadId/link `{ profileId }`: a phone-only thread joins a guest's profile. */
+export const threadLinkSchema = z.strictObject({
+  profileId: z.number({ error: 'invalid_id' }).int('invalid_id').positive('invalid_id'),
+});
+
+/** GET /api/admin/inbox?filter=&before= (before: a thread's last message time and id, `ms:id`). */
+export const inboxQuerySchema = z.strictObject({
+  filter: z.enum(INBOX_FILTERS, { error: 'validation_failed' }).optional(),
+  before: z
+    .string({ error: 'validation_failed' })
+    .regex(/^\d{1,15}:\d{1,15}$/, 'validation_failed')
+    .optional(),
+  limit: queryCount(CONVERSATION_LIMITS.inboxPageMax).optional(),
+});
+
+export const threadParamSchema = z.strictObject({ threadId: idSchema });
+export const threadMessagesQuerySchema = z.strictObject({ before: idSchema.optional() });
+
+/** A saved reply, in both languages. */
+export const savedReplySchema = z.strictObject({
+  title: z
+    .string({ error: 'saved_reply_title_required' })
+    .trim()
+    .min(1, 'saved_reply_title_required')
+    .max(CONVERSATION_LIMITS.savedReplyTitleMax, 'saved_reply_too_long'),
+  bodyAr: z
+    .multilineString({ error: 'saved_reply_body_required' })
+    .trim()
+    .min(1, 'saved_reply_body_required')
+    .max(CONVERSATION_LIMITS.savedReplyBodyMax, 'saved_reply_too_long'),
+  bodyEn: z
+    .multilineString({ error: 'saved_reply_body_required' })
+    .trim()
+    .min(1, 'saved_reply_body_required')
+    .max(CONVERSATION_LIMITS.savedReplyBodyMax, 'saved_reply_too_long'),
+});
+export type SavedReplyInput = z.input<typeof savedReplySchema>;
+
+/** What the live socket pushes (small: the screen fetches what it shows). */
+export type LiveEvent =
+  | { type: 'message'; threadId: number; messageId: number; direction: 'in' | 'out' }
+  | { type: 'thread'; threadId: number }
+  | { type: 'status'; threadId: number; messageId: number; status: DeliveryStatus };

@@ -1,0 +1,199 @@
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { hotelToday } from '@shared/dates';
+import { CONVERSATION_LIMITS, type InboxFilter } from '@shared/conversation-schemas';
+import { conversationMessages, conversationThreads, type ConversationThread } from './tables';
+import { messageView } from './messages';
+import type { Db } from '../../platform/env';
+import { ApiError } from '../../platform/api-error';
+import { users } from '../../platform/tables';
+import { inHouseOnNightQuery, unarrivedOnQuery } from '../bookings';
+
+const t = conversationThreads;
+
+/** The name the desk sees: the profile's, the account's, WhatsApp's profile name, or the phone. */
+const guestNameSql = sql<string | null>`coalesce(
+  (select gp.full_name from guest_profiles gp where gp.id = ${t.profileId}),
+  (select u.full_name from users u where u.id = ${t.userId}), ${t.guestName})`;
+const vipSql = sql<number>`coalesce((select gp.vip from guest_profiles gp where gp.id = ${t.profileId}), 0)`;
+
+/** The threads whose guest has a booking among `bookings` (a subquery of booking rows). */
+function threadsOfBookings(bookings: SQL): SQL {
+  return sql`${t.id} in (select th.id from (${bookings}) b join conversation_threads th
+    on (b.profile_id is not null and th.profile_id = b.profile_id)
+    or (b.user_id is not null and th.user_id = b.user_id))`;
+}
+
+/** The inbox's condition for a filter (`all`: every thread). */
+function filterSql(db: Db, filter: InboxFilter, userId: number): SQL | undefined {
+  const today = hotelToday();
+  switch (filter) {
+    case 'open':
+      return eq(t.status, 'open');
+    case 'mine':
+      return eq(t.assignedTo, userId);
+    case 'unassigned':
+      return and(isNull(t.assignedTo), eq(t.status, 'open'));
+    case 'in_house':
+      return threadsOfBookings(sql`${inHouseOnNightQuery(db, today, ['approved', 'confirmed'])}`);
+    case 'arriving':
+      return threadsOfBookings(sql`${unarrivedOnQuery(db, today, ['approved', 'confirmed'])}`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * GET /api/admin/inbox: threads newest first (by their last message), one page along the index of
+ * the filter (`before` is the last row's `lastMessageAt:id`), with their unread counts. Reads the
+ * page's rows and, for in house and arriving, the day's bookings: nothing that grows with history.
+ */
+export async function listInbox(
+  db: Db,
+  userId: number,
+  query: { filter?: InboxFilter; before?: string; limit?: number },
+) {
+  const limit = query.limit ?? CONVERSATION_LIMITS.inboxPageMax;
+  let page: SQL | undefined;
+  if (query.before) {
+    const [ms, id] = query.before.split(':').map(Number) as [number, number];
+    page = or(lt(t.lastMessageAt, new Date(ms)), and(eq(t.lastMessageAt, new Date(ms)), lt(t.id, id)));
+  }
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: t.id,
+        guestName: guestNameSql,
+        phone: t.phone,
+        linked: sql<number>`${t.userId} is not null or ${t.profileId} is not null`,
+        vip: vipSql,
+        status: t.status,
+        assignedTo: t.assignedTo,
+        assignedName: users.fullName,
+        lastMessageAt: t.lastMessageAt,
+        lastChannel: t.lastChannel,
+        lastPreview: t.lastPreview,
+        unread: t.unreadStaff,
+      })
+      .from(t)
+      .leftJoin(users, eq(users.id, t.assignedTo))
+      .where(and(filterSql(db, query.filter ?? 'all', userId), page))
+      .orderBy(desc(t.lastMessageAt), desc(t.id))
+      .limit(limit),
+    unreadTotalQuery(db),
+  ]);
+  return {
+    threads: rows.map((r) => ({
+      ...r,
+      linked: Boolean(r.linked),
+      vip: Boolean(r.vip),
+      lastMessageAt: r.lastMessageAt.toISOString(),
+    })),
+    unreadThreads: totals[0]?.count ?? 0,
+    next: rows.length === limit ? `${rows.at(-1)!.lastMessageAt.getTime()}:${rows.at(-1)!.id}` : null,
+  };
+}
+
+/**
+ * The open threads with unread messages (the admin menu's badge), along the status index; bounded
+ * by the open threads, which staff close.
+ */
+export function unreadTotalQuery(db: Db) {
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(t)
+    .where(and(eq(t.status, 'open'), sql`${t.unreadStaff} > 0`));
+}
+
+/** A thread by id, or 404 `thread_not_found`. */
+export async function findThread(db: Db, id: number): Promise<ConversationThread> {
+  const thread = await db.select().from(t).where(eq(t.id, id)).get();
+  if (!thread) throw new ApiError(404, 'thread_not_found');
+  return thread;
+}
+
+/** The guest's bookings beside the thread: the newest ten, with what the desk needs at a glance. */
+function staysQuery(db: Db, thread: { userId: number | null; profileId: number | null }) {
+  const mine =
+    thread.userId === null && thread.profileId === null
+      ? sql`0`
+      : sql`(${thread.profileId !== null ? sql`b.profile_id = ${thread.profileId}` : sql`0`}
+          or ${thread.userId !== null ? sql`b.user_id = ${thread.userId}` : sql`0`})`;
+  return db.all<{
+    id: number;
+    reference: string;
+    checkIn: string;
+    checkOut: string;
+    roomType: string;
+    room: string | null;
+    status: string;
+    checkedInAt: number | null;
+    checkedOutAt: number | null;
+    balanceBaisa: number;
+    requests: string | null;
+    openRequests: number;
+    adults: number;
+    children: number;
+  }>(sql`select b.id, b.reference, b.check_in_date as checkIn, b.check_out_date as checkOut,
+      b.room_type as roomType, h.number as room, b.status, b.checked_in_at as checkedInAt,
+      b.checked_out_at as checkedOutAt, b.folio_balance_baisa as balanceBaisa,
+      b.check_in_requests as requests, b.adults, b.children,
+      (select count(*) from stay_requests s where s.booking_id = b.id and s.status in ('new', 'in_progress')) as openRequests
+    from booking_submissions b left join hotel_rooms h on h.id = b.room_id
+    where ${mine} order by b.check_in_date desc, b.id desc limit 10`);
+}
+
+/**
+ * GET /api/admin/inbox/:threadId: the thread, a page of its messages (staff notes included) and
+ * the guest's stays beside it, in one round trip.
+ */
+export async function threadDetail(db: Db, id: number, before?: number) {
+  const thread = await findThread(db, id);
+  const [profile, messages, stays] = await db.batch([
+    db.all<{ name: string | null; vip: number; phone: string | null; email: string | null }>(
+      sql`select coalesce(gp.full_name, u.full_name, ${thread.guestName}) as name, coalesce(gp.vip, 0) as vip,
+        coalesce(gp.phone, ${thread.phone}) as phone, coalesce(gp.email, u.email) as email
+      from (select 1) left join guest_profiles gp on gp.id = ${thread.profileId}
+      left join users u on u.id = ${thread.userId}`,
+    ),
+    db
+      .select({ m: conversationMessages, staffName: users.fullName })
+      .from(conversationMessages)
+      .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
+      .where(
+        and(
+          eq(conversationMessages.threadId, id),
+          before !== undefined ? lt(conversationMessages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(conversationMessages.id))
+      .limit(CONVERSATION_LIMITS.pageMax),
+    staysQuery(db, thread),
+  ]);
+  const guest = profile[0];
+  return {
+    thread: {
+      id: thread.id,
+      status: thread.status,
+      assignedTo: thread.assignedTo,
+      lastChannel: thread.lastChannel,
+      lastGuestMessageAt: thread.lastGuestMessageAt?.toISOString() ?? null,
+      unread: thread.unreadStaff,
+      linked: thread.userId !== null || thread.profileId !== null,
+      guest: {
+        name: guest?.name ?? null,
+        phone: guest?.phone ?? null,
+        email: guest?.email ?? null,
+        vip: Boolean(guest?.vip),
+        profileId: thread.profileId,
+      },
+    },
+    messages: messages.reverse().map((r) => messageView(r.m, r.staffName)),
+    hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
+    stays: stays.map((s) => ({
+      ...s,
+      inHouse: s.checkedInAt !== null && s.checkedOutAt === null,
+      checkedInAt: undefined,
+      checkedOutAt: undefined,
+    })),
+  };
+}

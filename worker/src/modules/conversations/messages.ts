@@ -1,0 +1,224 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import { CONVERSATION_LIMITS, type GuestMessageInput } from '@shared/conversation-schemas';
+import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
+import { appendInboundStatements, threadIdOf, type GuestKey } from './threads';
+import { guestTags, publishLive } from './live';
+import type { AppEnv, Db } from '../../platform/env';
+import { findOwnedBooking } from '../bookings';
+import { ApiError } from '../../platform/api-error';
+import { readSession } from '../../platform/session-cookies';
+import { requestDeviceId } from '../../platform/device-id';
+import { idempotencyKeys, users } from '../../platform/tables';
+import {
+  claimKey,
+  createOnce,
+  storedAnswerQuery,
+  type Created,
+  type Idempotency,
+} from '../../platform/idempotency';
+
+/** A message as the guest's chat and the staff inbox show it. */
+export function messageView(m: ConversationMessage, authorName: string | null = null) {
+  return {
+    id: m.id,
+    threadId: m.threadId,
+    channel: m.channel,
+    direction: m.direction,
+    author: m.authorKind,
+    authorName,
+    text: m.body,
+    hasMedia: m.mediaKey !== null,
+    status: m.deliveryStatus,
+    error: m.deliveryError,
+    internal: m.internal,
+    bookingId: m.bookingId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+export type MessageView = ReturnType<typeof messageView>;
+
+/** The guest a request speaks for: its thread's key and the booking it wrote from. */
+export type GuestSide = { key: GuestKey; bookingId: number | null; tags: string[] };
+
+/**
+ * Who is writing: with `bookingId`, the booking's guest (its account, or its guest profile), for a
+ * caller who may manage it (signed in as its owner, or holding its link on this device; anyone
+ * else 404, as for a booking that does not exist); without one, the signed-in account (401 if
+ * signed out). Staff signed in read and write their own account's thread here, as any guest.
+ */
+export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promise<GuestSide> {
+  if (bookingId !== undefined) {
+    const booking = await findOwnedBooking(c, bookingId);
+    const key: GuestKey =
+      booking.userId !== null
+        ? {
+            userId: booking.userId,
+            profileId: booking.profileId,
+            phone: booking.phoneNumber,
+            name: booking.fullName,
+          }
+        : booking.profileId !== null
+          ? { profileId: booking.profileId, phone: booking.phoneNumber, name: booking.fullName }
+          : { phone: booking.phoneNumber, name: booking.fullName };
+    return { key, bookingId: booking.id, tags: tagsOfKey(key) };
+  }
+  const session = await readSession(c);
+  if (!session) throw new ApiError(401, 'not_signed_in');
+  const key: GuestKey = { userId: session.user.id, name: session.user.fullName };
+  return { key, bookingId: null, tags: tagsOfKey(key) };
+}
+
+function tagsOfKey(key: GuestKey): string[] {
+  if ('userId' in key) return [`user:${key.userId}`];
+  if ('profileId' in key) return [`profile:${key.profileId}`];
+  return [];
+}
+
+/**
+ * The guest's own thread, newest page first (`before`: an older page), staff notes left out; two
+ * reads in one round trip. Reading it marks staff replies read (the thread's `unread_guest`).
+ */
+export async function guestMessages(db: Db, side: GuestSide, before?: number) {
+  const threadId = threadIdOf(side.key);
+  const [threadRows, messages] = await db.batch([
+    db
+      .select({ id: conversationThreads.id, unreadGuest: conversationThreads.unreadGuest })
+      .from(conversationThreads)
+      .where(sql`${conversationThreads.id} = ${threadId}`),
+    db
+      .select({ m: conversationMessages, staffName: users.fullName })
+      .from(conversationMessages)
+      .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
+      .where(
+        and(
+          sql`${conversationMessages.threadId} = ${threadId}`,
+          eq(conversationMessages.internal, false),
+          before !== undefined ? lt(conversationMessages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(conversationMessages.id))
+      .limit(CONVERSATION_LIMITS.pageMax),
+  ]);
+  const thread = threadRows[0] ?? null;
+  if (thread && thread.unreadGuest > 0) {
+    await db.update(conversationThreads).set({ unreadGuest: 0 }).where(eq(conversationThreads.id, thread.id));
+  }
+  return {
+    threadId: thread?.id ?? null,
+    // Oldest first, as a chat reads.
+    messages: messages
+      .reverse()
+      .map((r) => messageView(r.m, r.m.authorKind === 'staff' ? r.staffName : null)),
+    hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
+  };
+}
+
+export type GuestMessageAnswer = { message: MessageView };
+
+/** The create's answer kept under its key, the message's and the thread's ids filled in inside the batch. */
+export function storeAnswerIds(db: Db, idem: Idempotency, draft: unknown, messageId: SQL, threadId: SQL) {
+  return db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: 201,
+      responseBody: sql`json_set(${JSON.stringify(draft)}, '$.message.id', ${messageId}, '$.message.threadId', ${threadId})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
+}
+
+/** The assistant's turns as one message the desk reads above the guest's own (no words to translate). */
+function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string {
+  return turns.map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text}`).join('\n');
+}
+
+/**
+ * The guest writes to the front desk (POST /api/messages): the thread made if it has none, the
+ * message, the assistant's conversation so far when it hands over, the thread's unread count
+ * (trigger), the staff's push and the idempotency key's answer, in ONE batch. An
+ * `Idempotency-Key` (the app's offline queue) makes a retry answer the first message, not a second.
+ */
+export async function postGuestMessage(
+  c: Context<AppEnv>,
+  side: GuestSide,
+  input: { text: string; handover?: GuestMessageInput['handover'] },
+  idem: Idempotency | null,
+): Promise<Created<GuestMessageAnswer>> {
+  const db = c.get('db');
+  const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
+  const outcome = await createOnce(db, idem, stored, async () => {
+    const at = new Date();
+    const deviceId = requestDeviceId(c);
+    const statements: BatchItem<'sqlite'>[] = [];
+    if (input.handover && input.handover.length > 0) {
+      // The assistant's turns first, a millisecond earlier, so the guest's message reads after them.
+      const handover = appendInboundStatements(db, {
+        key: side.key,
+        channel: 'app',
+        author: 'system',
+        text: handoverText(input.handover),
+        bookingId: side.bookingId,
+        at: new Date(at.getTime() - 1),
+        notify: false,
+      });
+      statements.push(...handover.statements.slice(0, -1));
+    }
+    const append = appendInboundStatements(db, {
+      key: side.key,
+      channel: 'app',
+      text: input.text,
+      bookingId: side.bookingId,
+      deviceId: 'userId' in side.key ? null : deviceId,
+      at,
+    });
+    statements.push(...append.statements);
+    const mine: SQL = sql`(select max(id) from conversation_messages where thread_id = ${append.threadId})`;
+    const draft: GuestMessageAnswer = {
+      message: messageView({
+        id: 0,
+        threadId: 0,
+        channel: 'app',
+        direction: 'in',
+        authorKind: 'guest',
+        authorUserId: null,
+        body: input.text,
+        mediaKey: null,
+        providerMessageId: null,
+        deliveryStatus: 'delivered',
+        deliveryError: null,
+        internal: false,
+        bookingId: side.bookingId,
+        createdAt: at,
+      }),
+    };
+    if (idem) {
+      statements.unshift(claimKey(db, idem));
+      statements.push(storeAnswerIds(db, idem, draft, mine, append.threadId));
+    }
+    const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    const ids = results[statements.length - 1 - (idem ? 1 : 0)] as { threadId: number; messageId: number }[];
+    const row = ids[0];
+    if (!row?.messageId) throw new ApiError(500, 'internal_error');
+    const answer: GuestMessageAnswer = {
+      message: { ...draft.message, id: row.messageId, threadId: row.threadId },
+    };
+    // Staff tablets and the guest's other devices hear of it after the answer.
+    c.executionCtx.waitUntil(
+      publishLive(c.env, ['staff', ...side.tags], {
+        type: 'message',
+        threadId: row.threadId,
+        messageId: row.messageId,
+        direction: 'in',
+      }),
+    );
+    return answer;
+  });
+  return outcome;
+}
+
+/** The thread's guest tags by its id (the staff side's replies reach the guest's sockets). */
+export function threadTags(thread: { userId: number | null; profileId: number | null }): string[] {
+  return guestTags(thread);
+}

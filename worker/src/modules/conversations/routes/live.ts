@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from '@shared/zod';
+import { idSchema } from '@shared/date-schemas';
+import type { AppEnv } from '../../../platform/env';
+import { ApiError } from '../../../platform/api-error';
+import { hasRole } from '../../../platform/roles';
+import { readSession } from '../../../platform/session-cookies';
+import { validate } from '../../../platform/validation';
+import { hotelHub } from '../live';
+import { guestSideOf } from '../messages';
+
+const liveQuerySchema = z.strictObject({
+  bookingId: idSchema.optional(),
+  as: z.enum(['staff', 'guest']).optional(),
+});
+
+/**
+ * GET /api/live (a WebSocket upgrade): the live inbox. The server checks who is asking before the
+ * socket opens: `?as=staff` needs a front desk, manager or admin session (housekeepers 403) and
+ * hears of every thread; otherwise the guest's own thread (signed in, or `?bookingId=` for the
+ * holder of a booking's link; 401 or 404 as GET /api/messages). The socket is then held by the
+ * hotel's Durable Object (modules/conversations/live.ts) with those tags, and nothing else.
+ */
+export const liveRoutes = new Hono<AppEnv>().get('/', validate('query', liveQuerySchema), async (c) => {
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(400, 'websocket_required');
+  const { bookingId, as } = c.req.valid('query');
+  let tags: string[];
+  if (as === 'staff') {
+    const session = await readSession(c);
+    if (!session) throw new ApiError(401, 'not_signed_in');
+    if (!hasRole(session.user, 'staff')) throw new ApiError(403, 'forbidden');
+    tags = ['staff', `staff:${session.user.id}`];
+  } else {
+    tags = (await guestSideOf(c, bookingId)).tags;
+    if (tags.length === 0) throw new ApiError(404, 'booking_not_found');
+  }
+  const hub = hotelHub(c.env);
+  if (!hub) throw new ApiError(503, 'live_unavailable');
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('x-live-tags', tags.join(','));
+  const answer = await hub.fetch(new Request('https://hub.internal/connect', { headers }));
+  // A fresh Response (the stub's headers are immutable and the middleware adds to them).
+  return new Response(null, {
+    status: answer.status,
+    webSocket: answer.webSocket,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, updatedAt } from '../../platform/columns';
+import { users } from '../../platform/tables';
+import { CONVERSATION_CHANNELS, DELIVERY_STATUSES, THREAD_STATUSES } from '@shared/conversation-schemas';
+
+/**
+ * Conversations (migration 0086, docs/decisions/088-conversations.md): one thread per guest (their
+ * account, their guest profile, or a phone number that matches nobody yet), its messages from every
+ * channel, and the desk's saved replies. The thread's time, preview, unread counts and the channel
+ * the guest last wrote on are kept by the trigger `conversation_message_moves_thread`, in the
+ * message's own statement.
+ */
+export const conversationThreads = sqliteTable(
+  'conversation_threads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** guest_profiles.id (modules/guests owns the profiles; no foreign key declared here across the door). */
+    profileId: integer('profile_id'),
+    phone: text('phone'),
+    guestName: text('guest_name'),
+    status: text('status', { enum: THREAD_STATUSES }).notNull().default('open'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    lastChannel: text('last_channel', { enum: CONVERSATION_CHANNELS }).notNull().default('app'),
+    lastGuestMessageAt: integer('last_guest_message_at', { mode: 'timestamp_ms' }),
+    lastPreview: text('last_preview').notNull().default(''),
+    unreadStaff: integer('unread_staff').notNull().default(0),
+    unreadGuest: integer('unread_guest').notNull().default(0),
+    guestDeviceId: text('guest_device_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_threads_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('conversation_threads_profile_id_idx')
+      .on(t.profileId)
+      .where(sql`${t.profileId} is not null`),
+    uniqueIndex('conversation_threads_phone_only_idx')
+      .on(t.phone)
+      .where(sql`${t.userId} is null and ${t.profileId} is null`),
+    index('conversation_threads_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    index('conversation_threads_last_message_idx').on(t.lastMessageAt, t.id),
+    index('conversation_threads_status_last_message_idx').on(t.status, t.lastMessageAt, t.id),
+    index('conversation_threads_assigned_last_message_idx').on(t.assignedTo, t.lastMessageAt, t.id),
+  ],
+);
+export type ConversationThread = typeof conversationThreads.$inferSelect;
+
+export const conversationMessages = sqliteTable(
+  'conversation_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => conversationThreads.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: CONVERSATION_CHANNELS }).notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    authorKind: text('author_kind', { enum: ['guest', 'staff', 'system'] }).notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mediaKey: text('media_key'),
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull().default('sent'),
+    deliveryError: text('delivery_error'),
+    internal: integer('internal', { mode: 'boolean' }).notNull().default(false),
+    /** booking_submissions.id (modules/bookings), when the guest wrote from a booking's page. */
+    bookingId: integer('booking_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_messages_provider_id_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('conversation_messages_thread_idx').on(t.threadId, t.id),
+    index('conversation_messages_booking_id_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    index('conversation_messages_author_user_id_idx')
+      .on(t.authorUserId)
+      .where(sql`${t.authorUserId} is not null`),
+  ],
+);
+export type ConversationMessage = typeof conversationMessages.$inferSelect;
+
+export const conversationSavedReplies = sqliteTable(
+  'conversation_saved_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('conversation_saved_replies_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+  ],
+);

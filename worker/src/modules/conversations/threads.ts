@@ -1,0 +1,253 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { normalizePhone } from '@shared/digits';
+import type { ConversationChannel, DeliveryStatus } from '@shared/conversation-schemas';
+import { conversationMessages, conversationThreads } from './tables';
+import type { Db } from '../../platform/env';
+import { insertWhere } from '../../platform/atomic';
+import { notifyStatements } from '../../platform/notify';
+
+/**
+ * Whose thread a message belongs to (docs/decisions/088-conversations.md): a guest's account, a
+ * guest profile (a guest without an account who holds a booking's link), or a phone number
+ * (WhatsApp). A phone number is matched to the guest profile that has it, if any; otherwise it
+ * starts a phone-only thread the desk links to a profile later.
+ */
+export type GuestKey =
+  | { userId: number; profileId?: number | null; phone?: string | null; name?: string | null }
+  | { profileId: number; phone?: string | null; name?: string | null }
+  | { phone: string; name?: string | null };
+
+/** A phone's digits as threads keep them (shared/src/digits.ts normalizePhone). */
+export const phoneKey = (phone: string): string => normalizePhone(phone);
+
+/** A profile's phone as digits (profiles keep it as typed: "+968 9123 4567"). */
+const profileDigits = sql`replace(replace(replace(replace(replace(gp.phone, '+', ''), ' ', ''), '-', ''), '(', ''), ')', '')`;
+
+/** The guest profile a phone number belongs to (one with an account first), as a subquery. */
+function profileOfPhone(phone: string): SQL {
+  return sql`(select gp.id as id, gp.user_id as user_id from guest_profiles gp
+    where ${profileDigits} in (${phone}, ${'968' + phone}, ${'00968' + phone})
+    order by gp.user_id is null, gp.id limit 1)`;
+}
+
+/** The key's thread id, as a subquery over `conversation_threads` (null when it has none yet). */
+export function threadIdOf(key: GuestKey): SQL {
+  if ('userId' in key) {
+    return sql`(select id from conversation_threads where user_id = ${key.userId})`;
+  }
+  if ('profileId' in key) {
+    return sql`(select id from conversation_threads where profile_id = ${key.profileId})`;
+  }
+  const phone = phoneKey(key.phone);
+  // The phone's own thread, else the thread of the profile the phone belongs to.
+  return sql`coalesce(
+    (select id from conversation_threads where phone = ${phone}
+      order by user_id is null and profile_id is null, id limit 1),
+    (select t.id from conversation_threads t join ${profileOfPhone(phone)} p
+      on t.profile_id = p.id or (p.user_id is not null and t.user_id = p.user_id) limit 1))`;
+}
+
+/** The statement that makes the key's thread if it has none (nothing otherwise). */
+export function ensureThreadStatement(db: Db, key: GuestKey, at: Date): BatchItem<'sqlite'> {
+  const none = sql`${threadIdOf(key)} is null`;
+  const name = key.name?.trim().slice(0, 120) || null;
+  if ('userId' in key) {
+    return insertWhere(
+      db,
+      conversationThreads,
+      {
+        userId: key.userId,
+        profileId: key.profileId ?? sql`(select id from guest_profiles where user_id = ${key.userId})`,
+        phone: key.phone ? phoneKey(key.phone) : null,
+        guestName: name,
+        lastMessageAt: at,
+        createdAt: at,
+        updatedAt: at,
+      },
+      none,
+    ).onConflictDoNothing();
+  }
+  if ('profileId' in key) {
+    return insertWhere(
+      db,
+      conversationThreads,
+      {
+        // A profile of an account keys its thread by the account, as the account's own chat does.
+        userId: sql`(select user_id from guest_profiles where id = ${key.profileId})`,
+        profileId: key.profileId,
+        phone: key.phone ? phoneKey(key.phone) : null,
+        guestName: name,
+        lastMessageAt: at,
+        createdAt: at,
+        updatedAt: at,
+      },
+      sql`${none} and not exists (select 1 from conversation_threads t join guest_profiles gp
+        on gp.id = ${key.profileId} and gp.user_id is not null and t.user_id = gp.user_id)`,
+    ).onConflictDoNothing();
+  }
+  const phone = phoneKey(key.phone);
+  return insertWhere(
+    db,
+    conversationThreads,
+    {
+      userId: sql`p.user_id`,
+      profileId: sql`p.id`,
+      phone,
+      guestName: name,
+      lastMessageAt: at,
+      createdAt: at,
+      updatedAt: at,
+    },
+    none,
+    sql`(select 1) as one left join ${profileOfPhone(phone)} as p`,
+  ).onConflictDoNothing();
+}
+
+/** What a message says and where it comes from (the guest's side). */
+export type InboundMessage = {
+  key: GuestKey;
+  channel: ConversationChannel;
+  text: string;
+  /** An R2 key of a picture the guest sent (WhatsApp's image, kept in R2). */
+  mediaKey?: string | null;
+  /** The provider's id (WhatsApp's wamid): a second arrival with the same id stores nothing. */
+  providerMessageId?: string | null;
+  bookingId?: number | null;
+  /** The device of an app guest without an account (their Web Push). */
+  deviceId?: string | null;
+  /** The author: the guest (default), or `system` for what the assistant hands over. */
+  author?: 'guest' | 'system';
+  at?: Date;
+  /** Whether staff hear of it by Web Push (default true; the assistant's handover: false). */
+  notify?: boolean;
+};
+
+/**
+ * Door function (a), decision 088: the statements that append a guest's message to their thread,
+ * making the thread if it has none, in the caller's batch. Idempotent on `providerMessageId` (the
+ * unique index: a webhook delivered twice stores one message, moves the thread once and tells staff
+ * once). The thread's unread count, time, preview and last channel move in the message's own
+ * statement (trigger `conversation_message_moves_thread`); staff hear of it by Web Push
+ * (platform/notify.ts `conversation_message_received`).
+ *
+ * The LAST statement is a select answering `[{ threadId, messageId }]` (messageId of this message,
+ * or of the one stored before under the same provider id).
+ */
+export function appendInboundStatements(
+  db: Db,
+  message: InboundMessage,
+): { statements: BatchItem<'sqlite'>[]; threadId: SQL } {
+  const at = message.at ?? new Date();
+  const threadId = threadIdOf(message.key);
+  const providerId = message.providerMessageId ?? null;
+  const insert = insertWhere(
+    db,
+    conversationMessages,
+    {
+      threadId,
+      channel: message.channel,
+      direction: 'in',
+      authorKind: message.author ?? 'guest',
+      body: message.text,
+      mediaKey: message.mediaKey ?? null,
+      providerMessageId: providerId,
+      deliveryStatus: 'delivered',
+      bookingId: message.bookingId ?? null,
+      createdAt: at,
+    },
+    sql`${threadId} is not null`,
+  ).onConflictDoNothing();
+  // This message's row: by its provider id, else the newest of its thread made at this instant.
+  const mine: SQL =
+    providerId !== null
+      ? sql`conversation_messages.provider_message_id = ${providerId}
+          and conversation_messages.created_at = ${at.getTime()}`
+      : sql`conversation_messages.id = (select max(id) from conversation_messages)
+          and conversation_messages.thread_id = ${threadId} and conversation_messages.created_at = ${at.getTime()}`;
+  const statements: BatchItem<'sqlite'>[] = [ensureThreadStatement(db, message.key, at), insert];
+  if (message.deviceId) {
+    statements.push(
+      db
+        .update(conversationThreads)
+        .set({ guestDeviceId: message.deviceId })
+        .where(sql`${conversationThreads.id} = ${threadId}`),
+    );
+  }
+  if (message.notify !== false) {
+    statements.push(...notifyStatements(db, { kind: 'conversation_message_received', where: mine }));
+  }
+  statements.push(
+    db
+      .select({
+        threadId: sql<number>`${threadId}`.as('thread_id'),
+        messageId: sql<number | null>`(select id from conversation_messages where ${
+          providerId !== null ? sql`provider_message_id = ${providerId}` : mine
+        })`.as('message_id'),
+      })
+      .from(sql`(select 1)`),
+  );
+  return { statements, threadId };
+}
+
+/** The order a delivery status only moves in; `failed` ends it. */
+const RANK: Record<DeliveryStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+const rankSql = sql`case delivery_status when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2
+  when 'read' then 3 else 4 end`;
+
+/**
+ * Door function (b), decision 088: the statement that moves one message's delivery status by its
+ * provider id (WhatsApp's status webhook), only forwards: `read` after `delivered` holds, a late
+ * `delivered` after `read` changes nothing, and `failed` ends it with its error (nothing after it
+ * changes it). Applied twice, it changes nothing the second time. `.returning()` gives the message
+ * it moved (none when it moved nothing).
+ */
+export function deliveryStatusStatement(
+  db: Db,
+  providerMessageId: string,
+  status: DeliveryStatus,
+  error?: string | null,
+) {
+  return db
+    .update(conversationMessages)
+    .set({
+      deliveryStatus: status,
+      deliveryError: status === 'failed' ? (error ?? 'failed').slice(0, 500) : null,
+    })
+    .where(
+      sql`${conversationMessages.providerMessageId} = ${providerMessageId} and ${rankSql} < ${RANK[status]}`,
+    )
+    .returning({
+      id: conversationMessages.id,
+      threadId: conversationMessages.threadId,
+      deliveryStatus: conversationMessages.deliveryStatus,
+    });
+}
+
+/**
+ * The statement that records an outbound message's provider id once the provider accepted it
+ * (the WhatsApp sender, after `POST /{phone-number-id}/messages` answered its wamid): `queued`
+ * becomes `sent`, a status that arrived first is kept.
+ */
+export function messageSentStatement(db: Db, messageId: number, providerMessageId: string) {
+  return db
+    .update(conversationMessages)
+    .set({
+      providerMessageId,
+      deliveryStatus: sql`case when ${conversationMessages.deliveryStatus} = 'queued' then 'sent'
+        else ${conversationMessages.deliveryStatus} end`,
+    })
+    .where(
+      sql`${conversationMessages.id} = ${messageId} and ${conversationMessages.providerMessageId} is null`,
+    );
+}
+
+/** The statement that marks an outbound message failed with its error (the provider refused it). */
+export function messageFailedStatement(db: Db, messageId: number, error: string) {
+  return db
+    .update(conversationMessages)
+    .set({ deliveryStatus: 'failed', deliveryError: error.slice(0, 500) })
+    .where(
+      sql`${conversationMessages.id} = ${messageId} and ${conversationMessages.deliveryStatus} <> 'failed'`,
+    );
+}
