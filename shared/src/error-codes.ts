@@ -159,8 +159,6 @@ export const FORM_ERROR_CODES = [
   'rooming_list_empty',
   'rooming_list_too_long',
   'invalid_whatsapp_opt_in',
-  'message_text_required',
-  'message_text_too_long',
   'template_required',
   'template_language_invalid',
   'template_parameter_required',

@@ -42,8 +42,23 @@ export function whatsappGuestData(db: Db, subject: BookedSubject) {
         .from(whatsappConsents)
         .where(ofPhones(whatsappConsents.phone))
         .limit(EXPORT_LIMIT),
+      db
+        .select({
+          kind: whatsappOutbox.kind,
+          status: whatsappOutbox.status,
+          createdAt: whatsappOutbox.createdAt,
+          sentAt: whatsappOutbox.sentAt,
+        })
+        .from(whatsappOutbox)
+        .where(ofPhones(whatsappOutbox.phone))
+        .orderBy(desc(whatsappOutbox.id))
+        .limit(EXPORT_LIMIT),
     ],
-    ([messages, consents]) => ({ whatsappMessages: messages, whatsappConsents: consents }),
+    ([messages, consents, automatic]) => ({
+      whatsappMessages: messages,
+      whatsappConsents: consents,
+      whatsappAutomaticMessages: automatic,
+    }),
     {
       objectKeys: db
         .select({ key: sql<string>`${whatsappMessages.mediaKey}` })
