@@ -1606,6 +1606,8 @@ CREATE TABLE `whatsapp_outbox` (
   `last_error` text,
   `wamid` text,
   `sent_at` integer,
+  `body` text,
+  `conversation_message_id` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   CONSTRAINT "whatsapp_outbox_status_check" CHECK("whatsapp_outbox"."status" in ('queued', 'sending', 'sent', 'failed', 'skipped')),

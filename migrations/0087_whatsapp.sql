@@ -82,7 +82,8 @@ CREATE TABLE `whatsapp_templates` (
 CREATE UNIQUE INDEX `whatsapp_templates_name_language_idx` ON `whatsapp_templates` (`name`,`language`);
 --> statement-breakpoint
 -- What the hotel sends by itself: one row per stay and kind (the unique key), written in the
--- batch of the change (or by the cron for the dated ones), claimed before it is sent.
+-- batch of the change (or by the cron for the dated ones), claimed before it is sent; and the
+-- staff's replies on a WhatsApp thread (`body`, the conversation message they deliver).
 CREATE TABLE `whatsapp_outbox` (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `dedupe_key` text NOT NULL,
@@ -98,6 +99,8 @@ CREATE TABLE `whatsapp_outbox` (
   `last_error` text,
   `wamid` text,
   `sent_at` integer,
+  `body` text,
+  `conversation_message_id` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   CONSTRAINT "whatsapp_outbox_status_check" CHECK("whatsapp_outbox"."status" in ('queued', 'sending', 'sent', 'failed', 'skipped')),

@@ -114,6 +114,9 @@ import {
   guestMessageRoutes,
   inboxAdmin,
   liveRoutes,
+  messageFailedStatement,
+  messageSentStatement,
+  registerChannelSender,
 } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
@@ -154,6 +157,7 @@ import {
   installWhatsAppDispatch,
   installWhatsAppThreads,
   whatsappAdmin,
+  whatsappReplySender,
   whatsappNotifyChannel,
   whatsappOptInRoutes,
   whatsappWebhookRoutes,
@@ -498,7 +502,11 @@ installWhatsAppThreads({
     }).statements,
   outbound: () => [],
   status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
+  replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],
+  replyFailed: (db, id, error) => [messageFailedStatement(db, id, error)],
 });
+// A staff reply on a thread whose guest last wrote on WhatsApp goes out through the WhatsApp outbox.
+registerChannelSender('whatsapp', whatsappReplySender);
 // The fake WhatsApp Cloud API's webhooks and the adapter's calls to it likewise (modules/whatsapp/config.ts).
 installWhatsAppDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 

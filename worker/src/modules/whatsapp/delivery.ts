@@ -120,7 +120,41 @@ async function settle(db: Db, row: WhatsAppOutboxRow, set: Partial<typeof whatsa
     .where(eq(whatsappOutbox.id, row.id));
 }
 
+/** A staff reply on a WhatsApp thread: text, at once (a person wrote it; the window was checked when they did). */
+async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date) {
+  const messageId = row.conversationMessageId!;
+  const tell = async (statements: ReturnType<ReturnType<typeof threads>['replySent']>) => {
+    if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  };
+  try {
+    const { wamid } = await sendToPhone(env, db, row.phone, { text: row.body ?? '' }, { now });
+    await tell(threads().replySent(db, messageId, wamid));
+    return settle(db, row, {
+      status: 'sent',
+      wamid,
+      sentAt: now,
+      attempts: row.attempts + 1,
+      lastError: null,
+    });
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : String(err);
+    const attempts = row.attempts + 1;
+    const retryable = !(err instanceof ApiError) || (err as { retryable?: boolean }).retryable === true;
+    if (retryable && attempts <= WHATSAPP_BACKOFF_MS.length) {
+      return settle(db, row, {
+        status: 'queued',
+        attempts,
+        lastError: code,
+        nextAttemptAt: new Date(now.getTime() + WHATSAPP_BACKOFF_MS[attempts - 1]!),
+      });
+    }
+    await tell(threads().replyFailed(db, messageId, code));
+    return settle(db, row, { status: 'failed', attempts, lastError: code });
+  }
+}
+
 async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking | undefined, now: Date) {
+  if (row.kind === 'staff_reply') return deliverReply(env, db, row, now);
   const ack = row.kind === 'opt_out_ack';
   const [consent, last] = await Promise.all([consentOf(db, row.phone), lastInboundAt(db, row.phone)]);
   if (!ack && !consent?.optedIn) return settle(db, row, { status: 'skipped', lastError: 'not_opted_in' });

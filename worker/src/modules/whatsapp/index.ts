@@ -5,6 +5,7 @@
  * provider's record of each message and its statuses, the phones' consents, the hotel's templates,
  * the automatic sends' outbox; their tables (tables.ts, fake-whatsapp-tables.ts).
  * Offers: the routes the entry mounts; `sendToPhone` (a reply or a template, Meta's rules held),
+ * the staff replies' sender for the conversations' port (`whatsappReplySender`),
  * the threads' port the inbox plugs into (`installWhatsAppThreads`), its notify channel
  * (`whatsappNotifyChannel`), the dispatch the fake uses (`installWhatsAppDispatch`), its part of
  * a guest's data (`whatsappGuestData`).
@@ -25,6 +26,7 @@ export {
   type ThreadStatus,
 } from './threads-port';
 export { sendToPhone, type SendResult } from './sending';
+export { whatsappReplySender } from './reply-sender';
 export { whatsappNotifyChannel } from './channel';
 export { deliverWhatsApp } from './delivery';
 export { signatureOf } from './signature';

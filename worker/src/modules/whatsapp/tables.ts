@@ -133,7 +133,7 @@ export const whatsappOutbox = sqliteTable(
   'whatsapp_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** `booking:<id>:<kind>`, or `stop:<wamid>` for an opt-out's acknowledgement. */
+    /** `booking:<id>:<kind>`, `stop:<wamid>` for an opt-out's acknowledgement, `reply:<message id>`. */
     dedupeKey: text('dedupe_key').notNull(),
     kind: text('kind').notNull(),
     bookingId: integer('booking_id'),
@@ -147,6 +147,10 @@ export const whatsappOutbox = sqliteTable(
     lastError: text('last_error'),
     wamid: text('wamid'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** A staff reply's text (kind `staff_reply`). */
+    body: text('body'),
+    /** The conversation message a staff reply delivers (its status follows the send). */
+    conversationMessageId: integer('conversation_message_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

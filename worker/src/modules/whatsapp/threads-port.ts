@@ -35,9 +35,19 @@ export type WhatsAppThreadsPort = {
   inbound(db: Db, message: ThreadMessage): BatchItem<'sqlite'>[];
   outbound(db: Db, message: ThreadMessage): BatchItem<'sqlite'>[];
   status(db: Db, status: ThreadStatus): BatchItem<'sqlite'>[];
+  /** A staff reply the provider took: the conversation message gets its wamid. */
+  replySent(db: Db, conversationMessageId: number, wamid: string): BatchItem<'sqlite'>[];
+  /** A staff reply that could not be sent: the conversation message shows why. */
+  replyFailed(db: Db, conversationMessageId: number, error: string): BatchItem<'sqlite'>[];
 };
 
-const none: WhatsAppThreadsPort = { inbound: () => [], outbound: () => [], status: () => [] };
+const none: WhatsAppThreadsPort = {
+  inbound: () => [],
+  outbound: () => [],
+  status: () => [],
+  replySent: () => [],
+  replyFailed: () => [],
+};
 let port: WhatsAppThreadsPort = none;
 
 /** Sets the threads' statements (the entry calls it once, before any request). */

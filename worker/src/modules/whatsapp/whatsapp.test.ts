@@ -334,6 +334,70 @@ describe('the 24-hour window', () => {
   });
 });
 
+describe('staff replies from the inbox', () => {
+  it("a reply on a WhatsApp thread goes out as text inside the window, the thread's message gets its wamid and statuses", async () => {
+    const phone = uniquePhone();
+    const wamid = await guestWrites(phone, { text: 'Can I have a late check-out?' });
+    const { thread_id: threadId } = await found<{ thread_id: number }>(
+      'select thread_id from conversation_messages where provider_message_id = ?',
+      wamid,
+    );
+    const res = await call(`/api/admin/inbox/${threadId}/messages`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: { text: 'Yes, until 14:00' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [sent] = await sentTo(phone);
+    expect(sent).toMatchObject({ type: 'text', text: 'Yes, until 14:00' });
+    const reply = await found<{ delivery_status: string; provider_message_id: string }>(
+      "select delivery_status, provider_message_id from conversation_messages where thread_id = ? and direction = 'out'",
+      threadId,
+    );
+    expect(reply).toMatchObject({ delivery_status: 'sent', provider_message_id: sent!.wamid });
+    await call('/api/dev/whatsapp/status', {
+      method: 'POST',
+      json: { messageId: sent!.wamid, status: 'read' },
+    });
+    expect(
+      (
+        await found<{ delivery_status: string }>(
+          'select delivery_status from conversation_messages where provider_message_id = ?',
+          sent!.wamid,
+        )
+      ).delivery_status,
+    ).toBe('read');
+  });
+
+  it("after 24 hours the inbox's reply is refused with window_closed and nothing is stored", async () => {
+    const phone = uniquePhone();
+    const wamid = newWamid();
+    const old = inboundPayload(intl(phone), 'G', wamid, new Date(Date.now() - 25 * 3600_000), {
+      type: 'text',
+      text: { body: 'hi' },
+    });
+    expect((await signedPost(old)).status).toBe(200);
+    const { thread_id: threadId } = await found<{ thread_id: number }>(
+      'select thread_id from conversation_messages where provider_message_id = ?',
+      wamid,
+    );
+    const res = await call(`/api/admin/inbox/${threadId}/messages`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: { text: 'Sorry for the delay' },
+    });
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('window_closed');
+    expect(
+      await count(
+        "select count(*) as n from conversation_messages where thread_id = ? and direction = 'out'",
+        threadId,
+      ),
+    ).toBe(0);
+    expect(await sentTo(phone)).toHaveLength(0);
+  });
+});
+
 describe('consent and the automatic sends', () => {
   it('the confirmation goes once to a guest who opted in, never to one who did not', async () => {
     const staff = await staffCookie();
