@@ -350,6 +350,18 @@ const staffRoutes: Routes = [
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],
   ['/location-sharing-admin', locationAdmin],
+  // The hotel's WhatsApp templates and their approval (front desk, managers, admins).
+  [
+    '/admin/whatsapp',
+    screen(
+      () => import('@/features/admin/whatsapp/components/whatsapp-templates-screen'),
+      (m) => m.WhatsAppTemplatesScreen,
+    ),
+    () =>
+      import('@/features/admin/whatsapp/api/whatsapp-templates').then((m) =>
+        m.whatsappTemplatesFirstQueries(),
+      ),
+  ],
   // Group blocks: the list, and a block's nights, rooming list and folio.
   [
     '/admin/groups',
