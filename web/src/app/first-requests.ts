@@ -138,6 +138,12 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    // The open conversations, newest first (features/admin/inbox).
+    path: /^\/admin\/inbox\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/inbox?filter=open'],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

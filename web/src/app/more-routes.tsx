@@ -324,6 +324,14 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
+  // The guests' conversations, live (docs/decisions/088-conversations.md).
+  [
+    '/admin/inbox',
+    screen(
+      () => import('@/features/admin/inbox/components/inbox-screen'),
+      (m) => m.InboxScreen,
+    ),
+  ],
   [
     '/admin/stay-requests',
     screen(

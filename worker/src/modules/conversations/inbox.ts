@@ -113,33 +113,45 @@ export async function findThread(db: Db, id: number): Promise<ConversationThread
 
 /** The guest's bookings beside the thread: the newest ten, with what the desk needs at a glance. */
 function staysQuery(db: Db, thread: { userId: number | null; profileId: number | null }) {
-  const mine =
-    thread.userId === null && thread.profileId === null
-      ? sql`0`
-      : sql`(${thread.profileId !== null ? sql`b.profile_id = ${thread.profileId}` : sql`0`}
-          or ${thread.userId !== null ? sql`b.user_id = ${thread.userId}` : sql`0`})`;
-  return db.all<{
-    id: number;
-    reference: string;
-    checkIn: string;
-    checkOut: string;
-    roomType: string;
-    room: string | null;
-    status: string;
-    checkedInAt: number | null;
-    checkedOutAt: number | null;
-    balanceBaisa: number;
-    requests: string | null;
-    openRequests: number;
-    adults: number;
-    children: number;
-  }>(sql`select b.id, b.reference, b.check_in_date as checkIn, b.check_out_date as checkOut,
-      b.room_type as roomType, h.number as room, b.status, b.checked_in_at as checkedInAt,
-      b.checked_out_at as checkedOutAt, b.folio_balance_baisa as balanceBaisa,
-      b.check_in_requests as requests, b.adults, b.children,
-      (select count(*) from stay_requests s where s.booking_id = b.id and s.status in ('new', 'in_progress')) as openRequests
-    from booking_submissions b left join hotel_rooms h on h.id = b.room_id
-    where ${mine} order by b.check_in_date desc, b.id desc limit 10`);
+  const byProfile = thread.profileId !== null ? sql`b.profile_id = ${thread.profileId}` : sql`0`;
+  const byAccount = thread.userId !== null ? sql`b.user_id = ${thread.userId}` : sql`0`;
+  return db
+    .select({
+      id: sql<number>`b.id`,
+      reference: sql<string>`b.reference`,
+      checkIn: sql<string>`b.check_in_date`,
+      checkOut: sql<string>`b.check_out_date`,
+      roomType: sql<string>`b.room_type`,
+      room: sql<string | null>`h.number`,
+      status: sql<string>`b.status`,
+      checkedIn: sql<number>`b.checked_in_at is not null`,
+      checkedOut: sql<number>`b.checked_out_at is not null`,
+      balanceBaisa: sql<number>`b.folio_balance_baisa`,
+      requests: sql<string | null>`b.check_in_requests`,
+      adults: sql<number>`b.adults`,
+      children: sql<number>`b.children`,
+      openRequests: sql<number>`(select count(*) from stay_requests s where s.booking_id = b.id
+        and s.status in ('new', 'in_progress'))`,
+    })
+    .from(sql`booking_submissions b left join hotel_rooms h on h.id = b.room_id`)
+    .where(sql`${byProfile} or ${byAccount}`)
+    .orderBy(sql`b.check_in_date desc, b.id desc`)
+    .limit(10);
+}
+
+/** The guest's name, phone, e-mail and VIP mark: their profile's, else their account's, else the thread's. */
+function guestQuery(db: Db, thread: ConversationThread) {
+  return db
+    .select({
+      name: sql<string | null>`coalesce(gp.full_name, u.full_name, ${thread.guestName})`,
+      vip: sql<number>`coalesce(gp.vip, 0)`,
+      phone: sql<string | null>`coalesce(gp.phone, ${thread.phone})`,
+      email: sql<string | null>`coalesce(gp.email, u.email)`,
+    })
+    .from(
+      sql`(select 1) as one left join guest_profiles gp on gp.id = ${thread.profileId}
+        left join users u on u.id = ${thread.userId}`,
+    );
 }
 
 /**
@@ -149,12 +161,7 @@ function staysQuery(db: Db, thread: { userId: number | null; profileId: number |
 export async function threadDetail(db: Db, id: number, before?: number) {
   const thread = await findThread(db, id);
   const [profile, messages, stays] = await db.batch([
-    db.all<{ name: string | null; vip: number; phone: string | null; email: string | null }>(
-      sql`select coalesce(gp.full_name, u.full_name, ${thread.guestName}) as name, coalesce(gp.vip, 0) as vip,
-        coalesce(gp.phone, ${thread.phone}) as phone, coalesce(gp.email, u.email) as email
-      from (select 1) left join guest_profiles gp on gp.id = ${thread.profileId}
-      left join users u on u.id = ${thread.userId}`,
-    ),
+    guestQuery(db, thread),
     db
       .select({ m: conversationMessages, staffName: users.fullName })
       .from(conversationMessages)
@@ -189,11 +196,9 @@ export async function threadDetail(db: Db, id: number, before?: number) {
     },
     messages: messages.reverse().map((r) => messageView(r.m, r.staffName)),
     hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
-    stays: stays.map((s) => ({
+    stays: stays.map(({ checkedIn, checkedOut, ...s }) => ({
       ...s,
-      inHouse: s.checkedInAt !== null && s.checkedOutAt === null,
-      checkedInAt: undefined,
-      checkedOutAt: undefined,
+      inHouse: Boolean(checkedIn) && !checkedOut,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { CONVERSATION_CHANNELS, DELIVERY_STATUSES, THREAD_STATUSES } from '@shared/conversation-schemas';
@@ -50,6 +50,9 @@ export const conversationThreads = sqliteTable(
     index('conversation_threads_last_message_idx').on(t.lastMessageAt, t.id),
     index('conversation_threads_status_last_message_idx').on(t.status, t.lastMessageAt, t.id),
     index('conversation_threads_assigned_last_message_idx').on(t.assignedTo, t.lastMessageAt, t.id),
+    check('conversation_threads_status_check', sql`${t.status} IN ('open', 'done')`),
+    check('conversation_threads_channel_check', sql`${t.lastChannel} IN ('app', 'whatsapp')`),
+    check('conversation_threads_unread_check', sql`${t.unreadStaff} >= 0 AND ${t.unreadGuest} >= 0`),
   ],
 );
 export type ConversationThread = typeof conversationThreads.$inferSelect;
@@ -86,6 +89,14 @@ export const conversationMessages = sqliteTable(
     index('conversation_messages_author_user_id_idx')
       .on(t.authorUserId)
       .where(sql`${t.authorUserId} is not null`),
+    check('conversation_messages_channel_check', sql`${t.channel} IN ('app', 'whatsapp')`),
+    check('conversation_messages_direction_check', sql`${t.direction} IN ('in', 'out')`),
+    check('conversation_messages_author_check', sql`${t.authorKind} IN ('guest', 'staff', 'system')`),
+    check(
+      'conversation_messages_status_check',
+      sql`${t.deliveryStatus} IN ('queued', 'sent', 'delivered', 'read', 'failed')`,
+    ),
+    check('conversation_messages_internal_check', sql`${t.internal} = 0 OR ${t.direction} = 'out'`),
   ],
 );
 export type ConversationMessage = typeof conversationMessages.$inferSelect;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { CHAT_RULES } from '@shared/chat-rules';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,24 @@ import {
   saveMessages,
 } from '../lib/conversation-store';
 import { dateTimeFormat } from '@shared/intl-cache';
+import { CONVERSATION_LIMITS } from '@shared/conversation-schemas';
+import { lazy } from '@/lib/lazy';
+
+const GuestChat = lazy(
+  () => import('@/entities/conversations/guest-chat'),
+  (m) => m.GuestChat,
+);
+
+/** The assistant's last turns, as the front desk reads them above the guest's first message. */
+function handoverOf(messages: ChatMessage[]) {
+  return messages
+    .filter((m) => m.content.trim())
+    .slice(-CONVERSATION_LIMITS.handoverTurnsMax)
+    .map((m) => ({
+      role: m.role === 'user' ? ('guest' as const) : ('assistant' as const),
+      text: m.content.trim().slice(0, CONVERSATION_LIMITS.handoverTurnMax),
+    }));
+}
 
 /** Spec section 9: chat times in Arabic (Saudi) or US English. */
 function formatTime(timestamp: number, language: 'ar' | 'en') {
@@ -49,6 +67,8 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState(stored.draft);
   const send = useSendChatMessage();
   const listRef = useRef<HTMLOListElement>(null);
+  // "Talk to the front desk": the guest's chat with the hotel, the conversation so far handed over.
+  const [desk, setDesk] = useState(false);
 
   useEffect(() => saveMessages(messages), [messages]);
   useEffect(() => saveDraft(draft), [draft]);
@@ -112,6 +132,19 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
     setMessages([]);
     setBookingState(null);
     send.reset();
+  }
+
+  if (desk) {
+    return (
+      <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t`Front desk`} size="md">
+        <Suspense fallback={null}>
+          <GuestChat handover={handoverOf(messages)} />
+        </Suspense>
+        <Button variant="ghost" onPress={() => setDesk(false)} className="self-center text-sm">
+          <Trans>Back to the assistant</Trans>
+        </Button>
+      </Modal>
+    );
   }
 
   return (
@@ -228,11 +261,21 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
             <Trans>Send</Trans>
           </Button>
         </form>
-        {messages.length > 0 && (
-          <Button variant="ghost" onPress={startOver} className="self-center text-sm">
-            <Trans>New conversation</Trans>
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <Button
+            variant="ghost"
+            onPress={() => setDesk(true)}
+            className="text-sm"
+            data-testid="talk-to-desk"
+          >
+            <Trans>Talk to the front desk</Trans>
           </Button>
-        )}
+          {messages.length > 0 && (
+            <Button variant="ghost" onPress={startOver} className="text-sm">
+              <Trans>New conversation</Trans>
+            </Button>
+          )}
+        </div>
       </div>
     </Modal>
   );

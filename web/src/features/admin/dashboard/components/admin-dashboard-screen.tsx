@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/button';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert';
 import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
+import { useInboxUnread } from '@/entities/conversations/inbox-unread';
 import { useLanguage } from '@/hooks/use-language';
 import { preloadRoute } from '@/lib/router';
 import { IntegrityBanner } from './integrity-banner';
@@ -31,6 +32,8 @@ export function AdminDashboardScreen() {
   const alerts = useStaffAlertWatch();
   useNewBookingAlert(alerts.newest, alerts.fetchedAt);
   const unseen = alerts.unread;
+  // The guests' conversations with messages nobody has read (live, the hotel's socket).
+  const inboxUnread = useInboxUnread(hasRole(user, 'staff'));
 
   const tiles: Tile[] = [
     {
@@ -38,6 +41,15 @@ export function AdminDashboardScreen() {
       title: <Trans>Booking notifications</Trans>,
       description: <Trans>New requests, and approving, confirming, completing or cancelling bookings.</Trans>,
       badge: unseen,
+    },
+    {
+      href: '/admin/inbox',
+      role: 'staff',
+      title: <Trans>Inbox</Trans>,
+      description: (
+        <Trans>Guests' messages from the app and WhatsApp, answered live, with their stay beside them.</Trans>
+      ),
+      badge: inboxUnread,
     },
     {
       href: '/admin/tape-chart',

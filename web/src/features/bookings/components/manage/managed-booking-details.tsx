@@ -15,6 +15,7 @@ import { ManageActions } from './manage-actions';
 import { BookingRateSummary } from '../booking-rate-summary';
 import { OnlineCheckInSection } from './online-check-in-section';
 import { StayRequestsSection } from './stay-requests-section';
+import { MessageDeskSection } from './message-desk-section';
 import { BillSection } from './bill-section';
 import { PaymentSection } from './payment-section';
 
@@ -155,6 +156,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />
       <StayRequestsSection booking={booking} />
+      <MessageDeskSection booking={booking} />
       <BillSection booking={booking} />
     </div>
   );

@@ -1,0 +1,22 @@
+import type { GuestMessageInput } from '@shared/conversation-schemas';
+import { api, readJson } from '@/lib/api-client';
+
+/** The guest's thread (its booking's, or their account's). */
+export const guestChatKeys = {
+  of: (bookingId: number | null) => ['conversations', 'mine', bookingId ?? 'account'] as const,
+};
+
+/** GET /api/messages: the guest's own thread, oldest first (a page of the newest). */
+export function getGuestMessages(bookingId: number | null) {
+  return readJson(api.messages.$get({ query: bookingId === null ? {} : { bookingId: String(bookingId) } }));
+}
+export type GuestThread = Awaited<ReturnType<typeof getGuestMessages>>;
+export type ChatMessageView = GuestThread['messages'][number];
+
+/**
+ * POST /api/messages with the message's own `Idempotency-Key` (its id in the device's queue): a
+ * retry after a lost answer, or after the device was offline, is the same message on the server.
+ */
+export function sendGuestMessage({ key, ...json }: GuestMessageInput & { key: string }) {
+  return readJson(api.messages.$post({ json }, { headers: { 'Idempotency-Key': key } }));
+}
