@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '@worker-test/helpers';
+import { call, phoneProof, signUp } from '@worker-test/helpers';
 import {
   book,
   count,
+  day,
   json,
   one,
   rows,
@@ -534,6 +535,70 @@ describe('consent and the automatic sends', () => {
         });
       await call('/api/admin/whatsapp/templates/refresh', { method: 'POST', cookie: await staffCookie() });
     }
+  });
+});
+
+describe("the profile's toggle and the dated sends", () => {
+  it('a signed-in guest turns updates on and off for a phone they proved (time and source kept); never for another', async () => {
+    const phone = uniquePhone();
+    const { cookie } = await signUp();
+    const proven = `${cookie}; ${await phoneProof(phone)}`;
+    const before = await call(`/api/whatsapp/opt-in?phone=${phone}`, { cookie: proven });
+    expect(await json(before)).toMatchObject({ optIn: false, source: null });
+    const on = await call('/api/whatsapp/opt-in', {
+      method: 'PUT',
+      cookie: proven,
+      json: { phone, optIn: true },
+    });
+    expect(on.status).toBe(200);
+    const row = await found<{ opted_in: number; source: string; changed_at: number }>(
+      'select opted_in, source, changed_at from whatsapp_consents where phone = ?',
+      phone,
+    );
+    expect(row).toMatchObject({ opted_in: 1, source: 'profile' });
+    expect(Math.abs(row.changed_at - Date.now())).toBeLessThan(60_000);
+    const off = await call('/api/whatsapp/opt-in', {
+      method: 'PUT',
+      cookie: proven,
+      json: { phone, optIn: false },
+    });
+    expect(await json(off)).toMatchObject({ optIn: false, source: 'profile' });
+    // Someone else's phone, or signed out: refused, nothing changed.
+    const other = uniquePhone();
+    const refused = await call('/api/whatsapp/opt-in', {
+      method: 'PUT',
+      cookie,
+      json: { phone: other, optIn: true },
+    });
+    expect(refused.status).toBe(403);
+    expect((await call('/api/whatsapp/opt-in', { method: 'PUT', json: { phone, optIn: true } })).status).toBe(
+      401,
+    );
+    expect(await count('select count(*) as n from whatsapp_consents where phone = ?', other)).toBe(0);
+    // Bad input: 400 in the guest's language, never 500.
+    const bad = await call('/api/whatsapp/opt-in', {
+      method: 'PUT',
+      cookie: proven,
+      json: { phone, optIn: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("the pre-arrival message goes two days before, with the booking's link, once", async () => {
+    const phone = uniquePhone();
+    const arriving = await book(
+      { phoneNumber: phone, whatsappOptIn: true, checkInDate: day(2), checkOutDate: day(3) },
+      { lang: 'en' },
+    );
+    await approveQueued(arriving.id);
+    await deliverWhatsApp(env, db, noon());
+    await deliverWhatsApp(env, db, noon());
+    const names = (await sentTo(phone)).map((s) => s.template?.name);
+    expect(names.filter((n) => n === 'pre_arrival')).toHaveLength(1);
+    const [pre] = (await sentTo(phone)).filter((s) => s.template?.name === 'pre_arrival');
+    expect((pre!.template as unknown as { parameters: string[] }).parameters[2]).toMatch(
+      new RegExp(`/booking/${arriving.reference}\\?t=`),
+    );
   });
 });
 
