@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, phoneProof, signUp } from '@worker-test/helpers';
+import { call, latestPhoneCode, phoneProof, signUp } from '@worker-test/helpers';
 import { book, count, day, json, one, staffCookie, uniquePhone } from '@worker-test/builders';
 import { deliverWhatsApp, signatureOf } from './index';
 import { FAKE_WHATSAPP } from './config';
@@ -177,6 +177,37 @@ describe("the profile's toggle and the dated sends", () => {
       json: { phone, optIn: 'yes' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("lists the account's verified phones with their consent", async () => {
+    const phone = uniquePhone();
+    const { cookie } = await signUp();
+    const headers = { 'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.7` };
+    await call('/api/phone-verification/request', {
+      method: 'POST',
+      cookie,
+      headers,
+      json: { phoneNumber: phone },
+    });
+    const verified = await call('/api/phone-verification/verify', {
+      method: 'POST',
+      cookie,
+      headers,
+      json: { phoneNumber: phone, verificationCode: await latestPhoneCode(phone) },
+    });
+    expect(verified.status).toBe(200);
+    const empty = await json<{ phones: { phone: string; optIn: boolean }[] }>(
+      await call('/api/whatsapp/opt-in/phones', { cookie }),
+    );
+    expect(empty.phones).toEqual([{ phone, optIn: false, source: null, changedAt: null }]);
+    expect(
+      (await call('/api/whatsapp/opt-in', { method: 'PUT', cookie, json: { phone, optIn: true } })).status,
+    ).toBe(200);
+    const listed = await json<{ phones: { phone: string; optIn: boolean; source: string }[] }>(
+      await call('/api/whatsapp/opt-in/phones', { cookie }),
+    );
+    expect(listed.phones[0]).toMatchObject({ phone, optIn: true, source: 'profile' });
+    expect((await call('/api/whatsapp/opt-in/phones')).status).toBe(401);
   });
 
   it("the pre-arrival message goes two days before, with the booking's link, once", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
 import { z } from '@shared/zod';
 import { normalizePhone } from '@shared/digits';
 import { phoneNumberSchema } from '@shared/schemas';
@@ -25,6 +26,26 @@ async function provenPhone(c: Parameters<typeof phoneProven>[0], phone: string) 
 
 export const whatsappOptInRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  // The account's proven phones, each with its consent as it stands (the profile's section).
+  .get('/phones', async (c) => {
+    const user = (c as unknown as { get(k: 'user'): { id: number } }).get('user');
+    const phones = await c
+      .get('db')
+      .all<{ phone: string; optedIn: number | null; source: string | null; changedAt: number | null }>(
+        sql`select up.phone_number as phone, wc.opted_in as optedIn, wc.source as source, wc.changed_at as changedAt
+        from user_phones up left join whatsapp_consents wc on wc.phone = up.phone_number
+        where up.user_id = ${user.id} order by up.id limit 20`,
+      );
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      phones: phones.map((p) => ({
+        phone: p.phone,
+        optIn: p.optedIn === 1,
+        source: p.source as 'booking' | 'profile' | 'stop' | null,
+        changedAt: p.changedAt === null ? null : new Date(p.changedAt).toISOString(),
+      })),
+    });
+  })
   .get('/', validate('query', phoneQuery), async (c) => {
     const phone = await provenPhone(
       c as unknown as Parameters<typeof phoneProven>[0],
