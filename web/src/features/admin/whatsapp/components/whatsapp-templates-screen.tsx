@@ -95,7 +95,7 @@ export function WhatsAppTemplatesScreen() {
       header: <Trans>Approval</Trans>,
       cell: (row) => (
         <span
-          className={`inline-block rounded-full px-2 py-0.5 text-sm ring-1 ${STATUS_CLASS[row.status] ?? 'bg-red-50 text-red-900 ring-red-700'}`}
+          className={`inline-block rounded-full px-2 py-0.5 text-sm whitespace-nowrap ring-1 ${STATUS_CLASS[row.status] ?? 'bg-red-50 text-red-900 ring-red-700'}`}
         >
           {statusLabel(row.status)}
         </span>
@@ -163,6 +163,8 @@ export function WhatsAppTemplatesScreen() {
           rowKey={(row) => row.id}
           caption={t`WhatsApp templates`}
           region={{ label: t`WhatsApp templates` }}
+          // Narrower than this (a phone), the table scrolls sideways rather than squeezing the texts.
+          className="min-w-[46rem]"
         />
       )}
     </main>
