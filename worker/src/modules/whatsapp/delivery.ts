@@ -212,14 +212,22 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
   }
 }
 
+const DATED_EVERY_MS = 5 * 60_000;
+let lastDatedRun = 0;
+
 /** Sends what is due (the NotifyChannel's deliverer). */
 export async function deliverWhatsApp(env: Env, db: Db, now = new Date()): Promise<{ sent: number }> {
   const settings = whatsappSettings(env);
   if (!settings) return { sent: 0 };
-  await queueDatedSends(env, db, now);
-  await refreshTemplatesIfStale(env, db, settings, now).catch((err: unknown) =>
-    console.log(JSON.stringify({ msg: 'whatsapp-templates-failed', error: String(err) })),
-  );
+  // The dated sends and the templates' approvals change by the hour: read at most every five
+  // minutes per isolate, not after every request that delivers what it queued.
+  if (Math.abs(now.getTime() - lastDatedRun) >= DATED_EVERY_MS) {
+    lastDatedRun = now.getTime();
+    await queueDatedSends(env, db, now);
+    await refreshTemplatesIfStale(env, db, settings, now).catch((err: unknown) =>
+      console.log(JSON.stringify({ msg: 'whatsapp-templates-failed', error: String(err) })),
+    );
+  }
   const rows = await claimDue(db, now);
   if (!rows.length) return { sent: 0 };
   const ids = [...new Set(rows.map((r) => r.bookingId).filter((id): id is number => id !== null))];

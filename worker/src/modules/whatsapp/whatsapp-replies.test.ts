@@ -213,12 +213,15 @@ describe("the profile's toggle and the dated sends", () => {
   it("the pre-arrival message goes two days before, with the booking's link, once", async () => {
     const phone = uniquePhone();
     const arriving = await book(
-      { phoneNumber: phone, whatsappOptIn: true, checkInDate: day(2), checkOutDate: day(3) },
+      { phoneNumber: phone, whatsappOptIn: true, checkInDate: day(3), checkOutDate: day(4) },
       { lang: 'en' },
     );
     await approveQueued(arriving.id);
-    await deliverWhatsApp(env, db, noon());
-    await deliverWhatsApp(env, db, noon());
+    // A day after the next noon (the dated sends are read at most every five minutes per isolate:
+    // an instant far from any other delivery's), when the stay is two days or less away.
+    const at = new Date(noon().getTime() + 24 * 3600_000);
+    await deliverWhatsApp(env, db, at);
+    await deliverWhatsApp(env, db, at);
     const names = (await sentTo(phone)).map((s) => s.template?.name);
     expect(names.filter((n) => n === 'pre_arrival')).toHaveLength(1);
     const [pre] = (await sentTo(phone)).filter((s) => s.template?.name === 'pre_arrival');
