@@ -1,4 +1,4 @@
--- Guests and the hotel talk (issue 70; docs/decisions/088-conversations.md): one thread per guest,
+-- Guests and the hotel talk (docs/decisions/088-conversations.md): one thread per guest,
 -- the messages on it from every channel (the app's chat, WhatsApp), and the desk's saved replies.
 --
 -- A thread is a guest's: their account (`user_id`), their guest profile (`profile_id`, for a guest

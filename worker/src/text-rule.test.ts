@@ -100,8 +100,9 @@ function apiTextLeaves(): Leaf[] {
 const isMultiline = (leaf: Leaf) => (defOf(leaf.schema).checks ?? []).includes(multiLineText);
 
 /** The kinds of field where a line break is legitimate (the last word of its path). */
+// `text` and `bodyAr`/`bodyEn`: a conversation's message and a saved reply (modules/conversations).
 const MULTILINE_KINDS =
-  /\.(notes|adminNotes|note|reason|overrideReason|description\w*|siteDescription\w*|address\w*|cancellationPolicy\w*|message\w*|answer|preferences|specialRequests|\w*Review)$/;
+  /\.(notes|adminNotes|note|reason|overrideReason|description\w*|siteDescription\w*|address\w*|cancellationPolicy\w*|message\w*|answer|preferences|specialRequests|\w*Review|text|body(Ar|En))$/;
 
 /** Texts no field takes: control characters of C0 and C1, DEL, and half a surrogate pair. */
 const NEVER = [

@@ -209,6 +209,7 @@ const locationAdmin = screen(
   () => import('@/features/admin/events/components/location-admin-screen'),
   (m) => m.LocationAdminScreen,
 );
+const inbox = () => import('@/features/admin/inbox/components/inbox-screen'); // decision 088
 const staffRoutes: Routes = [
   [
     '/admin',
@@ -324,14 +325,7 @@ const staffRoutes: Routes = [
       (m) => m.PhotographyAdminScreen,
     ),
   ],
-  // The guests' conversations, live (docs/decisions/088-conversations.md).
-  [
-    '/admin/inbox',
-    screen(
-      () => import('@/features/admin/inbox/components/inbox-screen'),
-      (m) => m.InboxScreen,
-    ),
-  ],
+  ['/admin/inbox', screen(inbox, (m) => m.InboxScreen)],
   [
     '/admin/stay-requests',
     screen(

@@ -499,3 +499,63 @@ describe('live', () => {
     otherWs.close();
   });
 });
+
+describe("the guest's data", () => {
+  it('exports the thread without staff notes, and erases it all with the account', async () => {
+    const guest = await signUp('Private Guest');
+    const { message } = await json<{ message: Message }>(
+      await say(guest.cookie, { text: 'my room key broke' }),
+    );
+    await reply(message.threadId, { text: 'note: call maintenance', internal: true });
+    await reply(message.threadId, { text: 'A new key is at the desk.' });
+    const data = await json<{ conversations: { threads: { id: number }[]; messages: { text: string }[] } }>(
+      await call('/api/account/export', { cookie: guest.cookie }),
+    );
+    expect(data.conversations.threads.map((t) => t.id)).toEqual([message.threadId]);
+    expect(data.conversations.messages.map((m) => m.text).sort()).toEqual([
+      'A new key is at the desk.',
+      'my room key broke',
+    ]);
+    const erased = await call('/api/account', {
+      method: 'DELETE',
+      cookie: guest.cookie,
+      json: { password: guest.password },
+    });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    expect(
+      await count('select count(*) as n from conversation_messages where thread_id = ?', message.threadId),
+    ).toBe(0);
+    expect(await count('select count(*) as n from conversation_threads where id = ?', message.threadId)).toBe(
+      0,
+    );
+  });
+});
+
+describe('Web Push', () => {
+  it('a guest’s message queues the staff’s push, a staff reply the guest’s, a staff note nobody’s, in their batches', async () => {
+    const guest = await signUp('Push Guest');
+    const guestId = (await one<{ id: number }>('select id from users where email = ?', guest.email))!.id;
+    const subscribe = (userId: number, role: string, n: number) =>
+      env.DB.prepare(
+        `insert into push_subscriptions (endpoint, p256dh, auth, user_id, role, lang) values (?, 'k', 'a', ?, ?, 'ar')`,
+      )
+        .bind(`${env.TEST_PUSH_RECEIVER_URL}/push/conversations-${n}-${Date.now()}`, userId, role)
+        .run();
+    await subscribe(guestId, 'guest', 1);
+    await subscribe(staffId, 'staff', 2);
+    const queued = (kind: string, userId: number) =>
+      count(
+        `select count(*) as n from push_outbox o join push_subscriptions s on s.id = o.subscription_id
+         where o.kind = ? and s.user_id = ?`,
+        kind,
+        userId,
+      );
+    const { message } = await json<{ message: Message }>(await say(guest.cookie, { text: 'push me' }));
+    expect(await queued('conversation_message_received', staffId)).toBeGreaterThan(0);
+    expect(await queued('conversation_message_received', guestId)).toBe(0);
+    await reply(message.threadId, { text: 'internal only', internal: true });
+    expect(await queued('conversation_reply_sent', guestId)).toBe(0);
+    await reply(message.threadId, { text: 'Here you are' });
+    expect(await queued('conversation_reply_sent', guestId)).toBe(1);
+  });
+});

@@ -118,6 +118,16 @@ export async function staffReply(
   });
 }
 
+/** GET /api/admin/inbox/colleagues: who a thread can be assigned to (front desk, managers, admins). */
+export function colleagues(db: Db) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, ['staff', 'manager', 'admin']), eq(users.isDisabled, false)))
+    .orderBy(users.fullName)
+    .limit(200);
+}
+
 /**
  * PATCH /api/admin/inbox/:threadId `{ assignedTo?, status?, read? }`: assign to a colleague who
  * works the inbox (front desk, manager or admin, not disabled; else 422 `assignee_invalid`) or to

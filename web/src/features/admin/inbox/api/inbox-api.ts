@@ -6,6 +6,7 @@ export const inboxKeys = {
   list: (filter: InboxFilter) => [...inboxKeys.all, 'list', filter] as const,
   thread: (id: number) => [...inboxKeys.all, 'thread', id] as const,
   savedReplies: () => [...inboxKeys.all, 'saved-replies'] as const,
+  colleagues: () => [...inboxKeys.all, 'colleagues'] as const,
 };
 
 /** GET /api/admin/inbox?filter=: threads newest first with their unread counts (one page). */
@@ -53,4 +54,21 @@ export function createSavedReply(json: SavedReplyInput) {
 export async function deleteSavedReply(id: number) {
   const res = await api.admin.inbox['saved-replies'][':id'].$delete({ param: { id: String(id) } });
   if (!res.ok) throw ApiRequestError.of(res.status, await res.json().catch(() => null));
+}
+
+/** GET /api/admin/inbox/colleagues: who a thread can be assigned to. */
+export function getColleagues() {
+  return readJson(api.admin.inbox.colleagues.$get());
+}
+
+/** GET /api/admin/guests?q= (staff): the profiles a phone-only thread may be linked to. */
+export async function findProfiles(q: string) {
+  return (await readJson(api.admin.guests.$get({ query: { q } }))).guests;
+}
+
+/** POST /api/admin/inbox/:threadId/link `{ profileId }`: answers the thread that remains. */
+export function linkThread(id: number, profileId: number) {
+  return readJson(
+    api.admin.inbox[':threadId'].link.$post({ param: { threadId: String(id) }, json: { profileId } }),
+  );
 }

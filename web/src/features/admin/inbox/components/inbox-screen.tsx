@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Label, TextArea, TextField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CONVERSATION_LIMITS, INBOX_FILTERS, type InboxFilter } from '@shared/conversation-schemas';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Select, SelectItem } from '@/components/ui/select';
 import { controlClass } from '@/components/ui/text-field';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { useLiveSocket } from '@/entities/conversations/live-socket';
@@ -15,9 +16,11 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/format-reference';
+import { lazy } from '@/lib/lazy';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { useSearchParams } from '@/lib/router';
 import {
+  getColleagues,
   getInbox,
   getThread,
   inboxKeys,
@@ -31,7 +34,8 @@ import { SavedReplies } from './saved-replies';
 
 const FILTER_LABELS = {
   all: msg`All`,
-  open: msg`Open`,
+  // Conversations not marked done (not the verb).
+  open: msg({ message: 'Open', context: 'conversations' }),
   mine: msg`Mine`,
   unassigned: msg`Unassigned`,
   in_house: msg`In house today`,
@@ -231,15 +235,15 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
           <h2 className="me-auto text-lg font-bold text-slate-900" dir="auto">
             {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone}</bdi>}
           </h2>
-          {thread.assignedTo === me?.id ? (
-            <Button variant="secondary" onPress={() => patch.mutate({ assignedTo: null })}>
-              <Trans>Unassign</Trans>
-            </Button>
-          ) : (
+          {thread.assignedTo !== me?.id && (
             <Button variant="secondary" onPress={() => me && patch.mutate({ assignedTo: me.id })}>
               <Trans>Assign to me</Trans>
             </Button>
           )}
+          <AssignSelect
+            assignedTo={thread.assignedTo}
+            onAssign={(assignedTo) => patch.mutate({ assignedTo })}
+          />
           {thread.status === 'open' ? (
             <Button
               variant="secondary"
@@ -259,6 +263,39 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
       </div>
       <StayPanel detail={detail.data} />
     </section>
+  );
+}
+
+/** Assign the thread to a colleague of the desk, or to nobody. */
+function AssignSelect({
+  assignedTo,
+  onAssign,
+}: {
+  assignedTo: number | null;
+  onAssign: (id: number | null) => void;
+}) {
+  const { t } = useLingui();
+  const colleagues = useQuery({
+    queryKey: inboxKeys.colleagues(),
+    queryFn: getColleagues,
+    staleTime: 300_000,
+  });
+  const items = [
+    { id: 'none', name: t`Nobody` },
+    ...(colleagues.data?.colleagues ?? []).map((u) => ({ id: String(u.id), name: u.fullName })),
+  ];
+  return (
+    <Select
+      label={<span className="sr-only">{t`Assigned to`}</span>}
+      aria-label={t`Assigned to`}
+      items={items}
+      selectedKey={assignedTo === null ? 'none' : String(assignedTo)}
+      onSelectionChange={(key) => onAssign(key === 'none' ? null : Number(key))}
+      className="w-44"
+      data-testid="assign-select"
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
   );
 }
 
@@ -413,6 +450,38 @@ function Composer({ threadId, channel, onSent }: { threadId: number; channel: st
   );
 }
 
+const LinkGuestDialog = lazy(() => import('./link-guest-dialog'));
+
+/** A phone-only thread: said, and linked to a guest profile through a dialog (a lazy chunk). */
+function LinkGuest({ threadId }: { threadId: number }) {
+  const [open, setOpen] = useState(false);
+  const [, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <p className="text-amber-900">
+        <Trans>Not linked to a guest profile yet.</Trans>
+      </p>
+      <Button variant="secondary" onPress={() => setOpen(true)} className="self-start">
+        <Trans>Link to a guest profile</Trans>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <LinkGuestDialog
+            threadId={threadId}
+            onClose={() => setOpen(false)}
+            onLinked={(kept) => {
+              setOpen(false);
+              void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+              setParams({ thread: String(kept) });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function StayPanel({ detail }: { detail: ThreadDetail }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -429,11 +498,7 @@ function StayPanel({ detail }: { detail: ThreadDetail }) {
         )}
         {guest.phone && <bdi dir="ltr">{guest.phone}</bdi>}
         {guest.email && <bdi dir="ltr">{guest.email}</bdi>}
-        {!detail.thread.linked && (
-          <p className="text-amber-900">
-            <Trans>Not linked to a guest profile yet.</Trans>
-          </p>
-        )}
+        {!detail.thread.linked && <LinkGuest threadId={detail.thread.id} />}
       </div>
       {detail.stays.length === 0 ? (
         <p className="text-sm text-slate-600">

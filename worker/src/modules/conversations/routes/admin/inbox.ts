@@ -15,7 +15,7 @@ import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotenc
 import { createdAnswer } from '../../../../platform/idempotency';
 import { validate } from '../../../../platform/validation';
 import { listInbox, threadDetail } from '../../inbox';
-import { linkThread, patchThread, staffReply, type Runtime } from '../../staff-actions';
+import { colleagues, linkThread, patchThread, staffReply, type Runtime } from '../../staff-actions';
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from '../../saved-replies';
 
 /**
@@ -23,6 +23,7 @@ import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply 
  * and write; housekeepers 403.
  *
  * - GET /api/admin/inbox?filter=all|open|mine|unassigned|in_house|arriving&before= -> `{ threads, unreadThreads, next }`
+ * - GET /api/admin/inbox/colleagues -> `{ colleagues }`: who a thread can be assigned to
  * - GET /api/admin/inbox/saved-replies, POST, PUT /:id, DELETE /:id: the saved replies (ar and en)
  * - GET /api/admin/inbox/:threadId?before= -> `{ thread, messages, hasMore, stays }`
  * - POST /api/admin/inbox/:threadId/messages `{ text, internal? }` -> 201 `{ message }`
@@ -42,6 +43,7 @@ export const inboxAdmin = new Hono<AppEnv>()
     const user = c.get('user');
     return c.json(await listInbox(c.get('db'), user.id, c.req.valid('query')));
   })
+  .get('/colleagues', async (c) => c.json({ colleagues: await colleagues(c.get('db')) }))
   .get('/saved-replies', async (c) => c.json({ replies: await listSavedReplies(c.get('db')) }))
   .post('/saved-replies', validate('json', savedReplySchema), async (c) => {
     const user = c.get('user');
