@@ -129,7 +129,7 @@ async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date)
   try {
     const { wamid } = await sendToPhone(env, db, row.phone, { text: row.body ?? '' }, { now });
     await tell(threads().replySent(db, messageId, wamid));
-    return settle(db, row, {
+    return await settle(db, row, {
       status: 'sent',
       wamid,
       sentAt: now,
@@ -172,7 +172,7 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
       language: row.lang,
       acknowledgement: ack,
     });
-    return settle(db, row, {
+    return await settle(db, row, {
       status: 'sent',
       wamid,
       sentAt: now,
