@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')), `channel_room_id` text,
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')), `channel_room_id` text, `whatsapp_opt_in` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -649,6 +649,32 @@ CREATE TABLE `fake_thawani_sessions` (
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `expire_at` integer NOT NULL,
   CONSTRAINT "fake_thawani_sessions_status_check" CHECK (`payment_status` IN ('unpaid', 'paid', 'cancelled'))
+);
+
+-- table fake_whatsapp_media
+CREATE TABLE `fake_whatsapp_media` (
+  `id` text PRIMARY KEY NOT NULL,
+  `mime_type` text NOT NULL,
+  `sha256` text NOT NULL,
+  `bytes_base64` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table fake_whatsapp_sent
+CREATE TABLE `fake_whatsapp_sent` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `wamid` text NOT NULL,
+  `phone_number_id` text NOT NULL,
+  `payload` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table fake_whatsapp_template_states
+CREATE TABLE `fake_whatsapp_template_states` (
+  `name` text NOT NULL,
+  `language` text NOT NULL,
+  `status` text NOT NULL,
+  PRIMARY KEY(`name`, `language`)
 );
 
 -- table folio_lines
@@ -1746,6 +1772,99 @@ CREATE TABLE `vip_usages` (
 	FOREIGN KEY (`staff_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 
+-- table whatsapp_consents
+CREATE TABLE `whatsapp_consents` (
+  `phone` text PRIMARY KEY NOT NULL,
+  `opted_in` integer NOT NULL,
+  `source` text NOT NULL,
+  `booking_id` integer,
+  `user_id` integer,
+  `changed_at` integer NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "whatsapp_consents_source_check" CHECK("whatsapp_consents"."source" in ('booking', 'profile', 'stop'))
+);
+
+-- table whatsapp_messages
+CREATE TABLE `whatsapp_messages` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `wamid` text,
+  `phone` text NOT NULL,
+  `direction` text NOT NULL,
+  `kind` text NOT NULL,
+  `body` text,
+  `media_key` text,
+  `media_type` text,
+  `latitude` real,
+  `longitude` real,
+  `template_name` text,
+  `status` text NOT NULL,
+  `error_code` integer,
+  `error_title` text,
+  `sent_at` integer,
+  `delivered_at` integer,
+  `read_at` integer,
+  `failed_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "whatsapp_messages_direction_check" CHECK("whatsapp_messages"."direction" in ('in', 'out')),
+  CONSTRAINT "whatsapp_messages_kind_check" CHECK("whatsapp_messages"."kind" in ('text', 'image', 'location', 'template', 'other')),
+  CONSTRAINT "whatsapp_messages_status_check" CHECK("whatsapp_messages"."status" in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed'))
+);
+
+-- table whatsapp_outbox
+CREATE TABLE `whatsapp_outbox` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `dedupe_key` text NOT NULL,
+  `kind` text NOT NULL,
+  `booking_id` integer,
+  `phone` text NOT NULL,
+  `lang` text DEFAULT 'ar' NOT NULL,
+  `status` text DEFAULT 'queued' NOT NULL,
+  `attempts` integer DEFAULT 0 NOT NULL,
+  `next_attempt_at` integer NOT NULL,
+  `claim_token` text,
+  `claimed_at` integer,
+  `last_error` text,
+  `wamid` text,
+  `sent_at` integer,
+  `body` text,
+  `conversation_message_id` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "whatsapp_outbox_status_check" CHECK("whatsapp_outbox"."status" in ('queued', 'sending', 'sent', 'failed', 'skipped')),
+  CONSTRAINT "whatsapp_outbox_lang_check" CHECK("whatsapp_outbox"."lang" in ('ar', 'en'))
+);
+
+-- table whatsapp_status_events
+CREATE TABLE `whatsapp_status_events` (
+  `wamid` text NOT NULL,
+  `status` text NOT NULL,
+  `at` integer NOT NULL,
+  `error_code` integer,
+  `error_title` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY(`wamid`, `status`),
+  CONSTRAINT "whatsapp_status_events_status_check" CHECK("whatsapp_status_events"."status" in ('sent', 'delivered', 'read', 'failed'))
+);
+
+-- table whatsapp_templates
+CREATE TABLE `whatsapp_templates` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `name` text NOT NULL,
+  `language` text NOT NULL,
+  `category` text NOT NULL,
+  `body` text NOT NULL,
+  `parameter_count` integer NOT NULL,
+  `status` text NOT NULL,
+  `purpose` text,
+  `provider_id` text,
+  `refreshed_at` integer,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "whatsapp_templates_language_check" CHECK("whatsapp_templates"."language" in ('ar', 'en'))
+);
+
 -- table work_orders
 CREATE TABLE `work_orders` (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -2507,6 +2626,24 @@ CREATE INDEX `vip_beneficiaries_phone_number_idx` ON `vip_beneficiaries` (`phone
 
 -- index vip_usages_beneficiary_id_idx
 CREATE INDEX `vip_usages_beneficiary_id_idx` ON `vip_usages` (`beneficiary_id`,`created_at`);
+
+-- index whatsapp_messages_phone_idx
+CREATE INDEX `whatsapp_messages_phone_idx` ON `whatsapp_messages` (`phone`,`direction`,`created_at`);
+
+-- index whatsapp_messages_wamid_idx
+CREATE UNIQUE INDEX `whatsapp_messages_wamid_idx` ON `whatsapp_messages` (`wamid`);
+
+-- index whatsapp_outbox_dedupe_key_idx
+CREATE UNIQUE INDEX `whatsapp_outbox_dedupe_key_idx` ON `whatsapp_outbox` (`dedupe_key`);
+
+-- index whatsapp_outbox_due_idx
+CREATE INDEX `whatsapp_outbox_due_idx` ON `whatsapp_outbox` (`status`,`next_attempt_at`);
+
+-- index whatsapp_outbox_phone_idx
+CREATE INDEX `whatsapp_outbox_phone_idx` ON `whatsapp_outbox` (`phone`);
+
+-- index whatsapp_templates_name_language_idx
+CREATE UNIQUE INDEX `whatsapp_templates_name_language_idx` ON `whatsapp_templates` (`name`,`language`);
 
 -- index work_orders_block_id_idx
 CREATE INDEX `work_orders_block_id_idx` ON `work_orders` (`block_id`) WHERE `block_id` is not null;

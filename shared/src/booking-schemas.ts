@@ -74,6 +74,11 @@ const bookingRequestObject = z
       emailSchema.optional(),
     ),
     bookingType: z.string().max(40).optional(),
+    /**
+     * The guest wants the stay's updates on WhatsApp (confirmation, pre-arrival, payment link,
+     * invoice, review request): kept with its time and source per phone; nothing is sent without it.
+     */
+    whatsappOptIn: z.boolean({ error: 'invalid_whatsapp_opt_in' }).optional(),
     /** The rate plan (GET /api/rate-plans) the stay is sold under; `standard` when not named. */
     ratePlan: bookingRatePlanSchema,
     /**

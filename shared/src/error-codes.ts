@@ -174,6 +174,10 @@ export const FORM_ERROR_CODES = [
   'guest_surname_required',
   'check_number_invalid',
   'room_or_booking_required',
+  'invalid_whatsapp_opt_in',
+  'template_required',
+  'template_language_invalid',
+  'template_parameter_required',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -634,6 +638,16 @@ export const API_ERROR_CODES = [
   'check_charged_to_room',
   'check_paid',
   'check_voided',
+  'whatsapp_unavailable',
+  'window_closed',
+  'whatsapp_not_opted_in',
+  'whatsapp_opted_out',
+  'template_not_approved',
+  'template_parameters_mismatch',
+  'whatsapp_send_failed',
+  'whatsapp_webhook_refused',
+  'whatsapp_webhook_malformed',
+  'whatsapp_media_unavailable',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

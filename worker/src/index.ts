@@ -112,7 +112,16 @@ import {
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews';
 import { workOrdersAdmin } from './modules/work-orders';
 import { lostFoundAdmin } from './modules/lost-found';
-import { guestMessageRoutes, inboxAdmin, liveRoutes } from './modules/conversations';
+import {
+  appendInboundStatements,
+  deliveryStatusStatement,
+  guestMessageRoutes,
+  inboxAdmin,
+  liveRoutes,
+  messageFailedStatement,
+  messageSentStatement,
+  registerChannelSender,
+} from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
 import { accountRoutes } from './modules/privacy';
 import {
@@ -146,12 +155,23 @@ import {
   installChannelDispatch,
   runChannelMinute,
 } from './modules/channel';
+import {
+  fakeWhatsappApi,
+  fakeWhatsappControls,
+  installWhatsAppDispatch,
+  installWhatsAppThreads,
+  whatsappAdmin,
+  whatsappReplySender,
+  whatsappNotifyChannel,
+  whatsappOptInRoutes,
+  whatsappWebhookRoutes,
+} from './modules/whatsapp';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
 // Every event a state change raises is queued on these channels (platform/notify.ts); the refunds'
 // channel queues nothing and sends the refunds due (modules/payments/refund-delivery.ts).
-installChannels([...notifyChannels, refundChannel]);
+installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
 // What a cancellation does to the money paid online (platform/booking-hooks.ts).
 installCancellationHooks([paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
@@ -324,6 +344,8 @@ const api = new Hono<AppEnv>()
   .route('/booking-submissions', bookingPaymentRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)
+  .route('/whatsapp', whatsappWebhookRoutes)
+  .route('/whatsapp/opt-in', whatsappOptInRoutes)
   .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
@@ -396,9 +418,11 @@ const api = new Hono<AppEnv>()
   .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/channel', channelAdmin)
+  .route('/admin/whatsapp', whatsappAdmin)
   .route('/admin/payments.csv', paymentsCsvRoutes)
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
+  .route('/dev/whatsapp', fakeWhatsappControls)
   .route('/dev', dev);
 
 app.route('/api', api);
@@ -432,6 +456,9 @@ app.route('/dev/thawani/api/v1', fakeThawaniApi);
 
 // The fake channel manager's API, as Channex API v1 (development only; modules/channel/providers/fake).
 app.route('/dev/channex/api/v1', fakeChannexApi);
+
+// The fake WhatsApp Cloud API, as Meta's Graph API (development only; modules/whatsapp/fake).
+app.route('/dev/whatsapp/graph', fakeWhatsappApi);
 
 // Everything else is the web app; the assets binding falls back to index.html.
 app.all('*', async (c) => {
@@ -471,6 +498,27 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+// A WhatsApp message lands on the guest's thread, and its statuses move the thread's copy, in the
+// webhook's own batch (modules/whatsapp/threads-port.ts; the conversations' door, decision 088).
+installWhatsAppThreads({
+  inbound: (db, m) =>
+    appendInboundStatements(db, {
+      key: { phone: m.phone, name: m.profileName ?? null },
+      channel: 'whatsapp',
+      text: m.text ?? (m.kind === 'location' && m.latitude != null ? `${m.latitude}, ${m.longitude}` : ''),
+      mediaKey: m.mediaKey ?? null,
+      providerMessageId: m.wamid,
+      at: m.at,
+    }).statements,
+  outbound: () => [],
+  status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
+  replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],
+  replyFailed: (db, id, error) => [messageFailedStatement(db, id, error)],
+});
+// A staff reply on a thread whose guest last wrote on WhatsApp goes out through the WhatsApp outbox.
+registerChannelSender('whatsapp', whatsappReplySender);
+// The fake WhatsApp Cloud API's webhooks and the adapter's calls to it likewise (modules/whatsapp/config.ts).
+installWhatsAppDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 
 /** The hotel's live inbox, a Durable Object (wrangler.toml [[durable_objects.bindings]]). */
 export { ConversationHub } from './modules/conversations';

@@ -118,6 +118,12 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    // The hotel's WhatsApp templates (features/admin/whatsapp).
+    path: /^\/admin\/whatsapp\/?$/i,
+    minRole: 'staff',
+    requests: () => ['/api/admin/whatsapp/templates'],
+  },
+  {
     // The group blocks' first page (features/admin/groups).
     path: /^\/admin\/groups\/?$/i,
     minRole: 'staff',

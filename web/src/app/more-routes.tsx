@@ -63,8 +63,7 @@ const openRoutes: Routes = [
       (m) => m.TestGoogleScreen,
     ),
   ],
-  // A tax invoice's printable page is the worker's; opened offline the service worker answers
-  // with the app (web/src/sw.ts), which says why there is none.
+  // An invoice's page is the worker's; offline the app says why there is none (web/src/sw.ts).
   [
     '/invoices/:id',
     screen(
@@ -172,6 +171,7 @@ const locationAdmin = screen(
   (m) => m.LocationAdminScreen,
 );
 const inbox = () => import('@/features/admin/inbox/components/inbox-screen'); // decision 088
+const whatsapp = () => import('@/features/admin/whatsapp/components/whatsapp-templates-screen');
 const staffRoutes: Routes = [
   [
     '/admin',
@@ -325,6 +325,7 @@ const staffRoutes: Routes = [
   ['/hotel-rating-admin', ratingAdmin],
   ['/location-admin', locationAdmin],
   ['/location-sharing-admin', locationAdmin],
+  ['/admin/whatsapp', screen(whatsapp, (m) => m.WhatsAppTemplatesScreen)],
   // Group blocks: the list, and a block's nights, rooming list and folio.
   [
     '/admin/groups',

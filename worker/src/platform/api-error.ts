@@ -23,6 +23,8 @@ export type ErrorBody = {
     nights?: { roomType: string; date: string; free: number }[];
     /** A room's nights refused for a work order (`out_of_order_stays`): the stays holding them. */
     stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
+    /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
+    templates?: unknown;
   };
 };
 
@@ -37,6 +39,7 @@ export type ErrorExtra = {
   lines?: number[];
   nights?: { roomType: string; date: string; free: number }[];
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
+  templates?: unknown;
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -38,6 +38,17 @@ export type Env = {
   WHATSAPP_TOKEN?: string;
   /** An approved WhatsApp authentication template's name (else a text message is sent). */
   WHATSAPP_TEMPLATE?: string;
+  /**
+   * Guest messaging on WhatsApp (modules/whatsapp): `fake` (the default in development: Meta's
+   * Cloud API's stand-in inside the worker), `cloud`, or `off` (the default elsewhere).
+   */
+  WHATSAPP?: 'fake' | 'cloud' | 'off';
+  /** The Meta app's secret (a secret): the webhooks' X-Hub-Signature-256 key. */
+  WHATSAPP_APP_SECRET?: string;
+  /** The token the webhook's verification handshake must carry (a secret). */
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** The WhatsApp Business Account's id: its message templates are read from it. */
+  WHATSAPP_BUSINESS_ACCOUNT_ID?: string;
   GOOGLE_ISSUER?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

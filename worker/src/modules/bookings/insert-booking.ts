@@ -78,6 +78,7 @@ export function requestedStay(input: BookingRequest) {
     roomNumber: input.roomNumber ?? null,
     bedType: input.bedType,
     smokingPreference: input.smokingPreference,
+    whatsappOptIn: input.whatsappOptIn ?? false,
   };
 }
 

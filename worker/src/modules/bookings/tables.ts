@@ -94,6 +94,11 @@ export const bookingSubmissions = sqliteTable(
     email: text('email'),
     /** The language the booking was made in: its e-mails are written in it (migration 0024). */
     lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    /**
+     * The guest asked for updates on WhatsApp with this booking (migration 0087): the WhatsApp
+     * module records the consent for the phone (modules/whatsapp consents) in the booking's batch.
+     */
+    whatsappOptIn: integer('whatsapp_opt_in', { mode: 'boolean' }).notNull().default(false),
     /** The device that sent the request (`X-Device-Id`): its push subscription hears of it (0025). */
     deviceId: text('device_id'),
     /** When a guest's change sent it back to pending (its hold runs from then; null: since made). */

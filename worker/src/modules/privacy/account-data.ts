@@ -8,6 +8,7 @@ import { conversationsGuestData } from '../conversations';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
 import { frontDeskGuestData } from '../front-desk';
+import { whatsappGuestData } from '../whatsapp';
 import { guestsGuestData } from '../guests';
 import { lostFoundGuestData } from '../lost-found';
 import { messagingGuestData } from '../messaging';
@@ -114,6 +115,7 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
+    whatsappGuestData(db, booked),
     // Before the guests' part: it finds the threads through the account's profile too.
     conversationsGuestData(db, subject),
     lostFoundGuestData(db, booked),
@@ -154,6 +156,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     reviews,
     assistant,
     stayRequests,
+    whatsapp,
     conversations,
     lostAndFound,
     guestProfile,
@@ -178,6 +181,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     ...phones,
     sessions: own.sessions,
     ...assistant,
+    ...whatsapp,
     ...conversations,
     emails: messages.emails,
   };

@@ -8,7 +8,7 @@
  * Never: is imported by another module; names another module's tables (each module offers its part
  * of a guest's data, platform/guest-data.ts; account-data.ts composes them).
  * Imports: accounts, assistant, bookings, catalog, conversations, draws, front-desk, guests, lost-found, loyalty,
- * messaging, reviews.
+ * messaging, reviews, whatsapp.
  */
 export { purgeExpiredIdData, sweepOrphanIdDocuments } from './id-retention';
 export { accountRoutes } from './routes/account';

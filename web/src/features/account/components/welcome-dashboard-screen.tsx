@@ -10,6 +10,7 @@ import { YourDataSection } from './your-data-section';
 
 // The registration details' form and its country list: a chunk of its own.
 const GuestDetailsSection = lazy(() => import('./guest-details-section'));
+const WhatsAppUpdatesSection = lazy(() => import('./whatsapp-updates-section'));
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 
@@ -189,6 +190,9 @@ export function WelcomeDashboardScreen() {
 
       <Suspense fallback={null}>
         <GuestDetailsSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsAppUpdatesSection />
       </Suspense>
       <YourDataSection user={user} />
     </main>

@@ -116,6 +116,18 @@ describe('booking a type the hotel added for adults and children', () => {
     expect(posted[0]).toMatchObject({ roomType: 'family-suite', adults: 2, children: 3, numberOfGuests: 5 });
   }, 20_000);
 
+  it('sends the guest\'s "Updates on WhatsApp" only when ticked, and shows the box in Arabic', async () => {
+    await submit('ar', { adults: 2, children: 0 }, { whatsappOptIn: true });
+    expect(screen.getByRole('checkbox', { name: /التحديثات عبر واتساب/ })).toBeTruthy();
+    await sentOnce();
+    expect(posted[0]).toMatchObject({ whatsappOptIn: true });
+    cleanup();
+    posted.length = 0;
+    await submit('en', { adults: 2, children: 0 });
+    await sentOnce();
+    expect(posted[0]).not.toHaveProperty('whatsappOptIn');
+  }, 30_000);
+
   it('refuses six guests on the device, naming the type’s limits (Arabic)', async () => {
     await submit('ar', { adults: 2, children: 4 });
     // The refusal is said on Confirm, by the form's own checks, before anything could be sent.

@@ -7,6 +7,7 @@ import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { RESTRICTION_CODES, STANDARD_RATE_PLAN } from '@shared/rates';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ApiRequestError } from '@/lib/api-client';
 import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messages';
 import { AvailabilityRangePicker } from '@/entities/availability/availability-range-picker';
@@ -201,6 +202,7 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
       children: draft.children,
       email: draft.email,
       ratePlan,
+      ...(draft.whatsappOptIn && { whatsappOptIn: true }),
       ...(quick && { bookingType: QUICK_BOOKING_TYPE }),
     });
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
@@ -252,6 +254,13 @@ export function BookingForm({ mode, draft, onDraftChange, onBooked }: BookingFor
           error={message('phoneNumber')}
         />
       </div>
+
+      <Checkbox
+        isSelected={draft.whatsappOptIn === true}
+        onChange={(whatsappOptIn) => onDraftChange((d) => ({ ...d, whatsappOptIn }))}
+      >
+        <Trans>Updates on WhatsApp: the confirmation, a reminder before arrival and the invoice</Trans>
+      </Checkbox>
 
       <AvailabilityRangePicker
         roomType={roomType}

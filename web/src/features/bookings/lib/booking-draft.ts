@@ -22,6 +22,8 @@ export type BookingDraft = {
   ratePlan?: string;
   /** The quick form's room type choice (the full form's type comes with the room). */
   roomType?: RoomTypeCode;
+  /** "Updates on WhatsApp": the stay's messages to the booking's phone (unset: no). */
+  whatsappOptIn?: boolean;
 };
 
 export const emptyDraft: BookingDraft = {

@@ -226,6 +226,12 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/whatsapp',
+      role: 'staff',
+      title: <Trans>WhatsApp templates</Trans>,
+      description: <Trans>The messages WhatsApp approved for the hotel, and their approval.</Trans>,
+    },
+    {
       href: '/admin/channel',
       role: 'manager',
       title: <Trans>Channel manager</Trans>,

@@ -1,0 +1,161 @@
+import type { Env } from '../../platform/env';
+import { whatsappFetch, type WhatsAppSettings } from './config';
+
+/**
+ * The adapter for Meta's WhatsApp Business Cloud API (the one the fake speaks too; fake/README.md
+ * quotes the documents): send (`POST /{version}/{phone-number-id}/messages`, the answer's
+ * `messages[0].id` is the wamid), media (`GET /{media-id}` gives a short-lived `url`, fetched with
+ * the same bearer token), the templates (`GET /{waba-id}/message_templates`). Errors come in
+ * Meta's shape `{ error: { message, type, code, error_subcode, fbtrace_id } }` and are thrown as
+ * a `GraphError` carrying them. No table is named here.
+ */
+
+export class GraphError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | null,
+    readonly title: string,
+  ) {
+    super(`WhatsApp Cloud API ${status}${code === null ? '' : ` (${code})`}: ${title}`);
+  }
+
+  /** Worth trying again later: throttled (429, 130429, 131056) or the provider's own trouble (5xx). */
+  get retryable(): boolean {
+    return this.status === 429 || this.status >= 500 || this.code === 130429 || this.code === 131056;
+  }
+}
+
+/** Meta's code for a free-form message outside the customer service window. */
+export const RE_ENGAGEMENT_ERROR = 131047;
+
+export type OutgoingMessage =
+  | { type: 'text'; to: string; body: string }
+  | { type: 'template'; to: string; name: string; language: string; parameters: readonly string[] };
+
+export type GraphTemplate = {
+  id: string;
+  name: string;
+  language: string;
+  status: string;
+  category: string;
+  body: string;
+};
+
+type Json = Record<string, unknown>;
+
+async function graph(
+  env: Env,
+  settings: WhatsAppSettings,
+  path: string,
+  init: RequestInit = {},
+): Promise<Json> {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${settings.token}`);
+  let res: Response;
+  try {
+    res = await whatsappFetch(env, settings)(`${settings.apiBase}${path}`, { ...init, headers });
+  } catch (err) {
+    throw new GraphError(503, null, `unreachable: ${String(err)}`);
+  }
+  const body = (await res.json().catch(() => null)) as Json | null;
+  if (!res.ok) {
+    const error = (body?.error ?? {}) as Json;
+    throw new GraphError(
+      res.status,
+      typeof error.code === 'number' ? error.code : null,
+      typeof error.message === 'string' ? error.message : `HTTP ${res.status}`,
+    );
+  }
+  if (!body) throw new GraphError(502, null, 'unreadable answer');
+  return body;
+}
+
+/** The request body Meta's messages endpoint takes. */
+export function messagePayload(message: OutgoingMessage): Json {
+  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };
+  if (message.type === 'text')
+    return { ...base, type: 'text', text: { preview_url: true, body: message.body } };
+  return {
+    ...base,
+    type: 'template',
+    template: {
+      name: message.name,
+      language: { code: message.language },
+      components: message.parameters.length
+        ? [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }]
+        : [],
+    },
+  };
+}
+
+/** Sends one message; answers its wamid. */
+export async function sendMessage(
+  env: Env,
+  settings: WhatsAppSettings,
+  message: OutgoingMessage,
+): Promise<string> {
+  const body = await graph(env, settings, `/${encodeURIComponent(settings.phoneNumberId)}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(messagePayload(message)),
+  });
+  const id = (body.messages as { id?: unknown }[] | undefined)?.[0]?.id;
+  if (typeof id !== 'string' || !id) throw new GraphError(502, null, 'no message id in the answer');
+  return id;
+}
+
+/** The largest image kept (Meta's own limit for images is 5 MB). */
+const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/** An inbound medium's bytes: its url first (`GET /{media-id}`), then the url with the token. */
+export async function downloadMedia(
+  env: Env,
+  settings: WhatsAppSettings,
+  mediaId: string,
+): Promise<{ bytes: ArrayBuffer; mimeType: string }> {
+  const meta = await graph(env, settings, `/${encodeURIComponent(mediaId)}`);
+  if (typeof meta.url !== 'string') throw new GraphError(502, null, 'no media url');
+  let res: Response;
+  try {
+    res = await whatsappFetch(env, settings)(meta.url, {
+      headers: { authorization: `Bearer ${settings.token}` },
+    });
+  } catch (err) {
+    throw new GraphError(503, null, `media unreachable: ${String(err)}`);
+  }
+  if (!res.ok) throw new GraphError(res.status, null, 'media download failed');
+  const bytes = await res.arrayBuffer();
+  if (bytes.byteLength > MEDIA_MAX_BYTES) throw new GraphError(413, null, 'media too large');
+  const mimeType =
+    typeof meta.mime_type === 'string' ? meta.mime_type : (res.headers.get('content-type') ?? '');
+  return { bytes, mimeType };
+}
+
+/** The business account's templates (every page, `paging.next` followed; 100 a page). */
+export async function listTemplates(env: Env, settings: WhatsAppSettings): Promise<GraphTemplate[]> {
+  const out: GraphTemplate[] = [];
+  let path: string | null =
+    `/${encodeURIComponent(settings.businessAccountId)}/message_templates?fields=id,name,language,status,category,components&limit=100`;
+  for (let page = 0; path && page < 20; page++) {
+    const body = await graph(env, settings, path);
+    for (const t of (body.data as Json[] | undefined) ?? []) {
+      const components = (t.components as Json[] | undefined) ?? [];
+      const bodyText = components.find((c) => String(c.type).toUpperCase() === 'BODY')?.text;
+      if (typeof t.name !== 'string' || typeof t.language !== 'string') continue;
+      out.push({
+        id: String(t.id ?? ''),
+        name: t.name,
+        language: t.language,
+        status: String(t.status ?? 'PENDING'),
+        category: String(t.category ?? 'UTILITY'),
+        body: typeof bodyText === 'string' ? bodyText : '',
+      });
+    }
+    const next = (body.paging as { next?: unknown } | undefined)?.next;
+    path =
+      typeof next === 'string' && next.startsWith(settings.apiBase)
+        ? next.slice(settings.apiBase.length)
+        : null;
+  }
+  return out;
+}

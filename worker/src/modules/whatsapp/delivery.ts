@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import { depositDueBaisa } from '@shared/payments';
+import { nightsBetween } from '@shared/money';
+import { formatBookingReference } from '@shared/booking-reference';
+import type { WhatsAppAutoKind, WhatsAppSend } from '@shared/whatsapp';
+import { ApiError } from '../../platform/api-error';
+import type { Db, Env } from '../../platform/env';
+import { text } from '../../platform/messages';
+import { formatDate, formatMoney } from '../../platform/format';
+import { bookingLinkPath, bookingRowsQuery } from '../bookings';
+import { latestInvoiceIdSql, paidNetOfLinesSql } from '../folio';
+import { ratePlanTermsQuery } from '../rates';
+import { configuredProvider } from '../payments';
+import { whatsappSettings } from './config';
+import { consentOf } from './consents';
+import { lastInboundAt } from './messages';
+import { automaticSendTime, windowOpen } from './rules';
+import { sendToPhone } from './sending';
+import { claimDue, queueDatedSends } from './outbox';
+import { NAME_OF_PURPOSE, refreshTemplatesIfStale } from './templates';
+import { whatsappOutbox, type WhatsAppOutboxRow } from './tables';
+import { threads } from './threads-port';
+
+/**
+ * Delivery of the WhatsApp outbox (after each mutating answer through waitUntil, and from the
+ * cron): the dated sends due today are queued, the templates' approvals read when stale, then the
+ * due rows are claimed and each is sent: as text inside the customer service window, else as its
+ * approved template; held until 08:00 Muscat time at night unless the guest wrote in the last hour;
+ * skipped when the phone no longer consents or there is nothing to say (no deposit due, no
+ * invoice); retried with backoff on a provider failure, then failed and shown on the thread.
+ */
+export const WHATSAPP_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
+
+type Booking = Awaited<ReturnType<typeof readBookings>> extends Map<number, infer B> ? B : never;
+
+async function readBookings(db: Db, ids: number[]) {
+  const [rows, figures, plans] = await db.batch([
+    bookingRowsQuery(db, ids),
+    db
+      .select({
+        id: sql<number>`ids.value`,
+        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(sql`ids.value`)}`,
+        paidNetBaisa: sql<number>`${paidNetOfLinesSql(sql`ids.value`)}`,
+      })
+      .from(sql`json_each(${JSON.stringify(ids)}) as ids`),
+    ratePlanTermsQuery(db),
+  ]);
+  const figuresOf = new Map(figures.map((f) => [Number(f.id), f]));
+  const deposits = new Map(plans.map((p) => [p.code, p.deposit]));
+  return new Map(
+    rows.map((b) => [
+      b.id,
+      {
+        ...b,
+        latestInvoiceId: figuresOf.get(b.id)?.latestInvoiceId ?? null,
+        paidNetBaisa: figuresOf.get(b.id)?.paidNetBaisa ?? 0,
+        planDeposit: deposits.get(b.ratePlan) ?? null,
+      },
+    ]),
+  );
+}
+
+function depositDue(b: Booking, env: Env): number {
+  if (b.isPointsBooking || b.totalPrice === null || !configuredProvider(env)) return 0;
+  const due = depositDueBaisa(b.depositRule ?? b.planDeposit, b.cancellationRule, {
+    totalBaisa: b.totalPrice,
+    nightPrices: b.nightPrices,
+    nights: nightsBetween(b.checkInDate, b.checkOutDate),
+  });
+  return Math.max(0, due - Math.max(0, b.paidNetBaisa));
+}
+
+/**
+ * What an automatic message says: its template's parameters, and the same words as text for inside
+ * the window (the catalogue's `whatsapp.<kind>`, the template's body with its parameters in). Null:
+ * nothing to say (skipped).
+ */
+async function contentOf(row: WhatsAppOutboxRow, b: Booking | undefined, env: Env): Promise<string[] | null> {
+  if (row.kind === 'opt_out_ack') return [];
+  if (!b) return null;
+  const link = `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`;
+  const reference = formatBookingReference(b.reference);
+  const name = b.fullName.split(/\s+/)[0] ?? b.fullName;
+  switch (row.kind as WhatsAppAutoKind) {
+    case 'confirmation':
+      return [
+        name,
+        reference,
+        formatDate(b.checkInDate, row.lang),
+        formatDate(b.checkOutDate, row.lang),
+        link,
+      ];
+    case 'pre_arrival':
+      return [name, formatDate(b.checkInDate, row.lang), link];
+    case 'deposit': {
+      const due = depositDue(b, env);
+      return due > 0 ? [name, formatMoney(due, row.lang), link] : null;
+    }
+    case 'invoice': {
+      if (b.latestInvoiceId === null) return null;
+      const token = new URL(link).searchParams.get('t');
+      return [name, `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${token}`];
+    }
+    case 'review_request':
+      return [name, `${env.APP_ORIGIN}/reviews`];
+    default:
+      return null;
+  }
+}
+
+function textOf(row: WhatsAppOutboxRow, parameters: string[]): string {
+  const values = Object.fromEntries(parameters.map((p, i) => [`p${i + 1}`, p]));
+  return text(row.lang, `whatsapp.${row.kind}`, values);
+}
+
+async function settle(db: Db, row: WhatsAppOutboxRow, set: Partial<typeof whatsappOutbox.$inferInsert>) {
+  await db
+    .update(whatsappOutbox)
+    .set({ ...set, claimToken: null, updatedAt: new Date() })
+    .where(eq(whatsappOutbox.id, row.id));
+}
+
+/** A staff reply on a WhatsApp thread: text, at once (a person wrote it; the window was checked when they did). */
+async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date) {
+  const messageId = row.conversationMessageId!;
+  const tell = async (statements: ReturnType<ReturnType<typeof threads>['replySent']>) => {
+    if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  };
+  try {
+    const { wamid } = await sendToPhone(env, db, row.phone, { text: row.body ?? '' }, { now });
+    await tell(threads().replySent(db, messageId, wamid));
+    return await settle(db, row, {
+      status: 'sent',
+      wamid,
+      sentAt: now,
+      attempts: row.attempts + 1,
+      lastError: null,
+    });
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : String(err);
+    const attempts = row.attempts + 1;
+    const retryable = !(err instanceof ApiError) || (err as { retryable?: boolean }).retryable === true;
+    if (retryable && attempts <= WHATSAPP_BACKOFF_MS.length) {
+      return settle(db, row, {
+        status: 'queued',
+        attempts,
+        lastError: code,
+        nextAttemptAt: new Date(now.getTime() + WHATSAPP_BACKOFF_MS[attempts - 1]!),
+      });
+    }
+    await tell(threads().replyFailed(db, messageId, code));
+    return settle(db, row, { status: 'failed', attempts, lastError: code });
+  }
+}
+
+async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking | undefined, now: Date) {
+  if (row.kind === 'staff_reply') return deliverReply(env, db, row, now);
+  const ack = row.kind === 'opt_out_ack';
+  const [consent, last] = await Promise.all([consentOf(db, row.phone), lastInboundAt(db, row.phone)]);
+  if (!ack && !consent?.optedIn) return settle(db, row, { status: 'skipped', lastError: 'not_opted_in' });
+  const sendAt = ack ? now : automaticSendTime(now, last);
+  if (sendAt > now) return settle(db, row, { status: 'queued', nextAttemptAt: sendAt });
+  const parameters = await contentOf(row, b, env);
+  if (parameters === null) return settle(db, row, { status: 'skipped', lastError: 'nothing_to_send' });
+  const content: WhatsAppSend =
+    ack || windowOpen(last, now)
+      ? { text: textOf(row, parameters) }
+      : { template: NAME_OF_PURPOSE[row.kind as WhatsAppAutoKind], language: row.lang, parameters };
+  try {
+    const { wamid } = await sendToPhone(env, db, row.phone, content, {
+      now,
+      language: row.lang,
+      acknowledgement: ack,
+    });
+    return await settle(db, row, {
+      status: 'sent',
+      wamid,
+      sentAt: now,
+      attempts: row.attempts + 1,
+      lastError: null,
+    });
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : String(err);
+    const attempts = row.attempts + 1;
+    // A template not approved yet may be soon; the provider's trouble passes: both are tried again.
+    const retryable =
+      (err instanceof ApiError &&
+        (code === 'template_not_approved' || (err as { retryable?: boolean }).retryable === true)) ||
+      !(err instanceof ApiError);
+    if (retryable && attempts <= WHATSAPP_BACKOFF_MS.length) {
+      return settle(db, row, {
+        status: 'queued',
+        attempts,
+        lastError: code,
+        nextAttemptAt: new Date(now.getTime() + WHATSAPP_BACKOFF_MS[attempts - 1]!),
+      });
+    }
+    // Given up: on the thread too (a provider's refusal is there already, sending.ts).
+    if (!(err instanceof ApiError && code === 'whatsapp_send_failed')) {
+      const statements = threads().outbound(db, {
+        phone: row.phone,
+        wamid: null,
+        kind: 'template',
+        text: textOf(row, parameters),
+        at: now,
+        status: 'failed',
+        error: code,
+      });
+      if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+    }
+    return settle(db, row, { status: 'failed', attempts, lastError: code });
+  }
+}
+
+const DATED_EVERY_MS = 5 * 60_000;
+let lastDatedRun = 0;
+
+/** Sends what is due (the NotifyChannel's deliverer). */
+export async function deliverWhatsApp(env: Env, db: Db, now = new Date()): Promise<{ sent: number }> {
+  const settings = whatsappSettings(env);
+  if (!settings) return { sent: 0 };
+  // The dated sends and the templates' approvals change by the hour: read at most every five
+  // minutes per isolate, not after every request that delivers what it queued.
+  if (Math.abs(now.getTime() - lastDatedRun) >= DATED_EVERY_MS) {
+    lastDatedRun = now.getTime();
+    await queueDatedSends(env, db, now);
+    await refreshTemplatesIfStale(env, db, settings, now).catch((err: unknown) =>
+      console.log(JSON.stringify({ msg: 'whatsapp-templates-failed', error: String(err) })),
+    );
+  }
+  const rows = await claimDue(db, now);
+  if (!rows.length) return { sent: 0 };
+  const ids = [...new Set(rows.map((r) => r.bookingId).filter((id): id is number => id !== null))];
+  const bookings = ids.length ? await readBookings(db, ids) : new Map<number, Booking>();
+  let sent = 0;
+  for (const row of rows) {
+    await deliverRow(env, db, row, row.bookingId === null ? undefined : bookings.get(row.bookingId), now);
+    sent++;
+  }
+  return { sent };
+}

@@ -1,0 +1,211 @@
+import { Hono, type Context } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import { templateParameterCount } from '@shared/whatsapp';
+import type { AppEnv, Env } from '../../../platform/env';
+import { ApiError } from '../../../platform/api-error';
+import { FAKE_WHATSAPP, whatsappFetch, whatsappSettings } from '../config';
+import { signatureOf } from '../signature';
+import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
+import { FAKE_TEMPLATES } from './templates';
+import { newWamid, statusPayload } from './payloads';
+
+/**
+ * The fake WhatsApp Cloud API (development only): Meta's Graph API endpoints the adapter calls, on
+ * the app's origin at /dev/whatsapp/graph/{version}/… (README.md quotes the documents):
+ * - POST /{phone-number-id}/messages: `text` and `template` messages; the answer's
+ *   `messages[0].id` is the wamid; what it took is kept (GET /api/dev/whatsapp/sent). Free text
+ *   to a number that has not written in 24 hours is accepted, then failed by a status webhook with
+ *   error 131047, as Meta does.
+ * - GET /{media-id}: `{url, mime_type, sha256, file_size, id}`; the url answers the bytes to the
+ *   same bearer token.
+ * - GET /{waba-id}/message_templates: `{data, paging}`.
+ * Errors in Meta's shape `{error: {message, type, code, error_subcode, fbtrace_id}}`.
+ */
+function graphError(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 404,
+  code: number,
+  message: string,
+  subcode?: number,
+) {
+  return c.json(
+    {
+      error: {
+        message,
+        type: 'OAuthException',
+        code,
+        ...(subcode === undefined ? {} : { error_subcode: subcode }),
+        fbtrace_id: `A${crypto.randomUUID().replace(/-/g, '').slice(0, 22)}`,
+      },
+    },
+    status,
+  );
+}
+
+const authorized = (c: Context<AppEnv>) => c.req.header('authorization') === `Bearer ${FAKE_WHATSAPP.token}`;
+
+/** The fake's templates with the states a test set. */
+export async function fakeTemplates(db: AppEnv['Variables']['db']) {
+  const states = await db.select().from(fakeWhatsappTemplateStates);
+  const stateOf = new Map(states.map((s) => [`${s.name}|${s.language}`, s.status]));
+  return FAKE_TEMPLATES.map((t) => ({ ...t, status: stateOf.get(`${t.name}|${t.language}`) ?? t.status }));
+}
+
+/** The last time a number wrote to the fake (its inbound deliveries are kept beside what it was sent). */
+async function lastInbound(db: AppEnv['Variables']['db'], waId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: fakeWhatsappSent.createdAt })
+    .from(fakeWhatsappSent)
+    .where(and(eq(fakeWhatsappSent.phoneNumberId, `inbound:${waId}`)))
+    .orderBy(desc(fakeWhatsappSent.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Delivers a webhook body to the app, signed as Meta signs it. */
+export async function deliverWebhook(env: Env, body: unknown): Promise<Response> {
+  const settings = whatsappSettings(env);
+  if (!settings || settings.mode !== 'fake') throw new ApiError(404, 'route_not_found');
+  const raw = JSON.stringify(body);
+  return whatsappFetch(env, settings)(`${env.APP_ORIGIN.replace(/\/+$/, '')}/api/whatsapp/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': await signatureOf(settings.appSecret, raw),
+    },
+    body: raw,
+  });
+}
+
+type Json = Record<string, unknown>;
+
+export const fakeWhatsappApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.ENVIRONMENT !== 'development') throw new ApiError(404, 'route_not_found');
+    if (!authorized(c))
+      return graphError(c, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    await next();
+  })
+  .get('/media/:id', async (c) => {
+    const [media] = await c
+      .get('db')
+      .select()
+      .from(fakeWhatsappMedia)
+      .where(eq(fakeWhatsappMedia.id, c.req.param('id')))
+      .limit(1);
+    if (!media) return c.body(null, 404);
+    const bytes = Uint8Array.from(atob(media.bytesBase64), (ch) => ch.charCodeAt(0));
+    return c.body(bytes, 200, { 'content-type': media.mimeType });
+  })
+  .post('/:version/:phoneNumberId/messages', async (c) => {
+    if (c.req.param('phoneNumberId') !== FAKE_WHATSAPP.phoneNumberId) {
+      return graphError(c, 400, 100, 'Unsupported post request. Object does not exist', 33);
+    }
+    const body = (await c.req.json().catch(() => null)) as Json | null;
+    const to = typeof body?.to === 'string' ? body.to : '';
+    if (!body || body.messaging_product !== 'whatsapp') {
+      return graphError(c, 400, 100, '(#100) The parameter messaging_product is required.');
+    }
+    if (!/^\d{8,15}$/.test(to)) return graphError(c, 400, 100, '(#100) Invalid parameter', 2494012);
+    const type = body.type ?? 'text';
+    let reEngagement = false;
+    if (type === 'text') {
+      const text = (body.text as Json | undefined)?.body;
+      if (typeof text !== 'string' || !text.length || text.length > 4096) {
+        return graphError(c, 400, 100, "(#100) Param text['body'] must be between 1 and 4096 characters");
+      }
+      const last = await lastInbound(c.get('db'), to);
+      reEngagement = !last || Date.now() - last.getTime() >= 24 * 3600_000;
+    } else if (type === 'template') {
+      const template = body.template as Json | undefined;
+      const language = (template?.language as Json | undefined)?.code;
+      const found = (await fakeTemplates(c.get('db'))).find(
+        (t) => t.name === template?.name && t.language === language,
+      );
+      if (!found || found.status !== 'APPROVED') {
+        return graphError(c, 404, 132001, '(#132001) Template name does not exist in the translation');
+      }
+      const wanted = templateParameterCount(found.body);
+      const given = ((template?.components as Json[] | undefined) ?? []).find(
+        (x) => x.type === 'body',
+      )?.parameters;
+      if ((Array.isArray(given) ? given.length : 0) !== wanted) {
+        return graphError(
+          c,
+          400,
+          132000,
+          '(#132000) Number of parameters does not match the expected number of params',
+        );
+      }
+    } else {
+      return graphError(c, 400, 100, `(#100) Param type must be one of {TEXT, TEMPLATE} in this fake`);
+    }
+    const wamid = newWamid();
+    await c
+      .get('db')
+      .insert(fakeWhatsappSent)
+      .values({ wamid, phoneNumberId: FAKE_WHATSAPP.phoneNumberId, payload: JSON.stringify(body) });
+    if (reEngagement) {
+      // Meta takes the message, then reports it failed: more than 24 hours since the user wrote.
+      c.executionCtx.waitUntil(
+        deliverWebhook(
+          c.env,
+          statusPayload(wamid, to, 'failed', new Date(), {
+            code: 131047,
+            title: 'Re-engagement message',
+            message: 'Re-engagement message',
+            details:
+              'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+          }),
+        ),
+      );
+    }
+    return c.json({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: to, wa_id: to }],
+      messages: [type === 'template' ? { id: wamid, message_status: 'accepted' } : { id: wamid }],
+    });
+  })
+  .get('/:version/:wabaId/message_templates', async (c) => {
+    if (c.req.param('wabaId') !== FAKE_WHATSAPP.businessAccountId) {
+      return graphError(c, 400, 100, 'Unsupported get request. Object does not exist', 33);
+    }
+    const data = (await fakeTemplates(c.get('db'))).map((t) => ({
+      name: t.name,
+      components: [{ type: 'BODY', text: t.body }],
+      language: t.language,
+      status: t.status,
+      category: t.category,
+      id: t.id,
+    }));
+    return c.json({ data, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } });
+  })
+  .get('/:version/:mediaId', async (c) => {
+    const id = c.req.param('mediaId');
+    const [media] = await c
+      .get('db')
+      .select()
+      .from(fakeWhatsappMedia)
+      .where(eq(fakeWhatsappMedia.id, id))
+      .limit(1);
+    if (!media) return graphError(c, 400, 100, 'Unsupported get request. Object does not exist', 33);
+    const origin = c.env.APP_ORIGIN.replace(/\/+$/, '');
+    return c.json({
+      messaging_product: 'whatsapp',
+      url: `${origin}${FAKE_WHATSAPP.apiPath}/media/${id}`,
+      mime_type: media.mimeType,
+      sha256: media.sha256,
+      file_size: Math.floor((media.bytesBase64.length * 3) / 4),
+      id,
+    });
+  });
+
+/** What the fake was sent, newest first (at most 100), with the inbound deliveries left out. */
+export function fakeSent(db: AppEnv['Variables']['db']) {
+  return db
+    .select()
+    .from(fakeWhatsappSent)
+    .where(eq(fakeWhatsappSent.phoneNumberId, FAKE_WHATSAPP.phoneNumberId))
+    .orderBy(desc(fakeWhatsappSent.id))
+    .limit(100);
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../platform/env';
+import { whatsappMessages, whatsappStatusEvents } from './tables';
+
+/**
+ * The provider's record of each message (whatsapp_messages) and its statuses: a status is kept
+ * once per message and kind (whatsapp_status_events' key), whatever order or however often the
+ * webhooks bring them, and the message's state is read from all it has: each time set once, the
+ * state the furthest along (failed, then read, delivered, sent), never back.
+ */
+
+const at = (status: string) =>
+  sql`(select e.at from whatsapp_status_events e where e.wamid = whatsapp_messages.wamid and e.status = ${status})`;
+const has = (status: string) =>
+  sql`exists (select 1 from whatsapp_status_events e where e.wamid = whatsapp_messages.wamid and e.status = ${status})`;
+
+/** Brings a message's state up to the statuses kept for it (after either arrives). */
+export function applyStatusesStatement(db: Db, wamid: string): BatchItem<'sqlite'> {
+  return db
+    .update(whatsappMessages)
+    .set({
+      sentAt: sql`coalesce(${whatsappMessages.sentAt}, ${at('sent')})`,
+      deliveredAt: sql`coalesce(${whatsappMessages.deliveredAt}, ${at('delivered')})`,
+      readAt: sql`coalesce(${whatsappMessages.readAt}, ${at('read')})`,
+      failedAt: sql`coalesce(${whatsappMessages.failedAt}, ${at('failed')})`,
+      errorCode: sql`coalesce(${whatsappMessages.errorCode}, (select e.error_code from whatsapp_status_events e where e.wamid = whatsapp_messages.wamid and e.status = 'failed'))`,
+      errorTitle: sql`coalesce(${whatsappMessages.errorTitle}, (select e.error_title from whatsapp_status_events e where e.wamid = whatsapp_messages.wamid and e.status = 'failed'))`,
+      status: sql`case when ${has('failed')} then 'failed' when ${has('read')} then 'read'
+        when ${has('delivered')} then 'delivered' when ${has('sent')} then 'sent'
+        else ${whatsappMessages.status} end`,
+      updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
+    })
+    .where(and(eq(whatsappMessages.wamid, wamid), eq(whatsappMessages.direction, 'out')));
+}
+
+export function statusEventStatement(
+  db: Db,
+  event: {
+    wamid: string;
+    status: 'sent' | 'delivered' | 'read' | 'failed';
+    at: Date;
+    errorCode?: number | null;
+    errorTitle?: string | null;
+  },
+): BatchItem<'sqlite'> {
+  return db
+    .insert(whatsappStatusEvents)
+    .values({
+      wamid: event.wamid,
+      status: event.status,
+      at: event.at,
+      errorCode: event.errorCode ?? null,
+      errorTitle: event.errorTitle ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+/** When the guest last wrote on WhatsApp from this phone (null: never). */
+export async function lastInboundAt(db: Db, phone: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: whatsappMessages.createdAt })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.phone, phone), eq(whatsappMessages.direction, 'in')))
+    .orderBy(desc(whatsappMessages.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** A phone's latest messages, newest first (the staff's view of a WhatsApp conversation). */
+export function messagesOf(db: Db, phone: string, limit = 50) {
+  return db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.phone, phone))
+    .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
+    .limit(limit);
+}

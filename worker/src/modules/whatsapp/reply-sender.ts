@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { ApiError } from '../../platform/api-error';
+import type { Db, Env } from '../../platform/env';
+import { insertWhere } from '../../platform/atomic';
+import { whatsappSettings } from './config';
+import { consentOf } from './consents';
+import { deliverWhatsApp } from './delivery';
+import { lastInboundAt } from './messages';
+import { windowOpen } from './rules';
+import { fittingTemplates } from './templates';
+import { whatsappOutbox } from './tables';
+
+/**
+ * The sender of staff replies on a WhatsApp thread (the conversations' channel-sender port,
+ * decision 088): checked before anything is stored (the link on, the 24-hour window open: else
+ * 409 `window_closed` with the templates; not after a STOP the guest has not written since),
+ * queued as an outbox row in the reply's own batch, delivered after the answer by the outbox
+ * (delivery.ts), the conversation message told of its wamid or its failure.
+ */
+type Thread = { phone: string | null };
+
+export const whatsappReplySender = {
+  async check(db: Db, thread: Thread, env: Env): Promise<void> {
+    if (!whatsappSettings(env) || !thread.phone) throw new ApiError(503, 'whatsapp_unavailable');
+    const now = new Date();
+    const [last, consent] = await Promise.all([lastInboundAt(db, thread.phone), consentOf(db, thread.phone)]);
+    if (consent?.optedIn === false && consent.source === 'stop' && !(last && last > consent.changedAt)) {
+      throw new ApiError(409, 'whatsapp_opted_out');
+    }
+    if (!windowOpen(last, now)) {
+      throw new ApiError(409, 'window_closed', undefined, { templates: await fittingTemplates(db, null) });
+    }
+  },
+  queueStatements(db: Db, reply: { thread: Thread; messageId: SQL; text: string }): BatchItem<'sqlite'>[] {
+    if (!reply.thread.phone) return [];
+    return [
+      insertWhere(
+        db,
+        whatsappOutbox,
+        {
+          dedupeKey: sql`'reply:' || ${reply.messageId}`,
+          kind: 'staff_reply',
+          phone: reply.thread.phone,
+          lang: 'ar',
+          body: reply.text,
+          conversationMessageId: reply.messageId,
+          nextAttemptAt: new Date(),
+        },
+        sql`${reply.messageId} is not null`,
+      ),
+    ];
+  },
+  deliver: (env: Env, db: Db) => deliverWhatsApp(env, db),
+};

@@ -1,0 +1,132 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { renderTemplate, type WhatsAppSend } from '@shared/whatsapp';
+import type { Language } from '@shared/constants';
+import { ApiError } from '../../platform/api-error';
+import type { Db, Env } from '../../platform/env';
+import { internationalDigits } from '../../platform/phone-messages';
+import { GraphError, RE_ENGAGEMENT_ERROR, sendMessage, type OutgoingMessage } from './cloud-api';
+import { whatsappSettings } from './config';
+import { consentOf } from './consents';
+import { applyStatusesStatement, lastInboundAt } from './messages';
+import { windowOpen } from './rules';
+import { approvedTemplate, fittingTemplates } from './templates';
+import { whatsappMessages } from './tables';
+import { threads } from './threads-port';
+
+/**
+ * One message to a phone on WhatsApp, Meta's rules and the guest's consent held here, whoever
+ * sends (staff from the inbox, the automatic sends): free text only inside the window (else 409
+ * `window_closed` with the approved templates that fit); a template only approved, with its
+ * parameters, and only to a phone that consented (409 `whatsapp_not_opted_in`); nothing to a phone
+ * that said STOP and has not written since. What was sent, or refused by the provider, is kept
+ * (whatsapp_messages) and handed to the thread.
+ */
+export type SendResult = { wamid: string; messageId: number | null };
+
+export async function sendToPhone(
+  env: Env,
+  db: Db,
+  phone: string,
+  content: WhatsAppSend,
+  options: { now?: Date; language?: Language | null; acknowledgement?: boolean } = {},
+): Promise<SendResult> {
+  const now = options.now ?? new Date();
+  const settings = whatsappSettings(env);
+  if (!settings) throw new ApiError(503, 'whatsapp_unavailable');
+  const [last, consent] = await Promise.all([lastInboundAt(db, phone), consentOf(db, phone)]);
+  const open = windowOpen(last, now);
+  const stopped = consent?.optedIn === false && consent.source === 'stop';
+  if (stopped && !options.acknowledgement && !(last && last > consent.changedAt)) {
+    throw new ApiError(409, 'whatsapp_opted_out');
+  }
+  let message: OutgoingMessage;
+  let body: string;
+  let templateName: string | null = null;
+  if ('text' in content) {
+    if (!open) {
+      throw new ApiError(409, 'window_closed', undefined, {
+        templates: await fittingTemplates(db, options.language ?? null),
+      });
+    }
+    message = { type: 'text', to: internationalDigits(phone), body: content.text };
+    body = content.text;
+  } else {
+    if (!consent?.optedIn) throw new ApiError(409, 'whatsapp_not_opted_in');
+    const language = content.language ?? options.language ?? 'ar';
+    const template = await approvedTemplate(db, content.template, language);
+    if (!template) throw new ApiError(422, 'template_not_approved');
+    if (content.parameters.length !== template.parameterCount)
+      throw new ApiError(422, 'template_parameters_mismatch');
+    message = {
+      type: 'template',
+      to: internationalDigits(phone),
+      name: template.name,
+      language,
+      parameters: content.parameters,
+    };
+    body = renderTemplate(template.body, content.parameters);
+    templateName = template.name;
+  }
+  const kind = templateName ? 'template' : 'text';
+  try {
+    const wamid = await sendMessage(env, settings, message);
+    const statements: BatchItem<'sqlite'>[] = [
+      db
+        .insert(whatsappMessages)
+        .values({
+          wamid,
+          phone,
+          direction: 'out',
+          kind,
+          body,
+          templateName,
+          status: 'accepted',
+          createdAt: now,
+        })
+        .onConflictDoNothing(),
+      // A status that came before this row (the webhook raced the answer) is applied now.
+      applyStatusesStatement(db, wamid),
+      ...threads().outbound(db, { phone, wamid, kind, text: body, at: now, status: 'accepted' }),
+    ];
+    const [inserted] = (await db.batch(
+      statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+    )) as unknown as [{ meta?: { last_row_id?: number } }];
+    return { wamid, messageId: inserted?.meta?.last_row_id ?? null };
+  } catch (err) {
+    if (!(err instanceof GraphError)) throw err;
+    // Refused by the provider: kept as failed, on the thread too, so staff see it.
+    await db.batch([
+      db.insert(whatsappMessages).values({
+        wamid: null,
+        phone,
+        direction: 'out',
+        kind,
+        body,
+        templateName,
+        status: 'failed',
+        errorCode: err.code,
+        errorTitle: err.title.slice(0, 500),
+        failedAt: now,
+        createdAt: now,
+      }),
+      ...threads().outbound(db, {
+        phone,
+        wamid: null,
+        kind,
+        text: body,
+        at: now,
+        status: 'failed',
+        error: err.title,
+      }),
+    ]);
+    if (err.code === RE_ENGAGEMENT_ERROR) {
+      throw new ApiError(409, 'window_closed', undefined, {
+        templates: await fittingTemplates(db, options.language ?? null),
+      });
+    }
+    throw Object.assign(new ApiError(502, 'whatsapp_send_failed'), {
+      retryable: err.retryable,
+      providerError: err,
+    });
+  }
+}

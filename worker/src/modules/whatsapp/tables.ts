@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { LANGUAGES } from '@shared/constants';
+import { createdAt, updatedAt } from '../../platform/columns';
+import {
+  WHATSAPP_CONSENT_SOURCES,
+  WHATSAPP_MESSAGE_KINDS,
+  WHATSAPP_MESSAGE_STATUSES,
+  WHATSAPP_OUTBOX_STATUSES,
+} from '@shared/whatsapp';
+
+/**
+ * The WhatsApp module's tables (migration 0087, docs/decisions/089-whatsapp-cloud-api.md).
+ */
+
+/** A phone's consent to the hotel's WhatsApp messages, as it stands: when, and how it was given or withdrawn. */
+export const whatsappConsents = sqliteTable(
+  'whatsapp_consents',
+  {
+    /** Normalised (shared/src/digits.ts normalizePhone). */
+    phone: text('phone').primaryKey(),
+    optedIn: integer('opted_in', { mode: 'boolean' }).notNull(),
+    source: text('source', { enum: WHATSAPP_CONSENT_SOURCES }).notNull(),
+    bookingId: integer('booking_id'),
+    userId: integer('user_id'),
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('whatsapp_consents_source_check', sql`${t.source} in ('booking', 'profile', 'stop')`)],
+);
+
+/** Every WhatsApp message in and out, with the provider's id and its delivery state. */
+export const whatsappMessages = sqliteTable(
+  'whatsapp_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The provider's message id; null for a send the provider refused. */
+    wamid: text('wamid'),
+    phone: text('phone').notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    kind: text('kind', { enum: WHATSAPP_MESSAGE_KINDS }).notNull(),
+    /** The text, an image's caption, a location's name, a template's rendered body. */
+    body: text('body'),
+    /** An image kept in R2 (IMAGES binding). */
+    mediaKey: text('media_key'),
+    mediaType: text('media_type'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    templateName: text('template_name'),
+    status: text('status', { enum: WHATSAPP_MESSAGE_STATUSES }).notNull(),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    failedAt: integer('failed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_wamid_idx').on(t.wamid),
+    index('whatsapp_messages_phone_idx').on(t.phone, t.direction, t.createdAt),
+    check('whatsapp_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+    check(
+      'whatsapp_messages_kind_check',
+      sql`${t.kind} in ('text', 'image', 'location', 'template', 'other')`,
+    ),
+    check(
+      'whatsapp_messages_status_check',
+      sql`${t.status} in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed')`,
+    ),
+  ],
+);
+export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
+
+/** Each status the provider reported for a message, once. */
+export const whatsappStatusEvents = sqliteTable(
+  'whatsapp_status_events',
+  {
+    wamid: text('wamid').notNull(),
+    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }).notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wamid, t.status] }),
+    check('whatsapp_status_events_status_check', sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`),
+  ],
+);
+
+/** The hotel's message templates, their approval as the provider last answered. */
+export const whatsappTemplates = sqliteTable(
+  'whatsapp_templates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** Meta's category: UTILITY, MARKETING or AUTHENTICATION. */
+    category: text('category').notNull(),
+    /** The body with its numbered parameters ({{1}}, {{2}}, …). */
+    body: text('body').notNull(),
+    parameterCount: integer('parameter_count').notNull(),
+    /** Meta's status: APPROVED, PENDING, REJECTED, PAUSED, DISABLED. */
+    status: text('status').notNull(),
+    /** The automatic send it serves (shared/src/whatsapp.ts WHATSAPP_AUTO_KINDS), if any. */
+    purpose: text('purpose'),
+    providerId: text('provider_id'),
+    refreshedAt: integer('refreshed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_templates_name_language_idx').on(t.name, t.language),
+    check('whatsapp_templates_language_check', sql`${t.language} in ('ar', 'en')`),
+  ],
+);
+export type WhatsAppTemplateRow = typeof whatsappTemplates.$inferSelect;
+
+/** What the hotel sends by itself: one row per stay and kind (`dedupe_key`), claimed before it is sent. */
+export const whatsappOutbox = sqliteTable(
+  'whatsapp_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** `booking:<id>:<kind>`, `stop:<wamid>` for an opt-out's acknowledgement, `reply:<message id>`. */
+    dedupeKey: text('dedupe_key').notNull(),
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id'),
+    phone: text('phone').notNull(),
+    lang: text('lang', { enum: LANGUAGES }).notNull().default('ar'),
+    status: text('status', { enum: WHATSAPP_OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    claimToken: text('claim_token'),
+    claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    wamid: text('wamid'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** A staff reply's text (kind `staff_reply`). */
+    body: text('body'),
+    /** The conversation message a staff reply delivers (its status follows the send). */
+    conversationMessageId: integer('conversation_message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('whatsapp_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('whatsapp_outbox_phone_idx').on(t.phone),
+    check(
+      'whatsapp_outbox_status_check',
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    check('whatsapp_outbox_lang_check', sql`${t.lang} in ('ar', 'en')`),
+  ],
+);
+export type WhatsAppOutboxRow = typeof whatsappOutbox.$inferSelect;

@@ -1,0 +1,60 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../platform/env';
+
+/**
+ * Where WhatsApp's messages meet the conversations (the inbox module's threads, one per guest):
+ * this module keeps the provider's record (whatsapp_messages: wamid, delivery state) and hands
+ * each message to the thread through this port, in the same batch. The entry installs the inbox's
+ * statements once (worker/src/index.ts), as it installs the notification channels; until then
+ * nothing is appended anywhere else (the port answers no statements).
+ */
+export type ThreadMessage = {
+  phone: string;
+  wamid: string | null;
+  kind: 'text' | 'image' | 'location' | 'template' | 'other';
+  text: string | null;
+  mediaKey?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  at: Date;
+  /** The name the guest's WhatsApp profile shows (inbound only). */
+  profileName?: string | null;
+  /** Outbound: `accepted` when the provider took it, `failed` with its error otherwise. */
+  status?: 'accepted' | 'failed';
+  error?: string | null;
+};
+
+export type ThreadStatus = {
+  wamid: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  at: Date;
+  error?: string | null;
+};
+
+export type WhatsAppThreadsPort = {
+  inbound(db: Db, message: ThreadMessage): BatchItem<'sqlite'>[];
+  outbound(db: Db, message: ThreadMessage): BatchItem<'sqlite'>[];
+  status(db: Db, status: ThreadStatus): BatchItem<'sqlite'>[];
+  /** A staff reply the provider took: the conversation message gets its wamid. */
+  replySent(db: Db, conversationMessageId: number, wamid: string): BatchItem<'sqlite'>[];
+  /** A staff reply that could not be sent: the conversation message shows why. */
+  replyFailed(db: Db, conversationMessageId: number, error: string): BatchItem<'sqlite'>[];
+};
+
+const none: WhatsAppThreadsPort = {
+  inbound: () => [],
+  outbound: () => [],
+  status: () => [],
+  replySent: () => [],
+  replyFailed: () => [],
+};
+let port: WhatsAppThreadsPort = none;
+
+/** Sets the threads' statements (the entry calls it once, before any request). */
+export function installWhatsAppThreads(threads: WhatsAppThreadsPort): void {
+  port = threads;
+}
+
+export function threads(): WhatsAppThreadsPort {
+  return port;
+}
