@@ -117,7 +117,7 @@ describe('a check to a room', () => {
         amount_baisa: 3_000,
         department: 'restaurant',
         outlet_check_id: posted.id,
-        description: 'Oasis Café #1: Arabic coffee · مقهى الواحة رقم ١: قهوة عربية',
+        description: 'Oasis Café, check 1: Arabic coffee · مقهى الواحة رقم ١: قهوة عربية',
       },
     ]);
     const { folio_balance_baisa } = (await one<{ folio_balance_baisa: number }>(

@@ -21,6 +21,10 @@ import { newWamid, statusPayload } from './payloads';
  * - GET /{waba-id}/message_templates: `{data, paging}`.
  * Errors in Meta's shape `{error: {message, type, code, error_subcode, fbtrace_id}}`.
  */
+/** Meta's wording of an invalid parameter (code 100): the code in brackets, then what is wrong. */
+const INVALID_PARAMETER = 100;
+const invalidParameter = (what: string) => `(#${INVALID_PARAMETER}) ${what}`;
+
 function graphError(
   c: Context<AppEnv>,
   status: 400 | 401 | 404,
@@ -104,15 +108,21 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     const body = (await c.req.json().catch(() => null)) as Json | null;
     const to = typeof body?.to === 'string' ? body.to : '';
     if (!body || body.messaging_product !== 'whatsapp') {
-      return graphError(c, 400, 100, '(#100) The parameter messaging_product is required.');
+      return graphError(c, 400, 100, invalidParameter('The parameter messaging_product is required.'));
     }
-    if (!/^\d{8,15}$/.test(to)) return graphError(c, 400, 100, '(#100) Invalid parameter', 2494012);
+    if (!/^\d{8,15}$/.test(to))
+      return graphError(c, 400, 100, invalidParameter('Invalid parameter'), 2494012);
     const type = body.type ?? 'text';
     let reEngagement = false;
     if (type === 'text') {
       const text = (body.text as Json | undefined)?.body;
       if (typeof text !== 'string' || !text.length || text.length > 4096) {
-        return graphError(c, 400, 100, "(#100) Param text['body'] must be between 1 and 4096 characters");
+        return graphError(
+          c,
+          400,
+          100,
+          invalidParameter("Param text['body'] must be between 1 and 4096 characters"),
+        );
       }
       const last = await lastInbound(c.get('db'), to);
       reEngagement = !last || Date.now() - last.getTime() >= 24 * 3600_000;
@@ -138,7 +148,12 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
         );
       }
     } else {
-      return graphError(c, 400, 100, `(#100) Param type must be one of {TEXT, TEMPLATE} in this fake`);
+      return graphError(
+        c,
+        400,
+        100,
+        invalidParameter(`Param type must be one of {TEXT, TEMPLATE} in this fake`),
+      );
     }
     const wamid = newWamid();
     await c

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BookingReference } from '@/components/booking-reference';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { lazy } from '@/lib/lazy';
@@ -168,7 +169,7 @@ function ItemCard({ item, onOpen }: { item: LostItem; onOpen: () => void }) {
       <p className="text-sm text-slate-700">
         {item.stay ? (
           <Trans>
-            Stay: <bdi>{item.stay.fullName}</bdi> · <bdi dir="ltr">{item.stay.reference}</bdi>
+            Stay: <bdi>{item.stay.fullName}</bdi> · <BookingReference reference={item.stay.reference} />
           </Trans>
         ) : (
           <Trans>No stay matched</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BookingReference } from '@/components/booking-reference';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -82,7 +83,8 @@ export default function LostItemDialog({ id, onClose }: { id: number; onClose: (
                       className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand-50 p-2"
                     >
                       <span className="text-sm">
-                        <bdi>{stay.fullName}</bdi> · <bdi dir="ltr">{stay.reference}</bdi> · {from} – {to}
+                        <bdi>{stay.fullName}</bdi> · <BookingReference reference={stay.reference} /> · {from}{' '}
+                        – {to}
                       </span>
                       <Button
                         variant={chosen ? 'secondary' : 'primary'}

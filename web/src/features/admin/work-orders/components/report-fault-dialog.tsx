@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BookingReference } from '@/components/booking-reference';
 import { type FormEvent, useId, useState } from 'react';
 import { addDays } from '@shared/dates';
 import type { WorkOrderPriority, WorkOrderRoomState } from '@shared/work-order-schemas';
@@ -174,7 +175,8 @@ export default function ReportFaultDialog({
                 const to = formatDate(stay.checkOutDate, language);
                 return (
                   <li key={stay.reference}>
-                    <bdi>{stay.fullName}</bdi> · <bdi dir="ltr">{stay.reference}</bdi> · {from} – {to}
+                    <bdi>{stay.fullName}</bdi> · <BookingReference reference={stay.reference} /> · {from} –{' '}
+                    {to}
                   </li>
                 );
               })}
