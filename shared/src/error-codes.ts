@@ -161,6 +161,8 @@ export const FORM_ERROR_CODES = [
   'registration_state_invalid',
   'registration_ids_required',
   'registration_reason_required',
+  'companion_name_required',
+  'companions_too_many',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -531,6 +533,9 @@ export const API_ERROR_CODES = [
   'channel_booking_placed',
   'registrations_sent',
   'registrations_failed_saved',
+  'companions_saved',
+  'companion_not_found',
+  'companions_not_in_house',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

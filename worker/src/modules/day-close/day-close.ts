@@ -29,7 +29,7 @@ import {
   storedDayClose,
 } from '../folio';
 import { releaseDueGroupsStatements } from '../groups';
-import { booksOnHandStatements, guestNightsStatement } from '../reports';
+import { booksOnHandStatements, guestNightsStatements } from '../reports';
 
 /**
  * The day close (docs/decisions/069-day-close.md): a business date closed by a manager, or by the
@@ -144,8 +144,8 @@ export async function closeDay(
     ...releaseDueGroupsStatements(db, date, closedAt, dayClosedAtSql(date, closedAt)),
     // The books on hand of the 365 nights ahead, stored by this close only (modules/reports).
     ...booksOnHandStatements(db, { date, closedAt, settings }),
-    // The day's guest nights per stay with the guest's nationality, for the tourism return (modules/reports).
-    guestNightsStatement(db, { date, closedAt }),
+    // The day's guest nights per stay and companion by nationality, for the tourism return (modules/reports).
+    ...guestNightsStatements(db, { date, closedAt }),
   ];
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

@@ -112,7 +112,7 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     reviewsGuestData(db, subject),
     assistantGuestData(db, booked),
     frontDeskGuestData(db, booked),
-    guestsGuestData(db, subject),
+    guestsGuestData(db, booked),
     bookings,
     messagingGuestData(db, subject),
     accountsGuestData(db, subject),

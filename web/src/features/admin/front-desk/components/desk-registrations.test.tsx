@@ -85,6 +85,7 @@ const registration = (over: Partial<StayRegistration>): StayRegistration => ({
   sentAt: null,
   sentBy: null,
   failedReason: null,
+  companions: [],
   ...over,
 });
 
