@@ -342,11 +342,8 @@ export async function purgeExpiredRegistrations(
   const departedCompanions = await db
     .delete(stayCompanions)
     .where(
-      inArray(
-        stayCompanions.id,
-        sql`select c.id from stay_companions c join booking_submissions b on b.id = c.booking_id
-          where b.check_out_date <= ${cutoff} limit ${RETENTION_BATCH}`,
-      ),
+      sql`${stayCompanions.id} in (select c.id from stay_companions c join booking_submissions b on b.id = c.booking_id
+        where b.check_out_date <= ${cutoff} limit ${RETENTION_BATCH})`,
     )
     .returning({ id: stayCompanions.id });
   return { registrationsCleared: cleared.length, companionsCleared: departedCompanions.length };

@@ -125,15 +125,18 @@ export async function tourismReturn(db: Db, month: string): Promise<TourismRetur
       ) group by nationality, segment`,
     ),
     db.all<TourismReturn['unknownNationality'][number]>(
+      // The stays' unknown lead guests and their unknown companions (merged by stay below).
       sql`select g.booking_id as bookingId, b.reference as reference, b.full_name as fullName,
         b.profile_id as profileId, b.check_in_date as arrival, sum(g.guest_nights) as guestNights
-      from (select booking_id, guest_nights from day_close_guest_nights
-          where close_date >= ${from} and close_date <= ${to} and nationality = ''
-        union all
-        select booking_id, guest_nights from day_close_companion_nights
-          where close_date >= ${from} and close_date <= ${to} and nationality = '') g
-      join booking_submissions b on b.id = g.booking_id
-      group by g.booking_id order by b.check_in_date, g.booking_id limit 500`,
+      from day_close_guest_nights g join booking_submissions b on b.id = g.booking_id
+      where g.close_date >= ${from} and g.close_date <= ${to} and g.nationality = ''
+      group by g.booking_id
+      union all
+      select c.booking_id, b.reference, b.full_name, b.profile_id, b.check_in_date, sum(c.guest_nights)
+      from day_close_companion_nights c join booking_submissions b on b.id = c.booking_id
+      where c.close_date >= ${from} and c.close_date <= ${to} and c.nationality = ''
+      group by c.booking_id
+      order by 5, 1 limit 500`,
     ),
   ]);
   const groups = new Map<NationalityGroup, TourismLine>(NATIONALITY_GROUPS.map((g) => [g, line()]));
@@ -171,7 +174,15 @@ export async function tourismReturn(db: Db, month: string): Promise<TourismRetur
     purposes: [...purposes.entries()]
       .sort(([a], [b]) => order(a) - order(b))
       .map(([purpose, l]) => ({ purpose, ...l })),
-    unknownNationality: unknown,
+    unknownNationality: [
+      ...unknown
+        .reduce((byStay, u) => {
+          const seen = byStay.get(u.bookingId);
+          byStay.set(u.bookingId, seen ? { ...seen, guestNights: seen.guestNights + u.guestNights } : u);
+          return byStay;
+        }, new Map<number, TourismReturn['unknownNationality'][number]>())
+        .values(),
+    ],
   };
 }
 
