@@ -128,6 +128,7 @@ export function CompanionsEditor({
               value={row.fullName}
               onChange={(v) => set(i, { fullName: v })}
               errorMessage={error('fullName')}
+              isInvalid={Boolean(error('fullName'))}
               autoComplete="off"
             />
             <Select
@@ -166,6 +167,7 @@ export function CompanionsEditor({
               value={row.documentNumber}
               onChange={(v) => set(i, { documentNumber: v })}
               errorMessage={error('documentNumber')}
+              isInvalid={Boolean(error('documentNumber'))}
               autoComplete="off"
               inputDir="ltr"
             />
