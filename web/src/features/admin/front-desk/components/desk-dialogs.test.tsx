@@ -90,6 +90,8 @@ describe('the desk’s check-in, confirmed first', () => {
         fullName: 'Aisha Al Rawahi',
         idNumber: 'AB1234567',
         numberOfGuests: 2,
+        adults: 1,
+        companions: [],
         nationality: 'OM',
         dateOfBirth: '1990-04-02',
         documentType: 'passport',

@@ -168,6 +168,8 @@ describe('the check-in asks for what the police need', () => {
         profileId: 21,
         idNumber: 'AB1234567',
         numberOfGuests: 2,
+        adults: 1,
+        companions: [],
         nationality: 'OM',
         dateOfBirth: null,
         documentType: null,
