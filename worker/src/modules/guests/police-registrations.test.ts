@@ -234,7 +234,7 @@ describe('every adult of the room (the companions)', () => {
     expect(saved.message).toBe('The other adults of the stay are saved');
     expect(saved.companions[0]!.documentNumber).toBe('Z456789');
     const companionId = saved.companions[0]!.id;
-    let r = await of(stay.id);
+    const r = await of(stay.id);
     expect(r).toMatchObject({ state: 'incomplete', missing: ['companions.1.dateOfBirth'] });
     expect(r?.companions[0]).toMatchObject({
       fullName: 'Second Adult',
