@@ -168,11 +168,11 @@ describe("the stay's other adults", () => {
     const missing = ['dateOfBirth', 'adults', 'companions.1.documentNumber'] as const;
     const inEnglish = renderHook(() => useMissingWords(), { wrapper: wrapper('en') });
     expect(inEnglish.result.current(missing, companions)).toBe(
-      "Date of birth, the other adults' details, and Document number of Second Adult",
+      "Date of birth, the other adults' details, and Document number of \u2068Second Adult\u2069",
     );
     const inArabic = renderHook(() => useMissingWords(), { wrapper: wrapper('ar') });
     expect(inArabic.result.current(missing, companions)).toBe(
-      'تاريخ الميلاد وبيانات البالغين الآخرين ورقم الوثيقة لـSecond Adult',
+      'تاريخ الميلاد وبيانات البالغين الآخرين ورقم الوثيقة لـ\u2068Second Adult\u2069',
     );
   });
 });

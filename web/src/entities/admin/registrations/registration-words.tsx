@@ -56,7 +56,8 @@ export function useMissingWords() {
     const companion = /^companions\.(\d+)\.(\w+)$/.exec(m);
     if (!companion) return i18n._(REGISTRATION_FIELD_LABELS[m as RegistrationField]);
     const field = i18n._(REGISTRATION_FIELD_LABELS[companion[2] as RegistrationField]);
-    const name = companions[Number(companion[1]) - 1]?.fullName ?? '';
+    // The name as typed, isolated (a Latin name in Arabic copy, or the reverse).
+    const name = `\u2068${companions[Number(companion[1]) - 1]?.fullName ?? ''}\u2069`;
     return t`${field} of ${name}`;
   };
   return (
