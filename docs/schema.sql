@@ -383,6 +383,19 @@ CREATE TABLE `custom_chat_qa` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table day_close_companion_nights
+CREATE TABLE `day_close_companion_nights` (
+  `close_date` text NOT NULL,
+  `booking_id` integer NOT NULL,
+  `nationality` text DEFAULT '' NOT NULL,
+  `guest_nights` integer NOT NULL,
+  `arrivals` integer DEFAULT 0 NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY (`close_date`, `booking_id`, `nationality`),
+  CONSTRAINT "day_close_companion_nights_counts_check" CHECK (`guest_nights` >= 0 AND `arrivals` >= 0)
+);
+
 -- table day_close_guest_nights
 CREATE TABLE `day_close_guest_nights` (
   `close_date` text NOT NULL,
@@ -1629,6 +1642,20 @@ CREATE TABLE `staff_alerts` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 , `stay_request_id` integer, `reason` text);
 
+-- table stay_companions
+CREATE TABLE `stay_companions` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `booking_id` integer NOT NULL REFERENCES `booking_submissions`(`id`) ON DELETE CASCADE,
+  `full_name` text NOT NULL,
+  `nationality` text,
+  `document_type` text,
+  `document_number` text,
+  `date_of_birth` text,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "stay_companions_document_type_check" CHECK (`document_type` IS NULL OR `document_type` IN ('passport', 'national_id', 'resident_card'))
+);
+
 -- table stay_registrations
 CREATE TABLE `stay_registrations` (
   `booking_id` integer PRIMARY KEY NOT NULL REFERENCES `booking_submissions`(`id`) ON DELETE CASCADE,
@@ -2086,6 +2113,9 @@ CREATE UNIQUE INDEX `conversation_threads_user_id_idx` ON `conversation_threads`
 
 -- index custom_chat_qa_is_active_idx
 CREATE INDEX `custom_chat_qa_is_active_idx` ON `custom_chat_qa` (`is_active`);
+
+-- index day_close_companion_nights_booking_idx
+CREATE INDEX `day_close_companion_nights_booking_idx` ON `day_close_companion_nights` (`booking_id`);
 
 -- index day_close_guest_nights_booking_idx
 CREATE INDEX `day_close_guest_nights_booking_idx` ON `day_close_guest_nights` (`booking_id`);
@@ -2578,6 +2608,9 @@ CREATE UNIQUE INDEX `site_visits_visit_date_visitor_hash_idx` ON `site_visits` (
 
 -- index staff_alerts_created_at_idx
 CREATE INDEX `staff_alerts_created_at_idx` ON `staff_alerts` (`created_at`);
+
+-- index stay_companions_booking_idx
+CREATE INDEX `stay_companions_booking_idx` ON `stay_companions` (`booking_id`);
 
 -- index stay_registrations_due_date_idx
 CREATE INDEX `stay_registrations_due_date_idx` ON `stay_registrations` (`due_date`);
@@ -4133,6 +4166,45 @@ BEGIN
   INSERT INTO `stay_registrations` (`booking_id`, `state`, `due_date`)
   VALUES (NEW.`id`, 'due', date(NEW.`checked_in_at` / 1000 + 14400, 'unixepoch'))
   ON CONFLICT (`booking_id`) DO NOTHING;
+END;
+
+-- trigger stay_registration_companion_added
+CREATE TRIGGER `stay_registration_companion_added` AFTER INSERT ON `stay_companions`
+BEGIN
+  UPDATE `stay_registrations` SET
+    `state` = CASE `state` WHEN 'sent' THEN 'corrected' ELSE 'due' END,
+    `due_date` = CASE WHEN `state` = 'sent' THEN date('now', '+4 hours') ELSE `due_date` END,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `booking_id` = NEW.`booking_id` AND `state` IN ('sent', 'failed') AND EXISTS (
+    SELECT 1 FROM `booking_submissions` b WHERE b.`id` = NEW.`booking_id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL);
+END;
+
+-- trigger stay_registration_companion_changed
+CREATE TRIGGER `stay_registration_companion_changed` AFTER UPDATE OF `full_name`, `nationality`, `document_type`, `document_number`, `date_of_birth` ON `stay_companions`
+WHEN NEW.`full_name` IS NOT OLD.`full_name` OR NEW.`nationality` IS NOT OLD.`nationality`
+  OR NEW.`document_type` IS NOT OLD.`document_type` OR NEW.`document_number` IS NOT OLD.`document_number`
+  OR NEW.`date_of_birth` IS NOT OLD.`date_of_birth`
+BEGIN
+  UPDATE `stay_registrations` SET
+    `state` = CASE `state` WHEN 'sent' THEN 'corrected' ELSE 'due' END,
+    `due_date` = CASE WHEN `state` = 'sent' THEN date('now', '+4 hours') ELSE `due_date` END,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `booking_id` = NEW.`booking_id` AND `state` IN ('sent', 'failed') AND EXISTS (
+    SELECT 1 FROM `booking_submissions` b WHERE b.`id` = NEW.`booking_id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL);
+END;
+
+-- trigger stay_registration_companion_removed
+CREATE TRIGGER `stay_registration_companion_removed` AFTER DELETE ON `stay_companions`
+BEGIN
+  UPDATE `stay_registrations` SET
+    `state` = CASE `state` WHEN 'sent' THEN 'corrected' ELSE 'due' END,
+    `due_date` = CASE WHEN `state` = 'sent' THEN date('now', '+4 hours') ELSE `due_date` END,
+    `updated_at` = cast(unixepoch('subsec') * 1000 as integer)
+  WHERE `booking_id` = OLD.`booking_id` AND `state` IN ('sent', 'failed') AND EXISTS (
+    SELECT 1 FROM `booking_submissions` b WHERE b.`id` = OLD.`booking_id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL);
 END;
 
 -- trigger stay_registration_profile_changed

@@ -24,7 +24,13 @@ test('on a tablet: a stay without a date of birth is incomplete on the desk, com
   const name = `ناصر السيابي ${Date.now().toString(36)}`;
   const stay = await stayInHouse<{ id: number }>(
     page.request,
-    bookingBody(name, { roomType: 'silver', checkInDate: muscatDay(), checkOutDate: muscatDay(1) }),
+    // One adult: the police want each adult's details (a companion's are the worker's and component tests).
+    bookingBody(name, {
+      roomType: 'silver',
+      checkInDate: muscatDay(),
+      checkOutDate: muscatDay(1),
+      numberOfGuests: 1,
+    }),
   );
   // The guest's nationality and document are on their profile; the date of birth is not.
   const listed = await page.request.get(`/api/admin/registrations?date=${muscatDay()}`);
@@ -62,7 +68,7 @@ test('on a tablet: a stay without a date of birth is incomplete on the desk, com
   ]);
   expect(download.suggestedFilename()).toBe(`police-registrations-${muscatDay()}.csv`);
   const file = await readFile((await download.path())!, 'utf8');
-  expect(file).toContain(`arrival,${name},OM,national_id,12345678,1984-06-15,`);
+  expect(file).toContain(`arrival,1,${name},OM,national_id,12345678,1984-06-15,`);
   await screenshot(page, testInfo.outputPath('registrations-ar-820.png'), { fullPage: true });
   await expectNoA11yViolations(page, 'police registrations ar');
   await page.getByTestId('registrations-mark-sent').click();

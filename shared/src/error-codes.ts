@@ -178,6 +178,8 @@ export const FORM_ERROR_CODES = [
   'template_required',
   'template_language_invalid',
   'template_parameter_required',
+  'companion_name_required',
+  'companions_too_many',
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -648,6 +650,9 @@ export const API_ERROR_CODES = [
   'whatsapp_webhook_refused',
   'whatsapp_webhook_malformed',
   'whatsapp_media_unavailable',
+  'companions_saved',
+  'companion_not_found',
+  'companions_not_in_house',
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

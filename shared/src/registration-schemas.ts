@@ -1,7 +1,13 @@
 import { z } from './zod';
 import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';
-import type { DocumentType } from './guest-profile-schemas';
+import {
+  type DocumentType,
+  dateOfBirthSchema,
+  documentNumberSchema,
+  documentTypeSchema,
+  nationalitySchema,
+} from './guest-profile-schemas';
 import { NATIONALITY_GROUP_OF } from './nationality-groups';
 import type { RegionCode } from './region-codes';
 
@@ -22,6 +28,57 @@ export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 /** The fields the police need, named when missing. */
 export const REGISTRATION_FIELDS = ['nationality', 'documentType', 'documentNumber', 'dateOfBirth'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/**
+ * What the registration names as missing: the lead guest's fields; `adults` when fewer adults are
+ * recorded (the lead guest and the companions) than the stay's adults; a companion's field as
+ * `companions.<n>.<field>` (n from 1, in the order of `companions`).
+ */
+export type RegistrationMissing = RegistrationField | 'adults' | `companions.${number}.${RegistrationField}`;
+
+/** A stay's companions at most (an adult besides the lead guest). */
+export const COMPANIONS_MAX = 11;
+export const COMPANION_NAME_MAX = 100;
+
+/** One of the other adults of a stay, as the desk records them (null: not known yet). */
+export const companionSchema = z
+  .object({
+    id: z
+      .number({ error: 'invalid_id' })
+      .int('invalid_id')
+      .positive('invalid_id')
+      .max(1e15, 'invalid_id')
+      .optional(),
+    fullName: z
+      .string({ error: 'companion_name_required' })
+      .trim()
+      .min(1, 'companion_name_required')
+      .max(COMPANION_NAME_MAX, 'companion_name_required'),
+    nationality: nationalitySchema.nullable(),
+    dateOfBirth: dateOfBirthSchema().nullable(),
+    documentType: documentTypeSchema.nullable(),
+    documentNumber: documentNumberSchema.nullable(),
+  })
+  .strict();
+export type CompanionInput = z.infer<typeof companionSchema>;
+
+/**
+ * `PUT /api/admin/registrations/:bookingId/companions` `{ companions }`: the stay's companions as
+ * they should be (those with an `id` kept and changed, those without added, the others removed).
+ */
+export const companionsPutSchema = z
+  .object({ companions: z.array(companionSchema).max(COMPANIONS_MAX, 'companions_too_many') })
+  .strict();
+
+export type StayCompanion = {
+  id: number;
+  fullName: string;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+  missing: RegistrationField[];
+};
 
 /** Registrations one "mark as sent" or "failed" takes at most. */
 export const REGISTRATION_BATCH_MAX = 200;
@@ -70,6 +127,7 @@ export type StayRegistration = {
   documentExpiry: string | null;
   roomNumber: string | null;
   numberOfGuests: number;
+  /** The stay's adults (its guests when it records no children): the police want each. */
   adults: number;
   arrival: string;
   departure: string;
@@ -77,7 +135,9 @@ export type StayRegistration = {
   /** The hotel day it became due (its check-in, or the change after it was sent). */
   dueDate: string;
   state: RegistrationState;
-  missing: RegistrationField[];
+  missing: RegistrationMissing[];
+  /** The other adults recorded (the lead guest is the stay's own fields above). */
+  companions: StayCompanion[];
   sentAt: string | null;
   sentBy: string | null;
   failedReason: string | null;
@@ -98,6 +158,23 @@ export function missingRegistrationFields(r: {
   if (!r.documentType) missing.push('documentType');
   if (!r.documentNumber?.trim()) missing.push('documentNumber');
   if (!r.dateOfBirth) missing.push('dateOfBirth');
+  return missing;
+}
+
+/**
+ * What a stay's registration misses: the lead guest's fields, `adults` when fewer adults are
+ * recorded than `adults`, each companion's missing fields.
+ */
+export function missingStayFields(
+  lead: Parameters<typeof missingRegistrationFields>[0],
+  adults: number,
+  companions: readonly Pick<StayCompanion, 'missing'>[],
+): RegistrationMissing[] {
+  const missing: RegistrationMissing[] = [...missingRegistrationFields(lead)];
+  if (1 + companions.length < adults) missing.push('adults');
+  companions.forEach((c, i) => {
+    for (const f of c.missing) missing.push(`companions.${i + 1}.${f}`);
+  });
   return missing;
 }
 

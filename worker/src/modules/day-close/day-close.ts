@@ -30,7 +30,7 @@ import {
 } from '../folio';
 import { releaseDueGroupsStatements } from '../groups';
 import { makeDayStatements } from '../housekeeping';
-import { booksOnHandStatements, guestNightsStatement } from '../reports';
+import { booksOnHandStatements, guestNightsStatements } from '../reports';
 
 /**
  * The day close (docs/decisions/069-day-close.md): a business date closed by a manager, or by the
@@ -146,8 +146,8 @@ export async function closeDay(
     ...releaseDueGroupsStatements(db, date, closedAt, dayClosedAtSql(date, closedAt)),
     // The books on hand of the 365 nights ahead, stored by this close only (modules/reports).
     ...booksOnHandStatements(db, { date, closedAt, settings }),
-    // The day's guest nights per stay with the guest's nationality, for the tourism return (modules/reports).
-    guestNightsStatement(db, { date, closedAt }),
+    // The day's guest nights per stay and companion by nationality, for the tourism return (modules/reports).
+    ...guestNightsStatements(db, { date, closedAt }),
     // The new day's housekeeping tasks, kept in step with the stays from now on (modules/housekeeping).
     ...makeDayStatements(db, addDays(date, 1), actor?.id ?? null),
   ];

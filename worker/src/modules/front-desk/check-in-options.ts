@@ -1,7 +1,8 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
 import { checkInRoomsQuery, findVisibleBooking } from '../bookings';
-import { profileDocumentQuery } from '../guests';
+import { storedGuests } from '@shared/guest-counts';
+import { profileDocumentQuery, stayCompanionsOf, stayCompanionsQuery } from '../guests';
 import type { Db } from '../../platform/env';
 
 /**
@@ -12,8 +13,8 @@ import type { Db } from '../../platform/env';
  * (free on every night, clean or confirmed) when it is made.
  *
  * One D1 round trip after the booking: the rooms of the type in service and free on every night
- * of the stay (room nights along the room-and-night index, the stay's nights only), and the guest's
- * profile along its key.
+ * of the stay (room nights along the room-and-night index, the stay's nights only), the guest's
+ * profile along its key, and the stay's other adults along their stay's index.
  */
 
 /** The most rooms offered to choose from (a type has far fewer). */
@@ -23,9 +24,10 @@ export type CheckInRoom = { id: number; number: string; status: RoomStatus };
 
 export async function checkInOptions(db: Db, user: SessionUser, id: number) {
   const booking = await findVisibleBooking(db, user, id);
-  const [rooms, profiles] = await db.batch([
+  const [rooms, profiles, companions] = await db.batch([
     checkInRoomsQuery(db, booking, MAX_ROOMS),
     profileDocumentQuery(db, booking.profileId),
+    stayCompanionsQuery(db, booking.id),
   ]);
   const list = rooms as CheckInRoom[];
   const own = booking.roomId === null ? undefined : list.find((r) => r.id === booking.roomId);
@@ -44,6 +46,10 @@ export async function checkInOptions(db: Db, user: SessionUser, id: number) {
       profileId: profile ? booking.profileId : null,
       idNumber: booking.idNumber,
       numberOfGuests: booking.numberOfGuests,
+      /** The stay's adults (its guests when it records no children): the police want each. */
+      adults: storedGuests(booking).adults,
+      /** The other adults recorded (docs/decisions/093). */
+      companions: stayCompanionsOf(companions),
       nationality: profile?.nationality ?? null,
       dateOfBirth: profile?.dateOfBirth ?? null,
       documentType: profile?.documentType ?? null,

@@ -111,10 +111,38 @@ describe('the registration list', () => {
         vip: true,
       });
     }
+    // Each stay's other adult (docs/decisions/093): cleared with the stay that left before the period.
+    for (const b of [old, recent]) {
+      const put = await call(`/api/admin/registrations/${b.id}/companions`, {
+        method: 'PUT',
+        cookie: staff,
+        json: {
+          companions: [
+            {
+              fullName: 'Companion',
+              nationality: 'IN',
+              documentType: 'passport',
+              documentNumber: 'K1234567',
+              dateOfBirth: null,
+            },
+          ],
+        },
+      });
+      expect(put.status, await put.clone().text()).toBe(200);
+    }
     await env.DB.prepare('update guest_profiles set last_stay_date = ? where id = ?')
       .bind(addDays(hotelToday(), -400), oldId)
       .run();
+    await env.DB.prepare('update booking_submissions set check_in_date = ?, check_out_date = ? where id = ?')
+      .bind(addDays(hotelToday(), -402), addDays(hotelToday(), -400), old.id)
+      .run();
     await cleanUp(env);
+    const companions = await env.DB.prepare(
+      'select booking_id as bookingId from stay_companions where booking_id in (?, ?)',
+    )
+      .bind(old.id, recent.id)
+      .all<{ bookingId: number }>();
+    expect(companions.results.map((c) => c.bookingId)).toEqual([recent.id]);
     const rows = await env.DB.prepare(
       'select id, nationality, document_number, vip from guest_profiles where id in (?, ?)',
     )

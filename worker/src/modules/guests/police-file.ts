@@ -17,6 +17,7 @@ export type PoliceFileFormat = {
 
 const COLUMNS = [
   'kind',
+  'adult',
   'fullName',
   'nationality',
   'documentType',
@@ -30,17 +31,34 @@ const COLUMNS = [
   'reference',
 ] as const;
 
-/** The CSV: one line per stay, `kind` arrival or correction (a change after it was sent). */
+/**
+ * The CSV: one line per adult of each stay (`adult` 1 the lead guest, then each companion, with the
+ * stay's room, dates and reference), `kind` arrival or correction (a change after it was sent).
+ */
 export const csvPoliceFile: PoliceFileFormat = {
   name: 'csv',
   render: (date, rows) => ({
     body: toCsv(
       [...COLUMNS],
-      rows.map((r) => ({
-        ...r,
-        kind: r.state === 'corrected' ? 'correction' : 'arrival',
-        reference: formatBookingReference(r.reference),
-      })),
+      rows.flatMap((r) => {
+        const stay = {
+          ...r,
+          kind: r.state === 'corrected' ? 'correction' : 'arrival',
+          reference: formatBookingReference(r.reference),
+        };
+        return [
+          { ...stay, adult: '1' },
+          ...r.companions.map((c, i) => ({
+            ...stay,
+            adult: String(i + 2),
+            fullName: c.fullName,
+            nationality: c.nationality,
+            documentType: c.documentType,
+            documentNumber: c.documentNumber,
+            dateOfBirth: c.dateOfBirth,
+          })),
+        ];
+      }),
     ),
     filename: `police-registrations-${date}.csv`,
     contentType: 'text/csv; charset=utf-8',

@@ -25,15 +25,18 @@ beforeAll(async () => {
   staff = (await logIn(SEEDED.staff.email, SEEDED.staff.password)).cookie;
 });
 
-/** A stay in room `room` checked in at `checkedInAt` (written as the desk's check-in leaves it), its own guest. */
+/**
+ * A stay in room `room` checked in at `checkedInAt` (written as the desk's check-in leaves it), its
+ * own guest; `adults` adults (one unless said: the police want each).
+ */
 async function checkedIn(
   room: string,
-  opts: { checkedInAt?: number; name?: string; idNumber?: string } = {},
+  opts: { checkedInAt?: number; name?: string; idNumber?: string; adults?: number } = {},
 ) {
   const row = await env.DB.prepare(
     `insert into booking_submissions (reference, full_name, phone_number, id_number, check_in_date, check_out_date,
        room_type, status, room_id, number_of_guests, adults, children)
-     values (?, ?, ?, ?, ?, ?, 'silver', 'approved', ?, 2, 2, 0) returning id, reference`,
+     values (?, ?, ?, ?, ?, ?, 'silver', 'approved', ?, ?, ?, 0) returning id, reference`,
   )
     .bind(
       `PR${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
@@ -43,6 +46,8 @@ async function checkedIn(
       T,
       addDays(T, 2),
       await roomIdOf(room),
+      opts.adults ?? 1,
+      opts.adults ?? 1,
     )
     .first<{ id: number; reference: string }>();
   // The check-in is an update of the stay, as the desk's is.
@@ -189,6 +194,138 @@ describe("a stay's police registration", () => {
       (await one<{ state: string }>('select state from stay_registrations where booking_id = ?', old.id))
         ?.state,
     ).toBe('sent');
+  });
+});
+
+const putCompanions = (id: number, companions: unknown, lang: 'ar' | 'en' = 'en', cookie = staff) =>
+  call(`/api/admin/registrations/${id}/companions`, { method: 'PUT', cookie, json: { companions }, lang });
+
+describe('every adult of the room (the companions)', () => {
+  it('two adults: incomplete until the companion is recorded in full, one line each in the file, a companion changed after sent corrects it', async () => {
+    const stay = await checkedIn('205', { name: 'Lead Adult', adults: 2 });
+    const shown = formatBookingReference(stay.reference);
+    const profile = await profileIdOf(stay.id);
+    await patchGuest(profile, {
+      nationality: 'OM',
+      documentType: 'national_id',
+      documentNumber: '12345678',
+      dateOfBirth: '1980-05-06',
+    });
+    // The lead guest complete, the second adult not recorded: incomplete, `adults` named.
+    expect(await of(stay.id)).toMatchObject({
+      state: 'incomplete',
+      adults: 2,
+      missing: ['adults'],
+      companions: [],
+    });
+
+    // The companion recorded without a date of birth (Arabic-Indic digits in the number): that is named.
+    const put = await putCompanions(stay.id, [
+      {
+        fullName: 'Second Adult',
+        nationality: 'in',
+        documentType: 'passport',
+        documentNumber: 'Z٤٥٦٧٨٩',
+        dateOfBirth: null,
+      },
+    ]);
+    expect(put.status, await put.clone().text()).toBe(200);
+    const saved = await json<{ companions: { id: number; documentNumber: string }[]; message: string }>(put);
+    expect(saved.message).toBe('The other adults of the stay are saved');
+    expect(saved.companions[0]!.documentNumber).toBe('Z456789');
+    const companionId = saved.companions[0]!.id;
+    const r = await of(stay.id);
+    expect(r).toMatchObject({ state: 'incomplete', missing: ['companions.1.dateOfBirth'] });
+    expect(r?.companions[0]).toMatchObject({
+      fullName: 'Second Adult',
+      nationality: 'IN',
+      missing: ['dateOfBirth'],
+    });
+    expect(await file()).not.toContain(shown);
+
+    // Completed (the date typed in Arabic-Indic digits): due, two lines in the day's file.
+    const companion = {
+      id: companionId,
+      fullName: 'Second Adult',
+      nationality: 'IN',
+      documentType: 'passport',
+      documentNumber: 'Z456789',
+    };
+    expect((await putCompanions(stay.id, [{ ...companion, dateOfBirth: '١٩٨٢-٠٧-٠٨' }])).status).toBe(200);
+    expect(await of(stay.id)).toMatchObject({ state: 'due', missing: [] });
+    const lines = (await file()).split('\n').filter((l) => l.includes(shown));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Lead Adult');
+    expect(lines[0]).toContain('12345678');
+    expect(lines[1]).toContain('Second Adult');
+    expect(lines[1]).toContain('Z456789');
+    expect(lines[1]).toContain('1982-07-08');
+    expect(lines[1]).toContain('IN');
+
+    // Sent; the same companions saved again change nothing (still sent).
+    expect(await json(await markSent([stay.id]))).toMatchObject({ sent: [stay.id] });
+    expect((await putCompanions(stay.id, [{ ...companion, dateOfBirth: '1982-07-08' }])).status).toBe(200);
+    expect((await of(stay.id))?.state).toBe('sent');
+
+    // The companion's document changed after it was sent: corrected, in the file again as a correction.
+    expect(
+      (await putCompanions(stay.id, [{ ...companion, documentNumber: 'Z999999', dateOfBirth: '1982-07-08' }]))
+        .status,
+    ).toBe(200);
+    expect(await of(stay.id)).toMatchObject({ state: 'corrected', dueDate: T });
+    const again = (await file()).split('\n').filter((l) => l.includes(shown));
+    expect(again).toHaveLength(2);
+    expect(again[1]).toContain('correction');
+    expect(again[1]).toContain('Z999999');
+
+    // Removed after it was sent again: corrected, and incomplete (an adult short).
+    await markSent([stay.id]);
+    expect((await putCompanions(stay.id, [])).status).toBe(200);
+    expect(await of(stay.id)).toMatchObject({ state: 'incomplete', missing: ['adults'] });
+    expect(
+      (await one<{ state: string }>('select state from stay_registrations where booking_id = ?', stay.id))
+        ?.state,
+    ).toBe('corrected');
+  });
+
+  it('refuses bad companions in the language asked, an id of another stay, a stay that has left, and a housekeeper', async () => {
+    const stay = await checkedIn('206', { adults: 2 });
+    const other = await checkedIn('207', { adults: 2 });
+    const ok = {
+      fullName: 'A Companion',
+      nationality: null,
+      documentType: null,
+      documentNumber: null,
+      dateOfBirth: null,
+    };
+    for (const bad of [
+      [{ ...ok, fullName: ' ' }],
+      [{ ...ok, nationality: 'XX' }],
+      [{ ...ok, dateOfBirth: '2999-01-01' }],
+      [{ ...ok, documentNumber: '<>' }],
+      [{ ...ok, documentType: 'visa' }],
+      new Array(12).fill(ok),
+      'all',
+    ]) {
+      const res = await putCompanions(stay.id, bad, 'ar');
+      expect(res.status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(/[\u0600-\u06FF]/);
+    }
+    const mine = await json<{ companions: { id: number }[] }>(await putCompanions(stay.id, [ok]));
+    const theirs = await putCompanions(other.id, [{ ...ok, id: mine.companions[0]!.id }]);
+    expect(theirs.status).toBe(404);
+    expect((await putCompanions(999_999_999, [ok])).status).toBe(404);
+    const housekeeper = (await staffAccount({ role: 'housekeeper' })).cookie;
+    expect((await putCompanions(stay.id, [], 'en', housekeeper)).status).toBe(403);
+    await env.DB.prepare('update booking_submissions set checked_out_at = ?, status = ? where id = ?')
+      .bind(Date.now(), 'completed', stay.id)
+      .run();
+    expect((await putCompanions(stay.id, [])).status).toBe(409);
+    // Nothing changed by the refusals: the one companion stays.
+    expect(
+      (await one<{ n: number }>('select count(*) as n from stay_companions where booking_id = ?', stay.id))
+        ?.n,
+    ).toBe(1);
   });
 });
 

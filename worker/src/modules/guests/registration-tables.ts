@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DOCUMENT_TYPES } from '@shared/guest-profile-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings/tables';
@@ -35,5 +36,34 @@ export const stayRegistrations = sqliteTable(
       .on(t.sentBy)
       .where(sql`${t.sentBy} IS NOT NULL`),
     check('stay_registrations_state_check', sql`${t.state} IN ('due', 'sent', 'failed', 'corrected')`),
+  ],
+);
+
+/**
+ * The other adults of a stay (migration 0092, docs/decisions/093): the identity the police need of
+ * each, recorded by the desk. The lead guest's is on their profile. The migration's triggers
+ * correct a sent registration when one is added, changed or removed while the stay is in house.
+ */
+export const stayCompanions = sqliteTable(
+  'stay_companions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    nationality: text('nationality'),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }),
+    documentNumber: text('document_number'),
+    dateOfBirth: text('date_of_birth'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stay_companions_booking_idx').on(t.bookingId),
+    check(
+      'stay_companions_document_type_check',
+      sql`${t.documentType} IS NULL OR ${t.documentType} IN ('passport', 'national_id', 'resident_card')`,
+    ),
   ],
 );

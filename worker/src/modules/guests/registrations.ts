@@ -5,12 +5,14 @@ import { addDays, hotelToday } from '@shared/dates';
 import { GUEST_PROFILE_RULES, type DocumentType } from '@shared/guest-profile-schemas';
 import { storedGuests } from '@shared/guest-counts';
 import {
-  missingRegistrationFields,
+  missingStayFields,
   type RegistrationState,
+  type StayCompanion,
   type StayRegistration,
 } from '@shared/registration-schemas';
+import { companionsOf } from './companions';
 import { guestProfiles } from './tables';
-import { stayRegistrations } from './registration-tables';
+import { stayCompanions, stayRegistrations } from './registration-tables';
 import { auditEntry } from '../../platform/audit';
 import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -78,11 +80,15 @@ const SELECT = sql`select b.id as bookingId, b.reference as reference, b.profile
   left join hotel_rooms r on r.id = b.room_id
   left join users u on u.id = s.sent_by`;
 
-/** A stored row as the API answers it: its state read with the data as it is now. */
-function shown(r: RegistrationDbRow): StayRegistration {
+/**
+ * A stored row as the API answers it, with its companions: its state read with the data as it is
+ * now (every adult of the stay complete, and as many adults recorded as the stay has).
+ */
+function shown(r: RegistrationDbRow, companions: StayCompanion[] = []): StayRegistration {
   // The booking's own ID number when the profile has no document (masked after its retention).
   const documentNumber = r.documentNumber ?? (r.bookingIdNumber || null);
-  const missing = missingRegistrationFields({ ...r, documentNumber });
+  const adults = storedGuests(r).adults;
+  const missing = missingStayFields({ ...r, documentNumber }, adults, companions);
   const state: RegistrationState =
     (r.state === 'due' || r.state === 'corrected') && missing.length > 0 ? 'incomplete' : r.state;
   return {
@@ -97,7 +103,7 @@ function shown(r: RegistrationDbRow): StayRegistration {
     documentExpiry: r.documentExpiry,
     roomNumber: r.roomNumber,
     numberOfGuests: r.numberOfGuests,
-    adults: storedGuests(r).adults,
+    adults,
     arrival: r.arrival,
     departure: r.departure,
     checkedInAt: r.checkedInAt === null ? null : new Date(r.checkedInAt).toISOString(),
@@ -107,7 +113,17 @@ function shown(r: RegistrationDbRow): StayRegistration {
     sentAt: r.sentAt === null ? null : new Date(r.sentAt).toISOString(),
     sentBy: r.sentBy,
     failedReason: r.failedReason,
+    companions,
   };
+}
+
+/** The rows as the API answers them, with their companions (one more read). */
+async function withCompanions(db: Db, rows: RegistrationDbRow[]): Promise<StayRegistration[]> {
+  const companions = await companionsOf(
+    db,
+    rows.map((r) => r.bookingId),
+  );
+  return rows.map((r) => shown(r, companions.get(r.bookingId)));
 }
 
 /**
@@ -131,7 +147,7 @@ export async function registrations(
       union all
       ${SELECT} where s.due_date < ${date} and s.state <> 'sent'
     ) order by dueDate, checkedInAt, bookingId limit ${LIST_LIMIT}`);
-  const all = rows.map(shown);
+  const all = await withCompanions(db, rows);
   return options.state ? all.filter((r) => r.state === options.state) : all;
 }
 export type Registration = StayRegistration;
@@ -175,7 +191,7 @@ export async function markRegistrationsSent(db: Db, user: SessionUser, ids: numb
       sql`, `,
     )})`,
   );
-  const sendable = rows.map(shown).filter(toSend);
+  const sendable = (await withCompanions(db, rows)).filter(toSend);
   const sent = sendable.map((r) => r.bookingId);
   if (sent.length > 0) {
     const [first, ...rest] = [
@@ -321,5 +337,14 @@ export async function purgeExpiredRegistrations(
         ),
       );
   }
-  return { registrationsCleared: cleared.length };
+  // The companions of the stays that left before the cutoff (their stays not in house: no
+  // correction), bounded the same way.
+  const departedCompanions = await db
+    .delete(stayCompanions)
+    .where(
+      sql`${stayCompanions.id} in (select c.id from stay_companions c join booking_submissions b on b.id = c.booking_id
+        where b.check_out_date <= ${cutoff} limit ${RETENTION_BATCH})`,
+    )
+    .returning({ id: stayCompanions.id });
+  return { registrationsCleared: cleared.length, companionsCleared: departedCompanions.length };
 }

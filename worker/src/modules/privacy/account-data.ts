@@ -119,7 +119,7 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     // Before the guests' part: it finds the threads through the account's profile too.
     conversationsGuestData(db, subject),
     lostFoundGuestData(db, booked),
-    guestsGuestData(db, subject),
+    guestsGuestData(db, booked),
     bookings,
     messagingGuestData(db, subject),
     accountsGuestData(db, subject),

@@ -11,4 +11,4 @@
 export { reportsAdmin } from './routes/admin/reports';
 export { booksOnHandStatements } from './books-on-hand';
 export { booksOnHandIntegrityChecks } from './books-integrity';
-export { guestNightsStatement, tourismIntegrityChecks } from './tourism';
+export { guestNightsStatements, tourismIntegrityChecks } from './tourism';

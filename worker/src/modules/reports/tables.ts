@@ -71,3 +71,27 @@ export const dayCloseGuestNights = sqliteTable(
     ),
   ],
 );
+
+/**
+ * The guest nights of the companions each day close stored (migration 0092, docs/decisions/093):
+ * per stay and companion nationality ('' unknown) as it was at the close, the stay's room nights
+ * posted that day times those companions, and those companions when its first night is among
+ * them. The stay's own row (day_close_guest_nights) holds its other guests.
+ */
+export const dayCloseCompanionNights = sqliteTable(
+  'day_close_companion_nights',
+  {
+    closeDate: text('close_date').notNull(),
+    bookingId: integer('booking_id').notNull(),
+    nationality: text('nationality').notNull().default(''),
+    guestNights: integer('guest_nights').notNull(),
+    arrivals: integer('arrivals').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.closeDate, t.bookingId, t.nationality] }),
+    index('day_close_companion_nights_booking_idx').on(t.bookingId),
+    check('day_close_companion_nights_counts_check', sql`${t.guestNights} >= 0 AND ${t.arrivals} >= 0`),
+  ],
+);

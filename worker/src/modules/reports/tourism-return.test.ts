@@ -64,10 +64,29 @@ beforeAll(async () => {
   stays.gcc = await stay('302', { guests: 1, segment: 'corporate', name: 'Kuwaiti Guest' });
   stays.european = await stay('303', { guests: 3, name: 'German Group' });
   stays.unknown = await stay('304', { guests: 1, name: 'Unknown Guest' });
+  // An Omani guest with an Indian companion recorded by the desk: each in their own group.
+  stays.mixed = await stay('305', { guests: 2, name: 'Mixed Couple' });
+  const companion = await call(`/api/admin/registrations/${stays.mixed}/companions`, {
+    method: 'PUT',
+    cookie: manager,
+    json: {
+      companions: [
+        {
+          fullName: 'Indian Companion',
+          nationality: 'IN',
+          documentType: 'passport',
+          documentNumber: 'M1234567',
+          dateOfBirth: '1990-01-01',
+        },
+      ],
+    },
+  });
+  expect(companion.status).toBe(200);
   for (const [key, nationality] of [
     ['omani', 'OM'],
     ['gcc', 'KW'],
     ['european', 'DE'],
+    ['mixed', 'OM'],
   ] as const) {
     const res = await patchGuest(await profileIdOf(stays[key]!), { nationality });
     expect(res.status).toBe(200);
@@ -95,7 +114,11 @@ describe('the monthly tourism return', () => {
       expect(r.roomsSold).toBeGreaterThan(0);
       expect(r.occupancy).toBeCloseTo(r.roomsSold / r.roomsAvailable, 10);
 
-      // Counted again from the posted room nights of the closed days and each guest's nationality.
+      // Counted again from the posted room nights of the closed days and each guest's nationality
+      // (the companions recorded under their own, the stay's other guests under the lead guest's).
+      const companions = await rows<{ booking: number; nationality: string | null }>(
+        `select booking_id as booking, nationality from stay_companions where booking_id in (${Object.values(stays).join(',')})`,
+      );
       const lines = await rows<{
         booking: number;
         guests: number;
@@ -112,12 +135,17 @@ describe('the monthly tourism return', () => {
       );
       expect(lines.length).toBe(r.roomsSold);
       const expected = new Map<string, { arrivals: number; guestNights: number }>();
-      for (const l of lines) {
-        const key = nationalityGroup(l.nationality) ?? 'unknown';
+      const count = (nationality: string | null, guests: number, first: number) => {
+        const key = nationalityGroup(nationality) ?? 'unknown';
         const e = expected.get(key) ?? { arrivals: 0, guestNights: 0 };
-        e.guestNights += l.guests;
-        if (l.first) e.arrivals += l.guests;
+        e.guestNights += guests;
+        if (first) e.arrivals += guests;
         expected.set(key, e);
+      };
+      for (const l of lines) {
+        const own = companions.filter((c) => c.booking === l.booking).slice(0, l.guests - 1);
+        count(l.nationality, l.guests - own.length, l.first);
+        for (const c of own) count(c.nationality, 1, l.first);
       }
       for (const g of r.groups)
         expect(g, g.group).toMatchObject(expected.get(g.group) ?? { arrivals: 0, guestNights: 0 });
@@ -134,6 +162,27 @@ describe('the monthly tourism return', () => {
     expect(first.groups.find((g) => g.group === 'omani')?.arrivals).toBeGreaterThanOrEqual(2);
     expect(first.purposes.find((p) => p.purpose === 'corporate')?.arrivals).toBeGreaterThanOrEqual(1);
     expect(first.unknownNationality.map((u) => u.bookingId)).toContain(stays.unknown);
+    // The couple: the Omani guest under omani, the Indian companion under asian, each night.
+    const stored = await rows<{ nationality: string; guestNights: number; arrivals: number }>(
+      `select nationality, guest_nights as guestNights, arrivals from day_close_guest_nights where booking_id = ?
+       union all
+       select nationality, guest_nights, arrivals from day_close_companion_nights where booking_id = ?
+       order by 1`,
+      stays.mixed,
+      stays.mixed,
+    );
+    expect(stored).toHaveLength(4);
+    const byNationality = (n: string) => stored.filter((s) => s.nationality === n);
+    for (const n of ['IN', 'OM']) {
+      expect(
+        byNationality(n).map((s) => s.guestNights),
+        n,
+      ).toEqual([1, 1]);
+      expect(
+        byNationality(n).reduce((a, s) => a + s.arrivals, 0),
+        n,
+      ).toBe(1);
+    }
     // The nightly check finds the latest close's guest nights equal to its rooms sold.
     for (const check of tourismIntegrityChecks(50)) expect(await db.all(check.query)).toEqual([]);
   });

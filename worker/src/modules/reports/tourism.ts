@@ -14,7 +14,7 @@ import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
 import type { Language } from '../../platform/messages';
 import { dayClosedAtSql } from '../folio';
-import { dayCloseGuestNights } from './tables';
+import { dayCloseCompanionNights, dayCloseGuestNights } from './tables';
 import { csvHeaders, csvWord } from './report-csv';
 
 /**
@@ -27,27 +27,60 @@ import { csvHeaders, csvWord } from './report-csv';
  */
 
 /**
- * The day close's part, in its batch after its row: the room nights posted that business day per
- * stay (the same lines the close counts as rooms sold), with the guest's nationality and the
- * stay's segment as they are now, its guests times those nights, and its guests when its first
- * night is among them. Written only by the close that wrote the row.
+ * The companions of stay `b` a close counts (migration 0092): those recorded, at most its guests
+ * less the lead guest (the first recorded, should the guests have been lowered since).
  */
-export function guestNightsStatement(db: Db, close: { date: string; closedAt: number }): BatchItem<'sqlite'> {
-  return db
+const countedCompanions = sql`min(
+  (select count(*) from stay_companions c where c.booking_id = b.id), max(b.number_of_guests - 1, 0))`;
+
+/**
+ * The day close's part, in its batch after its row: the room nights posted that business day per
+ * stay (the same lines the close counts as rooms sold). Each guest is counted under their own
+ * nationality as it is now: the stay's row (day_close_guest_nights) holds the lead guest and the
+ * guests not recorded (children, adults not named) under the lead guest's nationality and the
+ * stay's segment; the companions recorded are counted on rows of their own, one per stay and
+ * nationality (day_close_companion_nights). Guest nights are those nights times the guests, the
+ * arrivals the guests when the stay's first night is among them. Written only by the close that
+ * wrote the row.
+ */
+export function guestNightsStatements(
+  db: Db,
+  close: { date: string; closedAt: number },
+): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
+  const closed = dayClosedAtSql(close.date, close.closedAt);
+  const stays = db
     .insert(dayCloseGuestNights)
     .select(
       sql`select l.business_date, l.booking_id, coalesce(p.nationality, ''), coalesce(b.segment, ''),
-        count(*), count(*) * b.number_of_guests,
-        max(case when l.night = b.check_in_date then b.number_of_guests else 0 end),
+        count(*), count(*) * (b.number_of_guests - ${countedCompanions}),
+        max(case when l.night = b.check_in_date then b.number_of_guests - ${countedCompanions} else 0 end),
         ${close.closedAt}, ${close.closedAt}
       from folio_lines l
       join booking_submissions b on b.id = l.booking_id
       left join guest_profiles p on p.id = b.profile_id
       where l.business_date = ${close.date} and l.kind = 'charge' and l.night is not null
-        and ${dayClosedAtSql(close.date, close.closedAt)}
+        and ${closed}
       group by l.business_date, l.booking_id`,
     )
     .onConflictDoNothing();
+  const companions = db
+    .insert(dayCloseCompanionNights)
+    .select(
+      sql`select s.business_date, s.booking_id, coalesce(c.nationality, ''), s.nights * count(*),
+        case when s.first then count(*) else 0 end, ${close.closedAt}, ${close.closedAt}
+      from (select l.business_date as business_date, l.booking_id as booking_id, count(*) as nights,
+          max(l.night = b.check_in_date) as first, b.number_of_guests as guests
+        from folio_lines l join booking_submissions b on b.id = l.booking_id
+        where l.business_date = ${close.date} and l.kind = 'charge' and l.night is not null
+          and ${closed}
+        group by l.booking_id) s
+      join stay_companions c on c.booking_id = s.booking_id
+      where (select count(*) from stay_companions e where e.booking_id = c.booking_id and e.id < c.id)
+        < s.guests - 1
+      group by s.booking_id, coalesce(c.nationality, '')`,
+    )
+    .onConflictDoNothing();
+  return [stays, companions];
 }
 
 /** The last day of `month` (YYYY-MM). */
@@ -79,16 +112,31 @@ export async function tourismReturn(db: Db, month: string): Promise<TourismRetur
       from day_closes where date >= ${from} and date <= ${to}`,
     ),
     db.all<{ nationality: string; segment: string; arrivals: number; guestNights: number }>(
-      sql`select nationality, segment, sum(arrivals) as arrivals, sum(guest_nights) as guestNights
-      from day_close_guest_nights where close_date >= ${from} and close_date <= ${to}
-      group by nationality, segment`,
+      // Each guest under their own nationality: the stays' rows (the lead guest, and the guests not
+      // recorded) and their companions' (under the stay's segment).
+      sql`select nationality, segment, sum(arrivals) as arrivals, sum(guestNights) as guestNights from (
+        select nationality, segment, arrivals, guest_nights as guestNights
+        from day_close_guest_nights where close_date >= ${from} and close_date <= ${to}
+        union all
+        select c.nationality, coalesce(g.segment, ''), c.arrivals, c.guest_nights
+        from day_close_companion_nights c
+        left join day_close_guest_nights g on g.close_date = c.close_date and g.booking_id = c.booking_id
+        where c.close_date >= ${from} and c.close_date <= ${to}
+      ) group by nationality, segment`,
     ),
     db.all<TourismReturn['unknownNationality'][number]>(
+      // The stays' unknown lead guests and their unknown companions (merged by stay below).
       sql`select g.booking_id as bookingId, b.reference as reference, b.full_name as fullName,
         b.profile_id as profileId, b.check_in_date as arrival, sum(g.guest_nights) as guestNights
       from day_close_guest_nights g join booking_submissions b on b.id = g.booking_id
       where g.close_date >= ${from} and g.close_date <= ${to} and g.nationality = ''
-      group by g.booking_id order by b.check_in_date, g.booking_id limit 500`,
+      group by g.booking_id
+      union all
+      select c.booking_id, b.reference, b.full_name, b.profile_id, b.check_in_date, sum(c.guest_nights)
+      from day_close_companion_nights c join booking_submissions b on b.id = c.booking_id
+      where c.close_date >= ${from} and c.close_date <= ${to} and c.nationality = ''
+      group by c.booking_id
+      order by 5, 1 limit 500`,
     ),
   ]);
   const groups = new Map<NationalityGroup, TourismLine>(NATIONALITY_GROUPS.map((g) => [g, line()]));
@@ -126,7 +174,15 @@ export async function tourismReturn(db: Db, month: string): Promise<TourismRetur
     purposes: [...purposes.entries()]
       .sort(([a], [b]) => order(a) - order(b))
       .map(([purpose, l]) => ({ purpose, ...l })),
-    unknownNationality: unknown,
+    unknownNationality: [
+      ...unknown
+        .reduce((byStay, u) => {
+          const seen = byStay.get(u.bookingId);
+          byStay.set(u.bookingId, seen ? { ...seen, guestNights: seen.guestNights + u.guestNights } : u);
+          return byStay;
+        }, new Map<number, TourismReturn['unknownNationality'][number]>())
+        .values(),
+    ],
   };
 }
 

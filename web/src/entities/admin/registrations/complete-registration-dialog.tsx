@@ -12,13 +12,15 @@ import {
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { type StayRegistration, useCompleteRegistration } from './registrations-api';
+import { CompanionsEditor } from './companions-editor';
 import { useMissingWords } from './registration-words';
 
 /**
  * Completing a stay's police registration where it is shown (the front desk, the registrations
  * screen): the guest's nationality, document and date of birth, the missing ones named; saved to
- * the guest's profile, and the registration follows on the server in the same transaction. A lazy
- * chunk of its own (the default export).
+ * the guest's profile, and the registration follows on the server in the same transaction; then
+ * the other adults of the room (name, nationality, document, date of birth), saved to the stay. A
+ * lazy chunk of its own (the default export).
  */
 export default function CompleteRegistrationDialog({
   registration,
@@ -65,7 +67,7 @@ export default function CompleteRegistrationDialog({
             className="rounded-lg bg-amber-50 p-2 text-amber-950"
             data-testid="complete-registration-missing"
           >
-            <Trans>The police need: {missingWords(registration.missing)}.</Trans>
+            <Trans>The police need: {missingWords(registration.missing, registration.companions)}.</Trans>
           </p>
         ) : null}
         {profileId === null ? (
@@ -94,6 +96,15 @@ export default function CompleteRegistrationDialog({
           </Button>
         </div>
       </form>
+      {registration.adults > 1 || registration.companions.length > 0 ? (
+        <div className="mt-4 border-t border-sand-200 pt-3">
+          <CompanionsEditor
+            bookingId={registration.bookingId}
+            adults={registration.adults}
+            companions={registration.companions}
+          />
+        </div>
+      ) : null}
     </Modal>
   );
 }

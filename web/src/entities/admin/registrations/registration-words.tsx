@@ -1,7 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { RegistrationField, RegistrationState } from '@shared/registration-schemas';
+import type {
+  RegistrationField,
+  RegistrationMissing,
+  RegistrationState,
+  StayCompanion,
+} from '@shared/registration-schemas';
 
 /** A registration's state in words, and its badge's colours (contrast AA on white). */
 export const REGISTRATION_STATE_LABELS: Record<RegistrationState, MessageDescriptor> = {
@@ -39,10 +44,24 @@ export function RegistrationStateBadge({ state }: { state: RegistrationState }) 
   );
 }
 
-/** "Missing: date of birth, nationality" in the language. */
+/**
+ * "Missing: date of birth, nationality" in the language: the lead guest's fields, the other
+ * adults not recorded, and each companion's fields with their name (`companions` of the stay).
+ */
 export function useMissingWords() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const list = new Intl.ListFormat(i18n.locale === 'ar' ? 'ar' : 'en', { type: 'conjunction' });
-  return (missing: readonly RegistrationField[]) =>
-    list.format(missing.map((f) => i18n._(REGISTRATION_FIELD_LABELS[f])));
+  const word = (m: RegistrationMissing, companions: readonly Pick<StayCompanion, 'fullName'>[]) => {
+    if (m === 'adults') return t`the other adults' details`;
+    const companion = /^companions\.(\d+)\.(\w+)$/.exec(m);
+    if (!companion) return i18n._(REGISTRATION_FIELD_LABELS[m as RegistrationField]);
+    const field = i18n._(REGISTRATION_FIELD_LABELS[companion[2] as RegistrationField]);
+    // The name as typed, isolated (a Latin name in Arabic copy, or the reverse).
+    const name = `\u2068${companions[Number(companion[1]) - 1]?.fullName ?? ''}\u2069`;
+    return t`${field} of ${name}`;
+  };
+  return (
+    missing: readonly RegistrationMissing[],
+    companions: readonly Pick<StayCompanion, 'fullName'>[] = [],
+  ) => list.format(missing.map((m) => word(m, companions)));
 }

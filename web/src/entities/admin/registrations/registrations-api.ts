@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GuestProfilePatch } from '@shared/guest-profile-schemas';
+import type { DocumentType, GuestProfilePatch } from '@shared/guest-profile-schemas';
 import type { RegistrationState, StayRegistration } from '@shared/registration-schemas';
 import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 import { api, readJson } from '@/lib/api-client';
@@ -86,5 +86,30 @@ export function useCompleteRegistration() {
         queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'guests'] }),
       ]),
+  });
+}
+
+/** A companion as the editor holds it ('' for none; no id: not saved yet). */
+export type CompanionInput = {
+  id?: number;
+  fullName: string;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+};
+
+/** PUT /api/admin/registrations/:bookingId/companions: the stay's other adults as they should be. */
+export function usePutCompanions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, companions }: { bookingId: number; companions: CompanionInput[] }) =>
+      readJson(
+        api.admin.registrations[':id'].companions.$put({
+          param: { id: String(bookingId) },
+          json: { companions },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
   });
 }

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
-import { missingRegistrationFields } from '@shared/registration-schemas';
+import { missingStayFields } from '@shared/registration-schemas';
+import { CompanionsEditor } from '@/entities/admin/registrations/companions-editor';
 import { useMissingWords } from '@/entities/admin/registrations/registration-words';
 import { useCompleteRegistration } from '@/entities/admin/registrations/registrations-api';
 import {
@@ -79,11 +80,14 @@ export default function CheckInDialog({
     : '';
   // What the police need and the guest's details lack: asked for here, before the check-in.
   const missing = registration
-    ? missingRegistrationFields({
-        ...registration,
-        documentNumber: registration.documentNumber ?? (registration.idNumber || null),
-      })
+    ? missingStayFields(
+        { ...registration, documentNumber: registration.documentNumber ?? (registration.idNumber || null) },
+        registration.adults,
+        registration.companions,
+      )
     : [];
+  // The lead guest's own fields (the other adults have their editor below).
+  const leadMissing = missing.some((m) => !m.includes('.') && m !== 'adults');
   const profileId = registration?.profileId ?? null;
 
   function saveDetails() {
@@ -204,7 +208,10 @@ export default function CheckInDialog({
                     data-testid="desk-check-in-missing"
                   >
                     <p>
-                      <Trans>For the police registration, still needed: {missingWords(missing)}.</Trans>
+                      <Trans>
+                        For the police registration, still needed:{' '}
+                        {missingWords(missing, registration.companions)}.
+                      </Trans>
                     </p>
                     {details ? (
                       <>
@@ -229,7 +236,7 @@ export default function CheckInDialog({
                           </Button>
                         </div>
                       </>
-                    ) : profileId !== null ? (
+                    ) : profileId !== null && leadMissing ? (
                       <div>
                         <Button
                           variant="secondary"
@@ -241,6 +248,14 @@ export default function CheckInDialog({
                       </div>
                     ) : null}
                   </div>
+                ) : null}
+                {registration.adults > 1 || registration.companions.length > 0 ? (
+                  <CompanionsEditor
+                    bookingId={booking.id}
+                    adults={registration.adults}
+                    companions={registration.companions}
+                    onSaved={() => void options.refetch()}
+                  />
                 ) : null}
                 {registration.onlineCheckIn ? (
                   <p className="text-sm font-semibold text-teal-800">

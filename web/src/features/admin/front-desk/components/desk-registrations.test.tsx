@@ -85,6 +85,7 @@ const registration = (over: Partial<StayRegistration>): StayRegistration => ({
   sentAt: null,
   sentBy: null,
   failedReason: null,
+  companions: [],
   ...over,
 });
 
@@ -167,6 +168,8 @@ describe('the check-in asks for what the police need', () => {
         profileId: 21,
         idNumber: 'AB1234567',
         numberOfGuests: 2,
+        adults: 1,
+        companions: [],
         nationality: 'OM',
         dateOfBirth: null,
         documentType: null,

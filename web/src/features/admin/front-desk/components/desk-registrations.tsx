@@ -67,7 +67,7 @@ export function DeskRegistrations({ today, online }: { today: string; online: bo
             {r.state === 'incomplete' ? (
               <>
                 <span className="text-sm text-amber-950">
-                  <Trans>Missing: {missingWords(r.missing)}</Trans>
+                  <Trans>Missing: {missingWords(r.missing, r.companions)}</Trans>
                 </span>
                 <Button
                   className="ms-auto"

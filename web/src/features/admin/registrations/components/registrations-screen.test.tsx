@@ -36,6 +36,7 @@ function registration(over: Partial<StayRegistration>): StayRegistration {
     sentAt: null,
     sentBy: null,
     failedReason: null,
+    companions: [],
     ...over,
   };
 }

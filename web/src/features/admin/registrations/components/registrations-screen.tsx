@@ -74,7 +74,7 @@ export function RegistrationsScreen() {
           <RegistrationStateBadge state={r.state} />
           {r.state === 'incomplete' ? (
             <span className="text-sm text-amber-950">
-              <Trans>Missing: {missingWords(r.missing)}</Trans>
+              <Trans>Missing: {missingWords(r.missing, r.companions)}</Trans>
             </span>
           ) : null}
           {r.state === 'failed' && r.failedReason ? (

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { idParamSchema } from '@shared/date-schemas';
 import {
+  companionsPutSchema,
   registrationExportQuerySchema,
   registrationFailedSchema,
   registrationListQuerySchema,
@@ -11,6 +13,7 @@ import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
 import { csvResponse } from '../../../../platform/csv-response';
 import { policeFile } from '../../police-file';
+import { putCompanions } from '../../companions';
 import {
   markRegistrationsFailed,
   markRegistrationsSent,
@@ -30,6 +33,8 @@ import {
  *   the arrivals and the corrections), in the police file's format (police-file.ts).
  * - POST /api/admin/registrations/sent `{ ids }`: marks them sent (who and when); `{ sent, skipped }`.
  * - POST /api/admin/registrations/failed `{ ids, reason }`: the police refused them.
+ * - PUT /api/admin/registrations/:id/companions `{ companions }` (a booking's id): the stay's other
+ *   adults as they should be; `{ companions, message }`. A stay left or cancelled 409.
  */
 export const registrationsAdmin = new Hono<AppEnv>()
   .get('/export', requireRole('staff'), validate('query', registrationExportQuerySchema), async (c) => {
@@ -49,6 +54,21 @@ export const registrationsAdmin = new Hono<AppEnv>()
     const result = await markRegistrationsFailed(c.get('db'), c.get('user'), ids, reason);
     return c.json({ ...result, message: translate('registrations_failed_saved', c.get('language')) });
   })
+  .put(
+    '/:id/companions',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('json', companionsPutSchema),
+    async (c) => {
+      const { companions } = await putCompanions(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json').companions,
+      );
+      return c.json({ companions, message: translate('companions_saved', c.get('language')) });
+    },
+  )
   .get(
     '/',
     requireRole('staff'),

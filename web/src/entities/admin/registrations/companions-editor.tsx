@@ -1,0 +1,213 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { DocumentType } from '@shared/guest-profile-schemas';
+import type { StayCompanion } from '@shared/registration-schemas';
+import { hotelToday } from '@shared/dates';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Select, SelectItem } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { showToast } from '@/components/ui/toast-queue';
+import { useCountries, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
+import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { useLanguage } from '@/hooks/use-language';
+import { formatCount } from '@/lib/format';
+import { useOnline } from '@/lib/use-online';
+import { type CompanionInput, usePutCompanions } from './registrations-api';
+
+/** A companion as the form holds it ('' for none). */
+type CompanionValues = {
+  key: string;
+  id?: number;
+  fullName: string;
+  nationality: string;
+  dateOfBirth: string;
+  documentType: DocumentType | '';
+  documentNumber: string;
+};
+
+const values = (c: StayCompanion): CompanionValues => ({
+  key: String(c.id),
+  id: c.id,
+  fullName: c.fullName,
+  nationality: c.nationality ?? '',
+  dateOfBirth: c.dateOfBirth ?? '',
+  documentType: c.documentType ?? '',
+  documentNumber: c.documentNumber ?? '',
+});
+
+const body = (c: CompanionValues): CompanionInput => ({
+  ...(c.id !== undefined && { id: c.id }),
+  fullName: c.fullName.trim(),
+  nationality: c.nationality || null,
+  dateOfBirth: c.dateOfBirth || null,
+  documentType: c.documentType || null,
+  // As typed: the server reads Arabic-Indic digits as their Latin ones.
+  documentNumber: c.documentNumber.trim() || null,
+});
+
+let added = 0;
+
+/**
+ * The other adults of a stay (docs/decisions/093): name, nationality, document and date of birth of
+ * each, for the police. As many rows as the stay's adults less the lead guest are offered; the desk
+ * saves them all at once (the server keeps the unchanged ones as they are). In the check-in's ID
+ * step and the registration's "Complete" dialog.
+ */
+export function CompanionsEditor({
+  bookingId,
+  adults,
+  companions,
+  onSaved,
+}: {
+  bookingId: number;
+  /** The stay's adults, the lead guest among them. */
+  adults: number;
+  companions: readonly StayCompanion[];
+  onSaved?: () => void;
+}) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const language = useLanguage();
+  const countries = useCountries();
+  const documentTypeLabel = useDocumentTypeLabel();
+  const save = usePutCompanions();
+  const errors = fieldErrorsOf(save.error);
+  const [rows, setRows] = useState<CompanionValues[]>(() => {
+    const known = companions.map(values);
+    const wanted = Math.max(adults - 1 - known.length, 0);
+    return [...known, ...Array.from({ length: wanted }, () => empty())];
+  });
+  function empty(): CompanionValues {
+    added += 1;
+    return {
+      key: `new-${added}`,
+      fullName: '',
+      nationality: '',
+      dateOfBirth: '',
+      documentType: '',
+      documentNumber: '',
+    };
+  }
+  const set = (i: number, change: Partial<CompanionValues>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const submit = () =>
+    save.mutate(
+      // A row left without a name is not an adult recorded yet.
+      { bookingId, companions: rows.filter((r) => r.fullName.trim() !== '' || r.id !== undefined).map(body) },
+      {
+        onSuccess: () => {
+          showToast({ title: t`The other adults of the stay are saved`, variant: 'success' });
+          onSaved?.();
+        },
+      },
+    );
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="companions-editor">
+      <legend className="font-bold text-teal-800">
+        <Trans>The other adults in the room</Trans>
+      </legend>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">
+          <Trans>No other adult is booked in this room.</Trans>
+        </p>
+      ) : null}
+      {rows.map((row, i) => {
+        const n = formatCount(i + 2, language);
+        const error = (field: string) => errors[`companions.${i}.${field}`];
+        return (
+          <div
+            key={row.key}
+            role="group"
+            aria-label={t`Adult ${n}`}
+            className="grid gap-3 rounded-lg border border-sand-200 p-3 sm:grid-cols-2"
+            data-testid="companion-row"
+          >
+            <TextField
+              label={t`Full name of adult ${n}`}
+              value={row.fullName}
+              onChange={(v) => set(i, { fullName: v })}
+              errorMessage={error('fullName')}
+              isInvalid={Boolean(error('fullName'))}
+              autoComplete="off"
+            />
+            <Select
+              label={t`Nationality`}
+              items={countries}
+              selectedKey={row.nationality || null}
+              onSelectionChange={(key) => set(i, { nationality: key ? String(key) : '' })}
+              errorMessage={error('nationality')}
+              isInvalid={Boolean(error('nationality'))}
+              placeholder={t`Choose a country`}
+            >
+              {(country) => (
+                <SelectItem id={country.id} textValue={country.name}>
+                  {country.name}
+                </SelectItem>
+              )}
+            </Select>
+            <Select
+              label={t`Document type`}
+              selectedKey={row.documentType || null}
+              onSelectionChange={(key) =>
+                set(i, { documentType: (key ? String(key) : '') as DocumentType | '' })
+              }
+              errorMessage={error('documentType')}
+              isInvalid={Boolean(error('documentType'))}
+              placeholder={t`Choose a document`}
+            >
+              {(['passport', 'national_id', 'resident_card'] as const).map((type) => (
+                <SelectItem key={type} id={type}>
+                  {documentTypeLabel(type)}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              label={t`Document number`}
+              value={row.documentNumber}
+              onChange={(v) => set(i, { documentNumber: v })}
+              errorMessage={error('documentNumber')}
+              isInvalid={Boolean(error('documentNumber'))}
+              autoComplete="off"
+              inputDir="ltr"
+            />
+            <DatePicker
+              label={t`Date of birth`}
+              value={row.dateOfBirth}
+              onChange={(v) => set(i, { dateOfBirth: v })}
+              maxValue={hotelToday()}
+              errorMessage={error('dateOfBirth')}
+            />
+            <div className="flex items-end justify-end">
+              <Button
+                variant="secondary"
+                onPress={() => setRows((all) => all.filter((_, j) => j !== i))}
+                data-testid="companion-remove"
+              >
+                <Trans>Remove adult {n}</Trans>
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      {save.isError && Object.keys(errors).length === 0 ? (
+        <p role="alert" className="text-red-700">
+          {errorMessage(save.error, t`The details were not saved.`)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onPress={() => setRows((all) => [...all, empty()])}>
+          <Trans>Add an adult</Trans>
+        </Button>
+        <Button
+          onPress={submit}
+          isPending={save.isPending}
+          isDisabled={!online}
+          data-testid="companions-save"
+        >
+          <Trans>Save the other adults</Trans>
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
