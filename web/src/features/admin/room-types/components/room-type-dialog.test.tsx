@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoManagerProps } from '@/entities/admin/media/photo-manager-slot';
 import type { AdminRoomType } from '@/entities/admin/room-types/get-admin-room-types';
@@ -190,6 +190,9 @@ describe('the room type’s extra-guest price', () => {
     fireEvent.blur(field());
     expect(field().value).toBe('3.500');
     await submit(form);
+    // The write leaves after validation and a microtask or two: waited for, not timed (a loaded
+    // machine took longer than 20 ms, and the write then landed in the next test's record).
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -204,6 +207,7 @@ describe('the room type’s extra-guest price', () => {
     expect(field().value).toBe('٤٫٠٠٠');
     fireEvent.change(field(), { target: { value: '' } });
     await submit(form);
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
     expect(sent).toEqual([
       { method: 'PATCH', body: expect.objectContaining({ extraGuestPriceBaisa: null }) },
     ]);
