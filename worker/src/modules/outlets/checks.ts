@@ -495,8 +495,9 @@ export async function postPosCharge(
 const minibarIdSql = sql`(select id from outlets where kind = 'minibar' and active = 1 order by id limit 1)`;
 
 /**
- * The minibar's menu (its open items, by name) for the housekeeper's report from a room: a query
- * for the caller's batch, its rows as few as the minibar's items.
+ * The minibar's menu (its open items, in the menu's order as its tablet shows them) for the
+ * housekeeper's report from a room: a query for the caller's batch, its rows as few as the
+ * minibar's items.
  *
  * @example
  * const [tasks, minibar] = await db.batch([tasksQuery, minibarMenuQuery(db)]);
@@ -511,7 +512,7 @@ export function minibarMenuQuery(db: Db) {
     })
     .from(outletItems)
     .where(and(eq(outletItems.outletId, minibarIdSql), eq(outletItems.active, true)))
-    .orderBy(outletItems.nameEn, outletItems.id);
+    .orderBy(outletItems.id);
 }
 
 /**
