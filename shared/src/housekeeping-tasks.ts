@@ -67,11 +67,12 @@ export type HousekeepingTasksAnswer = {
   tasks: HousekeepingTask[];
   /** For a supervisor: the housekeepers they may assign rooms to. */
   housekeepers: { id: number; fullName: string }[];
-  /** The minibar's items and prices, for the report from a room. */
+  /** The minibar outlet's items and prices (its menu), for the report from a room. */
   minibar: MinibarItem[];
 };
 
-export type MinibarItem = { id: string; nameAr: string; nameEn: string; priceBaisa: number };
+/** An item of the minibar outlet's menu (docs/decisions/090-outlets.md). */
+export type MinibarItem = { id: number; nameAr: string; nameEn: string; priceBaisa: number };
 
 /** GET /api/housekeeping/tasks?date= */
 export const tasksQuerySchema = z.object({ date: calendarDate().optional() });
@@ -106,13 +107,16 @@ export const makeDaySchema = z.object({ date: calendarDate() }).strict();
 
 export const MINIBAR_MAX_QUANTITY = 50;
 
-/** POST /api/housekeeping/tasks/:id/minibar: what the guest took, by item. */
+/** POST /api/housekeeping/tasks/:id/minibar: what the guest took, by item of the minibar outlet's menu. */
 export const minibarReportSchema = z
   .object({
     items: z
       .array(
         z.object({
-          itemId: z.string({ error: 'minibar_item_unknown' }).min(1, 'minibar_item_unknown').max(40),
+          itemId: z
+            .number({ error: 'minibar_item_unknown' })
+            .int('minibar_item_unknown')
+            .positive('minibar_item_unknown'),
           quantity: wholeNumber('minibar_quantity_invalid').pipe(
             z
               .number()

@@ -19,9 +19,8 @@ export const MAX_DOOR_NAMES = 45;
  * bookings' inventory (allotments, availability, hotel rooms), group stays and channel callbacks
  * leave it for modules of their own; the folio's payment reads become named queries.
  */
-// folio: a charge line for another module's batch (the minibar a housekeeper reports, decision 091);
 // bookings and folio: `inHouseRooms` and `outletFolio` for the outlets (decision 090).
-const WIDER_DOORS: Record<string, number> = { bookings: 105, folio: 71 };
+const WIDER_DOORS: Record<string, number> = { bookings: 105, folio: 70 };
 
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 

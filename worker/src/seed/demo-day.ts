@@ -6,24 +6,6 @@ import { hotelInstant } from '@shared/stay-policy';
 import type { Db } from '../platform/env';
 import { makeDayStatements } from '../modules/housekeeping';
 
-/**
- * The demo hotel's minibar (housekeeping's list, migration 0089): once, never over the hotel's own.
- * Prices in baisa, taxes included as the hotel's prices are.
- */
-export const DEMO_MINIBAR = [
-  { id: 'water', nameAr: 'ماء', nameEn: 'Water', priceBaisa: 500 },
-  { id: 'juice', nameAr: 'عصير', nameEn: 'Juice', priceBaisa: 1_200 },
-  { id: 'soda', nameAr: 'مشروب غازي', nameEn: 'Soft drink', priceBaisa: 1_000 },
-  { id: 'nuts', nameAr: 'مكسرات', nameEn: 'Nuts', priceBaisa: 1_750 },
-  { id: 'chocolate', nameAr: 'شوكولاتة', nameEn: 'Chocolate', priceBaisa: 1_500 },
-];
-
-export function demoMinibarStatement(db: Db) {
-  return db.run(
-    sql`update housekeeping_settings set minibar_items = ${JSON.stringify(DEMO_MINIBAR)} where id = 1 and minibar_items = '[]'`,
-  );
-}
-
 /** A reference of the demo day's stays: 'HK', the day in three letters, the stay's letter. */
 function reference(today: string, index: number) {
   const a = BOOKING_REFERENCE_ALPHABET;

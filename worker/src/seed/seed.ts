@@ -33,7 +33,6 @@ import {
   VIP_CARD_SEED,
 } from './seed-data';
 import { COMPANY_SEED } from './company-seed';
-import { demoMinibarStatement } from './demo-day';
 import { OUTLET_SEED } from './outlet-seed';
 
 /**
@@ -211,9 +210,6 @@ export async function seed(
     .from(customChatQa)
     .get();
   if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
-
-  // The demo minibar's items and prices (housekeeping), once, never over the hotel's.
-  await demoMinibarStatement(db);
 
   await seedAccounts(db, env, hash);
 }

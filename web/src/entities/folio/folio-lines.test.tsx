@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import { lineText } from './folio-lines';
+import { lineText, outletLineHalf } from './folio-lines';
 import type { FolioLine } from './get-folio';
 
 const payment = (method: string, approvalCode: string | null) =>
@@ -36,5 +36,27 @@ describe('a folio line in words', () => {
     );
     expect(lineText(arabic, payment('card', 'AB4567'))).toContain('رمز الموافقة \u2066AB4567\u2069');
     expect(lineText(english, payment('cash', null))).not.toContain('Approval');
+  });
+});
+
+describe('an outlet check’s line', () => {
+  it('is the half of the page’s language; a name holding the separator splits at the middle; an odd one stays whole', () => {
+    const both = 'Oasis Café #12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية';
+    expect(outletLineHalf(both, 'en')).toBe('Oasis Café #12: Arabic coffee');
+    expect(outletLineHalf(both, 'ar')).toBe('مقهى الواحة رقم ١٢: قهوة عربية');
+    const dotted = 'Pool · Bar #3: Juice · بار · المسبح رقم ٣: عصير';
+    expect(outletLineHalf(dotted, 'en')).toBe('Pool · Bar #3: Juice');
+    expect(outletLineHalf(dotted, 'ar')).toBe('بار · المسبح رقم ٣: عصير');
+    expect(outletLineHalf('A · B · C', 'ar')).toBe('A · B · C');
+    // A line of no check keeps its description as typed, separator and all.
+    const typed = {
+      ...payment('cash', null),
+      kind: 'charge',
+      department: 'other',
+      description: 'Taxi · تاكسي',
+    };
+    const english = setupI18n({ locale: 'en', messages: { ar, en } });
+    expect(lineText(english, typed as FolioLine)).toContain('Taxi · تاكسي');
+    expect(lineText(english, { ...typed, outletCheckId: 4 } as FolioLine)).not.toContain('تاكسي');
   });
 });

@@ -16,11 +16,31 @@ import {
 } from './folio-words';
 import { type FolioLine, lineTaxBaisa } from './get-folio';
 
+/**
+ * An outlet check's line in one language: the worker names it in both, "English · العربية"
+ * (modules/outlets, decision 090), each half the outlet, the check's number and the item. The
+ * halves have as many " · " each (the same names in two languages): the middle one splits them;
+ * a description that cannot be split so is shown whole.
+ */
+export function outletLineHalf(description: string, language: 'ar' | 'en'): string {
+  const parts = description.split(' · ');
+  if (parts.length % 2 !== 0) return description;
+  const half = parts.length / 2;
+  const own = (language === 'ar' ? parts.slice(half) : parts.slice(0, half)).join(' · ').trim();
+  return own || description;
+}
+
 /** What a line is, in words: the department and description of a charge, the method of a payment. */
 export function lineText(i18n: I18n, line: FolioLine): string {
-  const night = line.night ? formatDate(line.night, i18n.locale === 'ar' ? 'ar' : 'en') : null;
+  const language = i18n.locale === 'ar' ? 'ar' : 'en';
+  const night = line.night ? formatDate(line.night, language) : null;
+  // An outlet's check names its line in both languages: the page's only.
+  const own =
+    line.outletCheckId != null && line.description
+      ? outletLineHalf(line.description, language)
+      : line.description;
   // A room night has no description of its own: it is named by its night.
-  const description = line.description?.trim() || (night ? i18n._(msg`Night of ${night}`) : '');
+  const description = own?.trim() || (night ? i18n._(msg`Night of ${night}`) : '');
   const department = line.department ? departmentLabel(i18n, line.department) : '';
   const method = line.method ? paymentMethodLabel(i18n, line.method) : '';
   // A card payment's terminal approval code, as typed: isolated left to right (U+2066…U+2069).

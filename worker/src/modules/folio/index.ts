@@ -64,7 +64,6 @@ export {
 } from './posting';
 export {
   cancellationChargeStatement,
-  chargeLineStatement,
   folioLineKey,
   lineAmountSql,
   lineBookingSql,

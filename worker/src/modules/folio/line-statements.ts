@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch';
 import { insertWhere, rowExists } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import type { FolioDepartment } from '@shared/taxes';
 import { CANCELLATION_CHARGE_DESCRIPTION } from './kept-charges';
 import type { ChargeValues } from './posting';
 import { folioLines } from './tables';
@@ -295,47 +294,6 @@ export function cancellationChargeStatement(
       ...charge.values,
       businessDate: charge.businessDate,
       createdAt: charge.createdAt,
-      createdBy: charge.createdBy,
-    },
-    guard,
-  );
-}
-
-/**
- * A charge line for the caller's batch (the minibar a housekeeper reports): `quantity` of
- * `description` in `department`, with the amount, net and taxes of `values` (`chargeLineValues`),
- * dated `businessDate`, posted only if `guard` holds when the batch reaches it (the stay's status
- * allows a line: `bookingStatusIsSql`). The database keeps the balance with it, as with every line.
- *
- * @example
- * const values = chargeLineValues(settings, 'minibar', businessDate, 3_000);
- * statements.push(chargeLineStatement(db, { bookingId: 7, department: 'minibar', description: 'Water',
- *   quantity: 2, values, businessDate, createdBy: user.id }, open));
- */
-export function chargeLineStatement(
-  db: Db,
-  charge: {
-    bookingId: number;
-    department: FolioDepartment;
-    description: string;
-    quantity: number;
-    values: ChargeValues;
-    businessDate: string;
-    createdBy: number | null;
-  },
-  guard: SQL,
-): FolioStatement {
-  return insertWhere(
-    db,
-    folioLines,
-    {
-      bookingId: charge.bookingId,
-      kind: 'charge',
-      department: charge.department,
-      description: charge.description,
-      quantity: charge.quantity,
-      ...charge.values,
-      businessDate: charge.businessDate,
       createdBy: charge.createdBy,
     },
     guard,

@@ -36,6 +36,11 @@ export function folioLineView(line: LineRow, invoiceId: number | null) {
     reason: line.reason,
     /** A card payment at the desk: the terminal's approval code (null: none given). */
     approvalCode: line.approvalCode ?? null,
+    /**
+     * An outlet's check the line is of (decision 090): its description is the check's in both
+     * languages, English · Arabic, and the app shows the half of its page's language.
+     */
+    outletCheckId: line.outletCheckId ?? null,
     createdAt: line.createdAt.toISOString(),
   };
 }
@@ -65,6 +70,7 @@ export function roundingLineView(row: RoundingRow): FolioLineView {
     cityLedgerAccountId: null,
     reason: null,
     approvalCode: null,
+    outletCheckId: null,
     createdAt: row.createdAt.toISOString(),
   };
 }

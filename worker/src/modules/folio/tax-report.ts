@@ -13,7 +13,9 @@ import { readTaxSettings } from './tax-settings';
  * day it is issued), so the report sums to the documents and to the day closes of its days. A
  * tax's base is the net of the lines it was charged on, plus, for a tax charged on earlier taxes
  * (VAT on the levy), the taxes before it on each line (a line keeps its taxes in the order they
- * were computed). One aggregate along both tables' business-date index over the months asked.
+ * were computed). A check paid at an outlet is on no folio: its tax invoice's totals count on its
+ * business date, and a void's credit note takes them back on the void's (decision 090), as the day
+ * close counts them. One aggregate along the four tables' business-date indexes over the months asked.
  */
 export async function taxReport(db: Db, from: string, to: string): Promise<TaxReport> {
   const first = `${from}-01`;
@@ -34,10 +36,26 @@ export async function taxReport(db: Db, from: string, to: string): Promise<TaxRe
       union all
       select business_date, net_baisa, taxes from folio_roundings
       where business_date >= ${first} and business_date <= ${last}
+    ),
+    x as (
+      select substr(l.businessDate, 1, 7) as month, json_extract(t.value, '$.code') as code,
+        l.net + ${earlierTaxes} as base, json_extract(t.value, '$.amountBaisa') as amount
+      from l, json_each(l.taxes) t
+      union all
+      -- A check paid at an outlet: its tax invoice's totals (series OUT), on its business date.
+      select substr(c.business_date, 1, 7), json_extract(t.value, '$.code'),
+        json_extract(t.value, '$.baseBaisa'), json_extract(t.value, '$.amountBaisa')
+      from outlet_checks c, json_each(c.invoice, '$.taxTotals') t
+      where c.business_date >= ${first} and c.business_date <= ${last} and c.invoice is not null
+      union all
+      -- Its void's credit note (series OCN, its totals negative), on the void's business date.
+      select substr(v.business_date, 1, 7), json_extract(t.value, '$.code'),
+        json_extract(t.value, '$.baseBaisa'), json_extract(t.value, '$.amountBaisa')
+      from outlet_check_voids v, json_each(v.credit_note, '$.taxTotals') t
+      where v.business_date >= ${first} and v.business_date <= ${last} and v.credit_note is not null
     )
-    select substr(l.businessDate, 1, 7) as month, json_extract(t.value, '$.code') as code,
-      sum(l.net + ${earlierTaxes}) as baseBaisa, sum(json_extract(t.value, '$.amountBaisa')) as amountBaisa
-    from l, json_each(l.taxes) t
+    select month, code, sum(base) as baseBaisa, sum(amount) as amountBaisa
+    from x
     group by month, code
     order by month, code`);
   return { from, to, rows };

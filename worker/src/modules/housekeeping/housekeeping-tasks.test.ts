@@ -306,101 +306,165 @@ describe('moves and the room’s status', () => {
 });
 
 describe('the minibar', () => {
+  /** The seed's minibar outlet (the first open one): its items by English name. */
+  let menu: Map<string, { id: number; priceBaisa: number; outletId: number }>;
   beforeAll(async () => {
-    await env.DB.prepare('update housekeeping_settings set minibar_items = ? where id = 1')
-      .bind(
-        JSON.stringify([
-          { id: 'water', nameAr: 'ماء', nameEn: 'Water', priceBaisa: 500 },
-          { id: 'nuts', nameAr: 'مكسرات', nameEn: 'Nuts', priceBaisa: 1_750 },
-        ]),
-      )
-      .run();
+    const items = await rows<{ id: number; name_en: string; price_baisa: number; outlet_id: number }>(
+      `select i.id, i.name_en, i.price_baisa, i.outlet_id from outlet_items i join outlets o on o.id = i.outlet_id
+       where o.id = (select id from outlets where kind = 'minibar' and active = 1 order by id limit 1)`,
+    );
+    menu = new Map(
+      items.map((i) => [i.name_en, { id: i.id, priceBaisa: i.price_baisa, outletId: i.outlet_id }]),
+    );
+  });
+  const item = (name: string) => menu.get(name)!;
+
+  it('the phone reads the minibar outlet’s menu, the housekeeper’s and the supervisor’s alike', async () => {
+    const theirs = (await tasks(other.cookie)).minibar;
+    expect(theirs.map((i) => i.id).sort()).toEqual([...menu.values()].map((i) => i.id).sort());
+    expect(theirs.find((i) => i.id === item('Juice').id)).toEqual({
+      id: item('Juice').id,
+      nameAr: 'عصير',
+      nameEn: 'Juice',
+      priceBaisa: item('Juice').priceBaisa,
+    });
+    expect((await tasks(staff)).minibar).toEqual(theirs);
   });
 
-  it('charges what was taken on the stay’s folio, one line an item, in one batch', async () => {
+  it('posts what was taken as the minibar outlet’s check to the stay, its lines on the folio, in one batch, once per key', async () => {
     const t = await taskOf('102', 'stay_over');
     const before = await rows<{ n: number }>(
       'select count(*) as n from folio_lines where booking_id = ?',
       stayOver,
     );
-    const res = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
-      method: 'POST',
-      cookie: other.cookie,
-      lang: 'ar',
-      json: {
-        items: [
-          { itemId: 'water', quantity: '٢' },
-          { itemId: 'nuts', quantity: 1 },
-        ],
-      },
-    });
+    const water = item('Mineral water');
+    const nuts = item('Mixed nuts');
+    const report = () =>
+      call(`/api/housekeeping/tasks/${t.id}/minibar`, {
+        method: 'POST',
+        cookie: other.cookie,
+        lang: 'ar',
+        headers: { 'Idempotency-Key': 'minibar-102-once' },
+        json: {
+          items: [
+            { itemId: water.id, quantity: '٢' },
+            { itemId: nuts.id, quantity: 1 },
+          ],
+        },
+      });
+    const res = await report();
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await json(res)).toMatchObject({
-      lines: 2,
-      amountBaisa: 2_750,
+    const total = 2 * water.priceBaisa + nuts.priceBaisa;
+    const answer = await json<{ message: string; check: { id: number; checkNumber: string } }>(res);
+    expect(answer).toMatchObject({
       message: 'سُجّل الميني بار على حساب الغرفة',
+      check: { outletId: water.outletId, settlement: 'room', totalBaisa: total },
+    });
+    // A tap sent twice is one check.
+    const again = await report();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await json<{ check: { id: number } }>(again)).check.id).toBe(answer.check.id);
+
+    const [check] = await rows<{
+      outlet_id: number;
+      booking_id: number;
+      total_baisa: number;
+      created_by: number;
+    }>(
+      'select outlet_id, booking_id, total_baisa, created_by from outlet_checks where id = ?',
+      answer.check.id,
+    );
+    expect(check).toEqual({
+      outlet_id: water.outletId,
+      booking_id: stayOver,
+      total_baisa: total,
+      created_by: other.id,
     });
     const lines = await rows<{
       department: string;
       quantity: number;
       amount_baisa: number;
       description: string;
+      outlet_check_id: number;
     }>(
-      'select department, quantity, amount_baisa, description from folio_lines where booking_id = ? order by id',
+      'select department, quantity, amount_baisa, description, outlet_check_id from folio_lines where booking_id = ? order by id',
       stayOver,
     );
     expect(lines.length - before[0]!.n).toBe(2);
-    expect(lines.slice(-2)).toEqual([
-      { department: 'minibar', quantity: 2, amount_baisa: 1_000, description: 'Water / ماء' },
-      { department: 'minibar', quantity: 1, amount_baisa: 1_750, description: 'Nuts / مكسرات' },
+    expect(lines.slice(-2).map(({ description: _d, ...l }) => l)).toEqual([
+      {
+        department: 'minibar',
+        quantity: 2,
+        amount_baisa: 2 * water.priceBaisa,
+        outlet_check_id: answer.check.id,
+      },
+      { department: 'minibar', quantity: 1, amount_baisa: nuts.priceBaisa, outlet_check_id: answer.check.id },
     ]);
-    const balance = await rows<{ b: number }>(
-      'select folio_balance_baisa as b from booking_submissions where id = ?',
-      stayOver,
+    expect(lines.at(-2)!.description).toContain(`#${answer.check.checkNumber}: Mineral water`);
+    expect(lines.at(-2)!.description).toContain('مياه معدنية');
+    // The audit line names the task it came from.
+    const [audit] = await rows<{ details: string }>(
+      `select coalesce("after", '') as details from audit_log where action = 'outlet.check' order by id desc limit 1`,
     );
-    expect(balance[0]!.b).toBeGreaterThanOrEqual(2_750);
+    expect(JSON.parse(audit!.details)).toMatchObject({ task: t.id, bookingId: stayOver, totalBaisa: total });
   });
 
-  it('refuses an unknown item (nothing posted), another’s room, and a stay already gone', async () => {
+  it('refuses an item off the minibar’s menu (nothing posted), another’s room, and a stay already gone', async () => {
     const t = await taskOf('102', 'stay_over');
     const count = async (id: number) =>
       (await rows<{ n: number }>('select count(*) as n from folio_lines where booking_id = ?', id))[0]!.n;
     const n = await count(stayOver);
-    const unknown = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
+    const checks = async () => (await rows<{ n: number }>('select count(*) as n from outlet_checks'))[0]!.n;
+    const c = await checks();
+    // The café's coffee is an outlet's item, but not the minibar's.
+    const [coffee] = await rows<{ id: number }>(
+      `select i.id from outlet_items i join outlets o on o.id = i.outlet_id where o.kind <> 'minibar' limit 1`,
+    );
+    const offMenu = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
       method: 'POST',
       cookie: other.cookie,
+      lang: 'ar',
       json: {
         items: [
-          { itemId: 'water', quantity: 1 },
-          { itemId: 'caviar', quantity: 1 },
+          { itemId: item('Juice').id, quantity: 1 },
+          { itemId: coffee!.id, quantity: 1 },
         ],
       },
     });
-    expect(unknown.status).toBe(400);
-    expect((await codeOf(unknown)).code).toBe('minibar_item_unknown');
+    expect(offMenu.status).toBe(409);
+    expect((await codeOf(offMenu)).code).toBe('outlet_item_unknown');
+    const notANumber = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
+      method: 'POST',
+      cookie: other.cookie,
+      json: { items: [{ itemId: 'water', quantity: 1 }] },
+    });
+    expect(notANumber.status).toBe(400);
+    expect((await codeOf(notANumber)).code).toBe('validation_failed');
     const zero = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
       method: 'POST',
       cookie: other.cookie,
-      json: { items: [{ itemId: 'water', quantity: 0 }] },
+      json: { items: [{ itemId: item('Juice').id, quantity: 0 }] },
     });
     expect(zero.status).toBe(400);
     const notMine = await call(`/api/housekeeping/tasks/${t.id}/minibar`, {
       method: 'POST',
       cookie: maid.cookie,
-      json: { items: [{ itemId: 'water', quantity: 1 }] },
+      json: { items: [{ itemId: item('Juice').id, quantity: 1 }] },
     });
     expect(notMine.status).toBe(404);
     expect(await count(stayOver)).toBe(n);
+    expect(await checks()).toBe(c);
 
-    // 101's guest checked out above: their folio is closed.
+    // 101's guest checked out above: no longer in house.
     const gone = await taskOf('101', 'departure');
     const closed = await call(`/api/housekeeping/tasks/${gone.id}/minibar`, {
       method: 'POST',
       cookie: staff,
-      json: { items: [{ itemId: 'water', quantity: 1 }] },
+      json: { items: [{ itemId: item('Juice').id, quantity: 1 }] },
     });
     expect(closed.status).toBe(409);
-    expect((await codeOf(closed)).code).toBe('booking_not_open');
+    expect((await codeOf(closed)).code).toBe('room_not_in_house');
+    expect(await checks()).toBe(c);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { TASK_KINDS, TASK_STATUSES, type MinibarItem } from '@shared/housekeeping-tasks';
+import { TASK_KINDS, TASK_STATUSES } from '@shared/housekeeping-tasks';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { bookingSubmissions, hotelRooms } from '../bookings/tables';
@@ -24,8 +24,11 @@ export const housekeepingSettings = sqliteTable(
     stayOverCredits: integer('stay_over_credits').notNull().default(2),
     inspectionCredits: integer('inspection_credits').notNull().default(1),
     turndownCredits: integer('turndown_credits').notNull().default(1),
-    /** The minibar's items and prices (baisa, taxes included as the hotel's prices are). */
-    minibarItems: text('minibar_items', { mode: 'json' }).$type<MinibarItem[]>().notNull().default([]),
+    /**
+     * No longer read or written: the minibar a housekeeper reports is the minibar outlet's menu
+     * (decision 091, amended). Kept, empty, until a migration drops it (none was spent on it).
+     */
+    minibarItems: text('minibar_items', { mode: 'json' }).$type<unknown[]>().notNull().default([]),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

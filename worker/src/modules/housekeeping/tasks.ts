@@ -19,6 +19,7 @@ import type { Db } from '../../platform/env';
 import { auditLog, users } from '../../platform/tables';
 import { bookingRowsQuery, roomStatusStatement, roomsInServiceQuery } from '../bookings';
 import { vipProfilesQuery } from '../guests';
+import { minibarMenuQuery } from '../outlets';
 import { housekeepingDays, housekeepingSettings, housekeepingTasks } from './tables';
 
 /**
@@ -94,7 +95,7 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
   const stayIds = sql`select booking_id from housekeeping_tasks where date = ${date} and booking_id is not null and ${mine}
     union select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
   const [stayRows, vipRows] = staysQueries(db, stayIds);
-  const [tasks, rooms, stays, vips, days, settings, staff] = await db.batch([
+  const [tasks, rooms, stays, vips, days, minibar, staff] = await db.batch([
     db
       .select()
       .from(housekeepingTasks)
@@ -104,7 +105,7 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
     stayRows,
     vipRows,
     db.select({ date: housekeepingDays.date }).from(housekeepingDays).where(eq(housekeepingDays.date, date)),
-    db.select({ minibarItems: housekeepingSettings.minibarItems }).from(housekeepingSettings),
+    minibarMenuQuery(db),
     db
       .select({ id: users.id, fullName: users.fullName })
       .from(users)
@@ -153,7 +154,7 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
     supervisor,
     tasks: answer,
     housekeepers: staff,
-    minibar: settings[0]?.minibarItems ?? [],
+    minibar,
   };
 }
 

@@ -142,6 +142,8 @@ type NewCheck = {
   keyId: number | null;
   idem: Idempotency | null;
   language: 'ar' | 'en';
+  /** The housekeeping task a minibar check was reported from, for its audit line. */
+  task?: { id: number; roomId: number } | null;
 };
 
 /**
@@ -243,6 +245,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         bookingId: room?.bookingId ?? null,
         totalBaisa,
         keyId: c.keyId,
+        ...(c.task ? { task: c.task.id, room: c.task.roomId } : {}),
       }),
       mine,
     ),
@@ -488,27 +491,52 @@ export async function postPosCharge(
   });
 }
 
+/** The hotel's minibar: its first open outlet of kind `minibar` (an SQL subquery of its id). */
+const minibarIdSql = sql`(select id from outlets where kind = 'minibar' and active = 1 order by id limit 1)`;
+
+/**
+ * The minibar's menu (its open items, in the menu's order as its tablet shows them) for the
+ * housekeeper's report from a room: a query for the caller's batch, its rows as few as the
+ * minibar's items.
+ *
+ * @example
+ * const [tasks, minibar] = await db.batch([tasksQuery, minibarMenuQuery(db)]);
+ */
+export function minibarMenuQuery(db: Db) {
+  return db
+    .select({
+      id: outletItems.id,
+      nameAr: outletItems.nameAr,
+      nameEn: outletItems.nameEn,
+      priceBaisa: outletItems.priceBaisa,
+    })
+    .from(outletItems)
+    .where(and(eq(outletItems.outletId, minibarIdSql), eq(outletItems.active, true)))
+    .orderBy(outletItems.id);
+}
+
 /**
  * The minibar's use a housekeeper reports in a room (modules/housekeeping's minibar report): a
  * check of the hotel's minibar outlet (the first open one) to the stay in house in `bookingId`'s
- * room, its items of the minibar's menu. No surname to compare (the housekeeper is in the room);
+ * room, its items of the minibar's menu, in ONE batch with its audit line (which names the
+ * housekeeping task it came from, if any). No surname to compare (the housekeeper is in the room);
  * the stay's flag and credit hold as for any check; once per Idempotency-Key.
  *
  * @example
- * await chargeMinibar(db, housekeeper, { bookingId: 7, items: [{ itemId: 4, quantity: 1 }] }, { idem: null, language: 'ar' });
+ * await chargeMinibar(db, housekeeper, { bookingId: 7, items: [{ itemId: 4, quantity: 1 }], task: { id: 9, roomId: 3 } },
+ *   { idem: null, language: 'ar' });
  */
 export async function chargeMinibar(
   db: Db,
   actor: SessionUser,
-  input: { bookingId: number; items: { itemId: number; quantity: number }[] },
+  input: {
+    bookingId: number;
+    items: { itemId: number; quantity: number }[];
+    task?: { id: number; roomId: number };
+  },
   { idem, language }: { idem: Idempotency | null; language: 'ar' | 'en' },
 ) {
-  const [minibar] = await db
-    .select({ id: outlets.id })
-    .from(outlets)
-    .where(and(eq(outlets.kind, 'minibar'), eq(outlets.active, true)))
-    .orderBy(outlets.id)
-    .limit(1);
+  const [minibar] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, minibarIdSql));
   if (!minibar) throw new ApiError(409, 'no_minibar_outlet');
   const ids = [...new Set(input.items.map((i) => i.itemId))];
   const { outlet, items, businessDate, settings, storedRow } = await checkContext(db, minibar.id, ids, idem);
@@ -548,6 +576,7 @@ export async function chargeMinibar(
       keyId: null,
       idem,
       language,
+      task: input.task ?? null,
     });
   });
 }

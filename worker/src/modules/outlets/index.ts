@@ -7,7 +7,8 @@
  * note, series OCN); their tables (tables.ts).
  * Offers: the routes the entry mounts (/api/admin/outlets, /api/outlets, /api/pos);
  * `chargeMinibar`, the minibar's use a housekeeper reports in a room posted as the minibar
- * outlet's check to the stay; `seedOutlet`, the demo's outlets.
+ * outlet's check to the stay, and `minibarMenuQuery`, its menu for the housekeeper's phone;
+ * `seedOutlet`, the demo's outlets.
  * Uses the bookings' stays in house and their guard, and the folio's lines, taxes, business date,
  * documents' rules and UBL.
  * Never: writes a folio line but through the folio's door, inside the check's own batch; changes
@@ -17,6 +18,6 @@
 export { outletsAdmin } from './routes/admin/outlets';
 export { outletRoutes } from './routes/outlets';
 export { posRoutes } from './routes/pos';
-export { chargeMinibar } from './checks';
+export { chargeMinibar, minibarMenuQuery } from './checks';
 // The demo's outlets (worker/src/seed).
 export { seedOutlet, type OutletSeed } from './outlet-seed';

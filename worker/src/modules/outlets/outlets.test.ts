@@ -129,8 +129,13 @@ describe('a check to a room', () => {
     const bill = await call(`/api/booking-submissions/${booking}/folio`, {
       cookie: await grantCookie({ id: booking, checkOutDate: day(2) }),
     });
-    const folio = await json<{ lines: { description: string; amountBaisa: number }[] }>(bill);
-    expect(folio.lines.map((l) => [l.description, l.amountBaisa])).toEqual([[lines[0]!.description, 3_000]]);
+    const folio = await json<{
+      lines: { description: string; amountBaisa: number; outletCheckId: number | null }[];
+    }>(bill);
+    // The line names its check: the app shows the description's half of the page's language.
+    expect(folio.lines.map((l) => [l.description, l.amountBaisa, l.outletCheckId])).toEqual([
+      [lines[0]!.description, 3_000, posted.id],
+    ]);
     // The next check takes the next number.
     const next = await json<{ check: Check }>(
       await check(cafe.id, toRoom(cafe.cake.id, 1, '304', 'Busaidi'), await manager()),

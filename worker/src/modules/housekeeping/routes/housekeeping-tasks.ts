@@ -10,6 +10,7 @@ import {
   tasksQuerySchema,
 } from '@shared/housekeeping-tasks';
 import { requireRole } from '../../../platform/auth-middleware';
+import { createdHeaders, idempotencyFrom } from '../../../platform/idempotency-key';
 import type { AppEnv } from '../../../platform/env';
 import { translate } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
@@ -20,12 +21,13 @@ import { assignRooms, makeDay, moveTask, readSettings, readTasks, saveSettings }
  * Housekeeping's tasks (modules/housekeeping/tasks.ts), under /api/housekeeping:
  *
  * - GET /tasks?date= (housekeepers and up; today in Asia/Muscat by default): a supervisor (staff
- *   and up) gets every task of the day, the housekeepers and the minibar list; a housekeeper only
- *   the tasks assigned to them.
+ *   and up) gets every task of the day and the housekeepers; a housekeeper only the tasks assigned
+ *   to them; both the minibar outlet's menu.
  * - PATCH /tasks/:id `{ status, assignedTo? }`: a task moved; `assignedTo` by a supervisor only
  *   (403); a housekeeper moves only their own (another's is 404); an impossible move 409.
- * - POST /tasks/:id/minibar `{ items: [{ itemId, quantity }] }`: the minibar taken, charged on the
- *   stay's folio in one batch.
+ * - POST /tasks/:id/minibar `{ items: [{ itemId, quantity }] }`: the minibar taken, posted as the
+ *   minibar outlet's check to the stay, in one batch (an Idempotency-Key makes a tap sent twice one
+ *   check).
  * - PUT /assignments `{ date, rooms: [{ roomId, assignedTo }] }` (a supervisor): the board's rooms
  *   given to housekeepers at once.
  * - POST /days `{ date }` (a supervisor): a day's tasks made before any day close made them.
@@ -54,13 +56,15 @@ export const housekeepingTaskRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', minibarReportSchema),
     async (c) => {
-      const posted = await reportMinibar(
-        c.get('db'),
-        c.get('user'),
-        c.req.valid('param').id,
-        c.req.valid('json').items,
-      );
-      return c.json({ message: translate('minibar_posted', c.get('language')), ...posted }, 201);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const idem = await idempotencyFrom(c, `housekeeping_minibar:${id}`, input);
+      const { replayed, check } = await reportMinibar(c.get('db'), c.get('user'), id, input.items, {
+        idem,
+        language: c.get('language') as 'ar' | 'en',
+      });
+      createdHeaders(c, replayed);
+      return c.json({ message: translate('minibar_posted', c.get('language')), check }, 201);
     },
   )
   .put('/assignments', requireRole('staff'), validate('json', assignmentsSchema), async (c) => {

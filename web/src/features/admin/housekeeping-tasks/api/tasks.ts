@@ -86,12 +86,26 @@ export function useMakeDay() {
   });
 }
 
-/** POST /api/housekeeping/tasks/:id/minibar: what was taken, charged to the room. */
+/**
+ * POST /api/housekeeping/tasks/:id/minibar: what was taken, posted as the minibar outlet's check to
+ * the room, with an Idempotency-Key made once per report (a tap sent twice is one check).
+ */
 export function useReportMinibar() {
   return useMutation({
-    mutationFn: ({ id, items }: { id: number; items: { itemId: string; quantity: number }[] }) =>
+    mutationFn: ({
+      id,
+      items,
+      key,
+    }: {
+      id: number;
+      items: { itemId: number; quantity: number }[];
+      key: string;
+    }) =>
       readJson(() =>
-        api.housekeeping.tasks[':id'].minibar.$post({ param: { id: String(id) }, json: { items } }),
+        api.housekeeping.tasks[':id'].minibar.$post(
+          { param: { id: String(id) }, json: { items } },
+          { headers: { 'Idempotency-Key': key } },
+        ),
       ),
     networkMode: 'always',
   });

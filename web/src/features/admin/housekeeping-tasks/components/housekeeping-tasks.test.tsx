@@ -34,8 +34,8 @@ const mine: HousekeepingTasksAnswer = {
   supervisor: false,
   housekeepers: [],
   minibar: [
-    { id: 'water', nameAr: 'ماء', nameEn: 'Water', priceBaisa: 500 },
-    { id: 'nuts', nameAr: 'مكسرات', nameEn: 'Nuts', priceBaisa: 1_750 },
+    { id: 31, nameAr: 'ماء', nameEn: 'Water', priceBaisa: 500 },
+    { id: 32, nameAr: 'مكسرات', nameEn: 'Nuts', priceBaisa: 1_750 },
   ],
   tasks: [
     task({ id: 11, kind: 'stay_over', room: { id: 2, number: '205', floor: 2, status: 'clean' } }),
@@ -102,7 +102,7 @@ const board: HousekeepingTasksAnswer = {
 };
 
 let answer: HousekeepingTasksAnswer = mine;
-let sent: { method: string; path: string; body: unknown }[] = [];
+let sent: { method: string; path: string; body: unknown; key: string | null }[] = [];
 
 beforeEach(() => {
   sent = [];
@@ -117,9 +117,14 @@ beforeEach(() => {
     const reply = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET') {
-      sent.push({ method: request.method, path: url.pathname, body: await request.json().catch(() => null) });
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        body: await request.json().catch(() => null),
+        key: request.headers.get('idempotency-key'),
+      });
       if (url.pathname.endsWith('/minibar'))
-        return reply({ message: 'Minibar charged to the room', lines: 2, amountBaisa: 2_750 }, 201);
+        return reply({ message: 'Minibar charged to the room', check: { totalBaisa: 2_750 } }, 201);
       return reply({ message: 'Saved' });
     }
     if (url.pathname === '/api/housekeeping/tasks') return reply(answer);
@@ -179,6 +184,7 @@ describe('a housekeeper’s phone', () => {
       method: 'PATCH',
       path: '/api/housekeeping/tasks/11',
       body: { status: 'in_progress' },
+      key: null,
     });
     // Each button waits while a change is on its way.
     const refuse = () =>
@@ -199,7 +205,7 @@ describe('a housekeeper’s phone', () => {
 });
 
 describe('the minibar', () => {
-  it('totals the items taken and charges them in one request', async () => {
+  it('totals the minibar outlet’s items taken and charges them in one request, with its key', async () => {
     show('en', <MinibarDialog task={mine.tasks[0]!} items={mine.minibar} onClose={() => undefined} />);
     const charge = await screen.findByRole('button', { name: 'Charge to the room' });
     expect(charge.getAttribute('data-disabled')).not.toBeNull();
@@ -215,10 +221,11 @@ describe('the minibar', () => {
       path: '/api/housekeeping/tasks/11/minibar',
       body: {
         items: [
-          { itemId: 'water', quantity: 2 },
-          { itemId: 'nuts', quantity: 1 },
+          { itemId: 31, quantity: 2 },
+          { itemId: 32, quantity: 1 },
         ],
       },
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   }, 20_000);
 });
@@ -260,6 +267,11 @@ describe('the supervisor’s board', () => {
     show('ar', <HousekeepingBoardScreen />, 'staff');
     fireEvent.click(await screen.findByRole('button', { name: 'أنشئ مهام اليوم' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ method: 'POST', path: '/api/housekeeping/days', body: { date: today } });
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/housekeeping/days',
+      body: { date: today },
+      key: null,
+    });
   }, 20_000);
 });

@@ -12,9 +12,10 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { useReportMinibar } from '../api/tasks';
 
 /**
- * The minibar of one room (a lazy chunk): how many of each item the guest took, charged to the
- * room's folio in one go (POST /api/housekeeping/tasks/:id/minibar). Nothing is sent until an item
- * has a quantity; the total is shown before sending.
+ * The minibar of one room (a lazy chunk): how many of each item of the minibar outlet's menu the
+ * guest took, posted as the minibar's check to the room in one go (POST
+ * /api/housekeeping/tasks/:id/minibar, one Idempotency-Key per report). Nothing is sent until an
+ * item has a quantity; the total is shown before sending.
  */
 export default function MinibarDialog({
   task,
@@ -28,7 +29,9 @@ export default function MinibarDialog({
   const { t } = useLingui();
   const language = useLanguage();
   const report = useReportMinibar();
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  // One key per report: a tap sent twice (a slow network) is one check at the server.
+  const [key] = useState(() => crypto.randomUUID());
   const number = formatRoomNumber(task.room.number, language);
   const chosen = items
     .map((item) => ({ item, quantity: quantities[item.id] ?? 0 }))
@@ -37,7 +40,11 @@ export default function MinibarDialog({
 
   const send = () =>
     report.mutate(
-      { id: task.id, items: chosen.map((line) => ({ itemId: line.item.id, quantity: line.quantity })) },
+      {
+        id: task.id,
+        items: chosen.map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
+        key,
+      },
       {
         onSuccess: (answer) => {
           showToast({ variant: 'success', title: answer.message });

@@ -119,3 +119,31 @@ describe('the bill’s tax rounding', () => {
     });
   }
 });
+
+// Two coffees of the café's check 12, as the worker names the line: both languages (decision 090).
+const coffees = {
+  ...folio.lines[0]!,
+  id: 2,
+  department: 'restaurant',
+  night: null,
+  invoiceId: null,
+  quantity: 2,
+  amountBaisa: 3_000,
+  description: 'Oasis Café #12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية',
+  outletCheckId: 12,
+} as unknown as Folio['lines'][number];
+
+describe('an outlet’s line on the bill', () => {
+  for (const [language, own, other] of [
+    ['en', 'Oasis Café #12: Arabic coffee', 'مقهى الواحة'],
+    ['ar', 'مقهى الواحة رقم ١٢: قهوة عربية', 'Oasis'],
+  ] as const) {
+    it(`is named in the page’s language only (${language})`, () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      show(language, { ...folio, lines: [...folio.lines, coffees] } as Folio);
+      const line = screen.getAllByTestId('folio-line')[1]!;
+      expect(line.textContent).toContain(own);
+      expect(line.textContent).not.toContain(other);
+    });
+  }
+});
