@@ -41,11 +41,11 @@ describe('a folio line in words', () => {
 
 describe('an outlet check’s line', () => {
   it('is the half of the page’s language; a name holding the separator splits at the middle; an odd one stays whole', () => {
-    const both = 'Oasis Café #12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية';
-    expect(outletLineHalf(both, 'en')).toBe('Oasis Café #12: Arabic coffee');
+    const both = 'Oasis Café, check 12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية';
+    expect(outletLineHalf(both, 'en')).toBe('Oasis Café, check 12: Arabic coffee');
     expect(outletLineHalf(both, 'ar')).toBe('مقهى الواحة رقم ١٢: قهوة عربية');
-    const dotted = 'Pool · Bar #3: Juice · بار · المسبح رقم ٣: عصير';
-    expect(outletLineHalf(dotted, 'en')).toBe('Pool · Bar #3: Juice');
+    const dotted = 'Pool · Bar, check 3: Juice · بار · المسبح رقم ٣: عصير';
+    expect(outletLineHalf(dotted, 'en')).toBe('Pool · Bar, check 3: Juice');
     expect(outletLineHalf(dotted, 'ar')).toBe('بار · المسبح رقم ٣: عصير');
     expect(outletLineHalf('A · B · C', 'ar')).toBe('A · B · C');
     // A line of no check keeps its description as typed, separator and all.

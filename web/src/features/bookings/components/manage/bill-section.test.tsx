@@ -129,13 +129,13 @@ const coffees = {
   invoiceId: null,
   quantity: 2,
   amountBaisa: 3_000,
-  description: 'Oasis Café #12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية',
+  description: 'Oasis Café, check 12: Arabic coffee · مقهى الواحة رقم ١٢: قهوة عربية',
   outletCheckId: 12,
 } as unknown as Folio['lines'][number];
 
 describe('an outlet’s line on the bill', () => {
   for (const [language, own, other] of [
-    ['en', 'Oasis Café #12: Arabic coffee', 'مقهى الواحة'],
+    ['en', 'Oasis Café, check 12: Arabic coffee', 'مقهى الواحة'],
     ['ar', 'مقهى الواحة رقم ١٢: قهوة عربية', 'Oasis'],
   ] as const) {
     it(`is named in the page’s language only (${language})`, () => {
