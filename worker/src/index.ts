@@ -511,15 +511,13 @@ installWhatsAppThreads({
       providerMessageId: m.wamid,
       at: m.at,
     }).statements,
-  outbound: (db, m) =>
+  outbound: (db, { wamid, status, text, ...m }) =>
     appendOutboundStatements(db, {
-      phone: m.phone,
+      ...m,
       channel: 'whatsapp',
-      text: m.text ?? '',
-      providerMessageId: m.wamid,
-      status: m.status === 'failed' ? 'failed' : 'sent',
-      error: m.error ?? null,
-      at: m.at,
+      text: text ?? '',
+      providerMessageId: wamid,
+      status: status === 'failed' ? 'failed' : 'sent',
     }),
   status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
   replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],

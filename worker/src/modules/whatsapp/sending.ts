@@ -33,6 +33,8 @@ type SendOptions = {
    * (`failure: false`: the automatic sends, once they give up, in the batch of their outcome).
    */
   thread?: { success: boolean; failure: boolean };
+  /** The staff member who sent it (on the thread as theirs; else the hotel's, `system`). */
+  staffUserId?: number;
 };
 
 export type PreparedSend = { message: OutgoingMessage; body: string; templateName: string | null };
@@ -115,7 +117,15 @@ export async function sendToPhone(
       // A status that came before this row (the webhook raced the answer) is applied now.
       applyStatusesStatement(db, wamid),
       ...(onThread.success
-        ? threads().outbound(db, { phone, wamid, kind, text: body, at: now, status: 'accepted' })
+        ? threads().outbound(db, {
+            phone,
+            wamid,
+            kind,
+            text: body,
+            at: now,
+            status: 'accepted',
+            staffUserId: options.staffUserId ?? null,
+          })
         : []),
     ];
     const [inserted] = (await db.batch(
@@ -148,6 +158,7 @@ export async function sendToPhone(
             at: now,
             status: 'failed',
             error: err.title,
+            staffUserId: options.staffUserId ?? null,
           })
         : []),
     ]);

@@ -316,6 +316,10 @@ describe('the 24-hour window', () => {
       type: 'template',
       template: { name: 'review_request', language: 'ar', parameters: ['خالد', 'https://x'] },
     });
+    // On the guest's thread, as the staff member's, its body filled in.
+    const [onThread] = (await threadMessagesOf(phone)).filter((m) => m.direction === 'out');
+    expect(onThread).toMatchObject({ author_kind: 'staff', provider_message_id: sent!.wamid });
+    expect(onThread!.body).toContain('خالد');
     // The guest writes again: text goes.
     await guestWrites(phone, { text: 'thanks' });
     const open = await staffSends(phone, { text: 'Your room is ready' });
