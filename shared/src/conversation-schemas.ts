@@ -66,11 +66,54 @@ export const guestMessagesQuerySchema = z.strictObject({
   before: idSchema.optional(),
 });
 
-/** POST /api/admin/inbox/:threadId/messages */
-export const staffMessageSchema = z.strictObject({
-  text: messageText,
-  internal: z.boolean({ error: 'validation_failed' }).optional(),
-});
+/**
+ * POST /api/admin/inbox/:threadId/messages: a reply or staff note `{ text, internal? }`, or an
+ * approved WhatsApp template `{ template, language?, parameters }` to the thread's phone.
+ */
+export const staffMessageSchema = z
+  .strictObject({
+    text: messageText.optional(),
+    internal: z.boolean({ error: 'validation_failed' }).optional(),
+    template: z
+      .string({ error: 'template_required' })
+      .trim()
+      .min(1, 'template_required')
+      .max(512, 'template_required')
+      .optional(),
+    language: z.enum(['ar', 'en'], { error: 'template_language_invalid' }).optional(),
+    parameters: z
+      .array(
+        z
+          .string({ error: 'template_parameter_required' })
+          .trim()
+          .min(1, 'template_parameter_required')
+          .max(1024, 'template_parameter_required'),
+        { error: 'template_parameter_required' },
+      )
+      .max(20, 'template_parameter_required')
+      .optional(),
+  })
+  // One of the two: a text (a reply or a note), or a template with its fields.
+  .refine((v) => (v.text === undefined) !== (v.template === undefined), {
+    error: 'message_text_required',
+    path: ['text'],
+  })
+  .refine(
+    (v) =>
+      v.template !== undefined
+        ? v.internal === undefined
+        : v.language === undefined && v.parameters === undefined,
+    {
+      error: 'template_required',
+      path: ['template'],
+    },
+  )
+  .transform((v) =>
+    v.template !== undefined
+      ? { template: v.template, language: v.language, parameters: v.parameters ?? [] }
+      : { text: v.text!, internal: v.internal },
+  );
+export type StaffMessageInput = z.input<typeof staffMessageSchema>;
 
 /** PATCH /api/admin/inbox/:threadId */
 export const threadPatchSchema = z

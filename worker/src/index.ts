@@ -114,6 +114,7 @@ import { workOrdersAdmin } from './modules/work-orders';
 import { lostFoundAdmin } from './modules/lost-found';
 import {
   appendInboundStatements,
+  appendOutboundStatements,
   deliveryStatusStatement,
   guestMessageRoutes,
   inboxAdmin,
@@ -498,8 +499,8 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
-// A WhatsApp message lands on the guest's thread, and its statuses move the thread's copy, in the
-// webhook's own batch (modules/whatsapp/threads-port.ts; the conversations' door, decision 088).
+// A WhatsApp message (the guest's, or the hotel's automatic send) lands on the guest's thread and its
+// statuses move it, in the batch of its webhook or send (modules/whatsapp/threads-port.ts; decision 088).
 installWhatsAppThreads({
   inbound: (db, m) =>
     appendInboundStatements(db, {
@@ -510,7 +511,14 @@ installWhatsAppThreads({
       providerMessageId: m.wamid,
       at: m.at,
     }).statements,
-  outbound: () => [],
+  outbound: (db, { wamid, status, text, ...m }) =>
+    appendOutboundStatements(db, {
+      ...m,
+      channel: 'whatsapp',
+      text: text ?? '',
+      providerMessageId: wamid,
+      status: status === 'failed' ? 'failed' : 'sent',
+    }),
   status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
   replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],
   replyFailed: (db, id, error) => [messageFailedStatement(db, id, error)],

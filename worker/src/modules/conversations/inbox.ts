@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
+import { WHATSAPP_WINDOW_MS } from '@shared/whatsapp';
 import { CONVERSATION_LIMITS, type InboxFilter } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationThread } from './tables';
 import { messageView } from './messages';
@@ -158,6 +159,20 @@ function guestQuery(db: Db, thread: ConversationThread) {
  * GET /api/admin/inbox/:threadId: the thread, a page of its messages (staff notes included) and
  * the guest's stays beside it, in one round trip.
  */
+/**
+ * Whether the thread can reach WhatsApp (it has a phone) and until when free text may go
+ * (24 hours after the guest's last WhatsApp message; after it, only a template).
+ */
+function whatsappWindow(thread: ConversationThread, now = Date.now()) {
+  const last = thread.lastChannel === 'whatsapp' ? thread.lastGuestMessageAt : null;
+  const until = last ? last.getTime() + WHATSAPP_WINDOW_MS : null;
+  return {
+    phone: thread.phone !== null,
+    windowOpen: until !== null && until > now,
+    windowUntil: until !== null ? new Date(until).toISOString() : null,
+  };
+}
+
 export async function threadDetail(db: Db, id: number, before?: number) {
   const thread = await findThread(db, id);
   const [profile, messages, stays] = await db.batch([
@@ -184,6 +199,7 @@ export async function threadDetail(db: Db, id: number, before?: number) {
       assignedTo: thread.assignedTo,
       lastChannel: thread.lastChannel,
       lastGuestMessageAt: thread.lastGuestMessageAt?.toISOString() ?? null,
+      whatsapp: whatsappWindow(thread),
       unread: thread.unreadStaff,
       linked: thread.userId !== null || thread.profileId !== null,
       guest: {

@@ -8,6 +8,7 @@
  * Offers: the routes the entry mounts (the guest's chat, the staff inbox, the live socket); the
  * Durable Object's class for the entry to export; for a channel's adapter (modules/whatsapp):
  * `appendInboundStatements` (a guest's message, idempotent on the provider's id),
+ * `appendOutboundStatements` (what the channel sent by itself, on the guest's thread),
  * `deliveryStatusStatement` (a status, only forwards), `messageSentStatement` and
  * `messageFailedStatement` (an outbound message's outcome), `registerChannelSender` (the port a
  * staff reply goes out through) and `publishLive` (tell the screens after a commit); the messages
@@ -22,12 +23,14 @@ export { liveRoutes } from './routes/live';
 export { ConversationHub, publishLive, guestTags } from './live';
 export {
   appendInboundStatements,
+  appendOutboundStatements,
   deliveryStatusStatement,
   messageFailedStatement,
   messageSentStatement,
   phoneKey,
   type GuestKey,
   type InboundMessage,
+  type OutboundMessage,
 } from './threads';
 export { registerChannelSender, type ChannelSender } from './senders';
 export { type ConversationThread } from './tables';

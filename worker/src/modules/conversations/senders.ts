@@ -20,11 +20,33 @@ import type { ConversationThread } from './tables';
  * With no sender registered for the channel, the reply is refused with 409 `channel_unavailable`
  * and nothing is stored.
  */
+/** A template staff send from the inbox (WhatsApp's approved message outside the window). */
+export type TemplateSend = { template: string; language?: 'ar' | 'en'; parameters: string[] };
+
 export type ChannelSender = {
   check?: (db: Db, thread: ConversationThread, env: Env) => Promise<void>;
+  /**
+   * A template instead of text: checked before anything is stored (approved in that language, its
+   * number of parameters: 422; the phone's consent: 409), answering the text the guest will read
+   * (the body with its parameters in) and the language it goes in. Without it: 409
+   * `channel_unavailable`.
+   */
+  checkTemplate?: (
+    db: Db,
+    thread: ConversationThread,
+    env: Env,
+    template: TemplateSend,
+  ) => Promise<{ text: string; language: 'ar' | 'en' }>;
   queueStatements: (
     db: Db,
-    reply: { thread: ConversationThread; messageId: SQL; text: string; staffUserId: number },
+    reply: {
+      thread: ConversationThread;
+      messageId: SQL;
+      text: string;
+      staffUserId: number;
+      /** Set when the reply is a template (checked by `checkTemplate`). */
+      template?: Required<TemplateSend>;
+    },
   ) => BatchItem<'sqlite'>[];
   deliver?: (env: Env, db: Db) => Promise<unknown>;
 };

@@ -37,18 +37,14 @@ export async function staffReply(
   c: Runtime,
   user: SessionUser,
   threadId: number,
-  input: { text: string; internal?: boolean },
+  input: StaffMessage,
   idem: Idempotency | null,
 ): Promise<Created<StaffReplyAnswer>> {
   const { db } = c;
   const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
   return createOnce(db, idem, stored, async () => {
     const thread = await findThread(db, threadId);
-    const internal = input.internal === true;
-    const channel = internal ? 'app' : thread.lastChannel;
-    const sender = internal ? undefined : channelSender(channel);
-    if (channel !== 'app' && !sender) throw new ApiError(409, 'channel_unavailable');
-    if (sender?.check) await sender.check(db, thread, c.env);
+    const { channel, sender, text, template, internal } = await replyRoute(c, thread, input);
     const at = new Date();
     const values = {
       threadId,
@@ -56,7 +52,7 @@ export async function staffReply(
       direction: 'out' as const,
       authorKind: 'staff' as const,
       authorUserId: user.id,
-      body: input.text,
+      body: text,
       deliveryStatus: channel === 'app' ? ('sent' as const) : ('queued' as const),
       internal,
       createdAt: at,
@@ -73,7 +69,7 @@ export async function staffReply(
     ];
     if (sender)
       statements.push(
-        ...sender.queueStatements(db, { thread, messageId, text: input.text, staffUserId: user.id }),
+        ...sender.queueStatements(db, { thread, messageId, text, staffUserId: user.id, template }),
       );
     if (!internal && channel === 'app') {
       statements.push(...notifyStatements(db, { kind: 'conversation_reply_sent', where: mine }));
@@ -116,6 +112,31 @@ export async function staffReply(
     );
     return { message: messageView(row, user.fullName) };
   });
+}
+
+type StaffMessage =
+  { text: string; internal?: boolean } | { template: string; language?: 'ar' | 'en'; parameters: string[] };
+
+/**
+ * Where a staff message goes and what it says: a note stays on the thread; a text reply goes back
+ * on the channel the guest last wrote on (its sender's check first); a template goes on WhatsApp
+ * to the thread's phone whatever the guest last wrote on (its sender checks the template, its
+ * parameters and the phone's consent, and renders the text the guest reads).
+ */
+async function replyRoute(c: Runtime, thread: ConversationThread, input: StaffMessage) {
+  if ('template' in input) {
+    const sender = channelSender('whatsapp');
+    if (!sender?.checkTemplate || !thread.phone) throw new ApiError(409, 'channel_unavailable');
+    const checked = await sender.checkTemplate(c.db, thread, c.env, input);
+    const template = { template: input.template, language: checked.language, parameters: input.parameters };
+    return { channel: 'whatsapp' as const, sender, text: checked.text, template, internal: false };
+  }
+  const internal = input.internal === true;
+  const channel = internal ? 'app' : thread.lastChannel;
+  const sender = internal ? undefined : channelSender(channel);
+  if (channel !== 'app' && !sender) throw new ApiError(409, 'channel_unavailable');
+  if (sender?.check) await sender.check(c.db, thread, c.env);
+  return { channel, sender, text: input.text, template: undefined, internal };
 }
 
 /** GET /api/admin/inbox/colleagues: who a thread can be assigned to (front desk, managers, admins). */

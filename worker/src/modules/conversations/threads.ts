@@ -251,3 +251,51 @@ export function messageFailedStatement(db: Db, messageId: number, error: string)
       sql`${conversationMessages.id} = ${messageId} and ${conversationMessages.deliveryStatus} <> 'failed'`,
     );
 }
+
+/** What a channel sent by itself, or a staff member sent outside a reply (a WhatsApp template). */
+export type OutboundMessage = {
+  /** The guest's phone: the message lands on its thread (made if none, as for a guest's message). */
+  phone: string;
+  channel: Exclude<ConversationChannel, 'app'>;
+  text: string;
+  /** The provider's id (WhatsApp's wamid), null when the provider refused it. */
+  providerMessageId: string | null;
+  /** `sent` when the provider took it, `failed` with its error otherwise. */
+  status: 'sent' | 'failed';
+  error?: string | null;
+  /** Who sent it: a staff member, else the hotel by itself (author `system`). */
+  staffUserId?: number | null;
+  at: Date;
+};
+
+/**
+ * Door function (d): the statements that put an outbound message a channel sent by itself (the
+ * automatic sends: confirmation, pre-arrival, deposit, invoice, review request) on the guest's
+ * thread, in the caller's batch with the send's outcome. Idempotent on the provider's id; the
+ * thread is made if none. Its later statuses move it through `deliveryStatusStatement`.
+ */
+export function appendOutboundStatements(db: Db, message: OutboundMessage): BatchItem<'sqlite'>[] {
+  const key = { phone: message.phone };
+  const threadId = threadIdOf(key);
+  return [
+    ensureThreadStatement(db, key, message.at),
+    insertWhere(
+      db,
+      conversationMessages,
+      {
+        threadId,
+        channel: message.channel,
+        direction: 'out',
+        authorKind: message.staffUserId ? 'staff' : 'system',
+        authorUserId: message.staffUserId ?? null,
+        body: message.text,
+        providerMessageId: message.providerMessageId,
+        deliveryStatus: message.status,
+        deliveryError: message.status === 'failed' ? (message.error ?? 'failed').slice(0, 500) : null,
+        internal: false,
+        createdAt: message.at,
+      },
+      sql`${threadId} is not null`,
+    ).onConflictDoNothing(),
+  ];
+}

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { depositDueBaisa } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
 import { formatBookingReference } from '@shared/booking-reference';
@@ -113,11 +114,34 @@ function textOf(row: WhatsAppOutboxRow, parameters: string[]): string {
   return text(row.lang, `whatsapp.${row.kind}`, values);
 }
 
-async function settle(db: Db, row: WhatsAppOutboxRow, set: Partial<typeof whatsappOutbox.$inferInsert>) {
-  await db
-    .update(whatsappOutbox)
-    .set({ ...set, claimToken: null, updatedAt: new Date() })
-    .where(eq(whatsappOutbox.id, row.id));
+/** The row's outcome, with what the thread is told of it (a failure given up) in the same batch. */
+async function settle(
+  db: Db,
+  row: WhatsAppOutboxRow,
+  set: Partial<typeof whatsappOutbox.$inferInsert>,
+  thread: BatchItem<'sqlite'>[] = [],
+) {
+  await db.batch([
+    db
+      .update(whatsappOutbox)
+      .set({ ...set, claimToken: null, updatedAt: new Date() })
+      .where(eq(whatsappOutbox.id, row.id)),
+    ...thread,
+  ]);
+}
+
+/** A staff message's content: its text, or the template it was checked as (reply-sender.ts). */
+function replyContent(row: WhatsAppOutboxRow): WhatsAppSend {
+  if (row.kind !== 'staff_template') return { text: row.body ?? '' };
+  const { template, parameters } = JSON.parse(row.body ?? '{}') as { template: string; parameters: string[] };
+  return { template, language: row.lang, parameters };
+}
+
+/** What the thread hears of an error: the provider's own words when it refused, else the code. */
+function errorText(err: unknown): string {
+  const provider = (err as { providerError?: { title?: string } }).providerError;
+  if (provider?.title) return provider.title;
+  return err instanceof ApiError ? err.code : String(err);
 }
 
 /** A staff reply on a WhatsApp thread: text, at once (a person wrote it; the window was checked when they did). */
@@ -127,7 +151,12 @@ async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date)
     if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
   };
   try {
-    const { wamid } = await sendToPhone(env, db, row.phone, { text: row.body ?? '' }, { now });
+    // The message is on the thread already (the inbox wrote it): only its outcome is told.
+    const { wamid } = await sendToPhone(env, db, row.phone, replyContent(row), {
+      now,
+      language: row.lang,
+      thread: { success: false, failure: false },
+    });
     await tell(threads().replySent(db, messageId, wamid));
     return await settle(db, row, {
       status: 'sent',
@@ -148,13 +177,14 @@ async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date)
         nextAttemptAt: new Date(now.getTime() + WHATSAPP_BACKOFF_MS[attempts - 1]!),
       });
     }
-    await tell(threads().replyFailed(db, messageId, code));
-    return settle(db, row, { status: 'failed', attempts, lastError: code });
+    return settle(db, row, { status: 'failed', attempts, lastError: code }, [
+      ...threads().replyFailed(db, messageId, errorText(err)),
+    ]);
   }
 }
 
 async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking | undefined, now: Date) {
-  if (row.kind === 'staff_reply') return deliverReply(env, db, row, now);
+  if (row.kind === 'staff_reply' || row.kind === 'staff_template') return deliverReply(env, db, row, now);
   const ack = row.kind === 'opt_out_ack';
   const [consent, last] = await Promise.all([consentOf(db, row.phone), lastInboundAt(db, row.phone)]);
   if (!ack && !consent?.optedIn) return settle(db, row, { status: 'skipped', lastError: 'not_opted_in' });
@@ -171,6 +201,8 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
       now,
       language: row.lang,
       acknowledgement: ack,
+      // A failure reaches the thread once, when it is given up (below), not at every try.
+      thread: { success: true, failure: false },
     });
     return await settle(db, row, {
       status: 'sent',
@@ -195,20 +227,21 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
         nextAttemptAt: new Date(now.getTime() + WHATSAPP_BACKOFF_MS[attempts - 1]!),
       });
     }
-    // Given up: on the thread too (a provider's refusal is there already, sending.ts).
-    if (!(err instanceof ApiError && code === 'whatsapp_send_failed')) {
-      const statements = threads().outbound(db, {
+    // Given up: on the guest's thread with its error, in the batch of the row's outcome.
+    return settle(
+      db,
+      row,
+      { status: 'failed', attempts, lastError: code },
+      threads().outbound(db, {
         phone: row.phone,
         wamid: null,
-        kind: 'template',
+        kind: 'template' in content ? 'template' : 'text',
         text: textOf(row, parameters),
         at: now,
         status: 'failed',
-        error: code,
-      });
-      if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
-    }
-    return settle(db, row, { status: 'failed', attempts, lastError: code });
+        error: errorText(err),
+      }),
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { insertWhere } from '../../platform/atomic';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
 import { deliverWhatsApp } from './delivery';
+import { prepareSend } from './sending';
 import { lastInboundAt } from './messages';
 import { windowOpen } from './rules';
 import { fittingTemplates } from './templates';
@@ -15,10 +16,11 @@ import { whatsappOutbox } from './tables';
  * The sender of staff replies on a WhatsApp thread (the conversations' channel-sender port,
  * decision 088): checked before anything is stored (the link on, the 24-hour window open: else
  * 409 `window_closed` with the templates; not after a STOP the guest has not written since),
- * queued as an outbox row in the reply's own batch, delivered after the answer by the outbox
+ * queued as an outbox row in the reply's own batch (a template likewise, its rules checked first), delivered after the answer by the outbox
  * (delivery.ts), the conversation message told of its wamid or its failure.
  */
 type Thread = { phone: string | null };
+type TemplateInput = { template: string; language?: 'ar' | 'en'; parameters: string[] };
 
 export const whatsappReplySender = {
   async check(db: Db, thread: Thread, env: Env): Promise<void> {
@@ -32,18 +34,35 @@ export const whatsappReplySender = {
       throw new ApiError(409, 'window_closed', undefined, { templates: await fittingTemplates(db, null) });
     }
   },
-  queueStatements(db: Db, reply: { thread: Thread; messageId: SQL; text: string }): BatchItem<'sqlite'>[] {
+  /**
+   * A template from the inbox: every rule of `sendToPhone` held before anything is stored (approved
+   * in that language, its parameters, the phone's consent); the text the guest will read answered.
+   */
+  async checkTemplate(db: Db, thread: Thread, env: Env, input: TemplateInput) {
+    if (!whatsappSettings(env) || !thread.phone) throw new ApiError(503, 'whatsapp_unavailable');
+    const language = input.language ?? 'ar';
+    const { body } = await prepareSend(env, db, thread.phone, { ...input, language });
+    return { text: body, language };
+  },
+  queueStatements(
+    db: Db,
+    reply: { thread: Thread; messageId: SQL; text: string; template?: Required<TemplateInput> },
+  ): BatchItem<'sqlite'>[] {
     if (!reply.thread.phone) return [];
+    const { template } = reply;
     return [
       insertWhere(
         db,
         whatsappOutbox,
         {
           dedupeKey: sql`'reply:' || ${reply.messageId}`,
-          kind: 'staff_reply',
+          kind: template ? 'staff_template' : 'staff_reply',
           phone: reply.thread.phone,
-          lang: 'ar',
-          body: reply.text,
+          lang: template?.language ?? 'ar',
+          // A template's name and parameters (delivery.ts sends them as they were checked).
+          body: template
+            ? JSON.stringify({ template: template.template, parameters: template.parameters })
+            : reply.text,
           conversationMessageId: reply.messageId,
           nextAttemptAt: new Date(),
         },

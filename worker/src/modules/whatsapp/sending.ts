@@ -23,50 +23,80 @@ import { threads } from './threads-port';
  */
 export type SendResult = { wamid: string; messageId: number | null };
 
-export async function sendToPhone(
+type SendOptions = {
+  now?: Date;
+  language?: Language | null;
+  acknowledgement?: boolean;
+  /**
+   * Whether the message goes on the guest's thread here (default true): false when it is there
+   * already (a staff reply the inbox queued), or when the caller puts a failure there itself
+   * (`failure: false`: the automatic sends, once they give up, in the batch of their outcome).
+   */
+  thread?: { success: boolean; failure: boolean };
+  /** The staff member who sent it (on the thread as theirs; else the hotel's, `system`). */
+  staffUserId?: number;
+};
+
+export type PreparedSend = { message: OutgoingMessage; body: string; templateName: string | null };
+
+/**
+ * Meta's rules and the guest's consent for one message to a phone, before anything is sent: the
+ * message as the provider hears it and the text the guest reads (a template's body with its
+ * parameters in). Throws the refusals (409 window_closed, whatsapp_not_opted_in,
+ * whatsapp_opted_out; 422 template_not_approved, template_parameters_mismatch).
+ */
+export async function prepareSend(
   env: Env,
   db: Db,
   phone: string,
   content: WhatsAppSend,
-  options: { now?: Date; language?: Language | null; acknowledgement?: boolean } = {},
-): Promise<SendResult> {
+  options: SendOptions = {},
+): Promise<PreparedSend> {
   const now = options.now ?? new Date();
-  const settings = whatsappSettings(env);
-  if (!settings) throw new ApiError(503, 'whatsapp_unavailable');
+  if (!whatsappSettings(env)) throw new ApiError(503, 'whatsapp_unavailable');
   const [last, consent] = await Promise.all([lastInboundAt(db, phone), consentOf(db, phone)]);
   const open = windowOpen(last, now);
   const stopped = consent?.optedIn === false && consent.source === 'stop';
   if (stopped && !options.acknowledgement && !(last && last > consent.changedAt)) {
     throw new ApiError(409, 'whatsapp_opted_out');
   }
-  let message: OutgoingMessage;
-  let body: string;
-  let templateName: string | null = null;
   if ('text' in content) {
     if (!open) {
       throw new ApiError(409, 'window_closed', undefined, {
         templates: await fittingTemplates(db, options.language ?? null),
       });
     }
-    message = { type: 'text', to: internationalDigits(phone), body: content.text };
-    body = content.text;
-  } else {
-    if (!consent?.optedIn) throw new ApiError(409, 'whatsapp_not_opted_in');
-    const language = content.language ?? options.language ?? 'ar';
-    const template = await approvedTemplate(db, content.template, language);
-    if (!template) throw new ApiError(422, 'template_not_approved');
-    if (content.parameters.length !== template.parameterCount)
-      throw new ApiError(422, 'template_parameters_mismatch');
-    message = {
-      type: 'template',
-      to: internationalDigits(phone),
-      name: template.name,
-      language,
-      parameters: content.parameters,
-    };
-    body = renderTemplate(template.body, content.parameters);
-    templateName = template.name;
+    const message = { type: 'text', to: internationalDigits(phone), body: content.text } as const;
+    return { message, body: content.text, templateName: null };
   }
+  if (!consent?.optedIn) throw new ApiError(409, 'whatsapp_not_opted_in');
+  const language = content.language ?? options.language ?? 'ar';
+  const template = await approvedTemplate(db, content.template, language);
+  if (!template) throw new ApiError(422, 'template_not_approved');
+  if (content.parameters.length !== template.parameterCount)
+    throw new ApiError(422, 'template_parameters_mismatch');
+  const message = {
+    type: 'template',
+    to: internationalDigits(phone),
+    name: template.name,
+    language,
+    parameters: content.parameters,
+  } as const;
+  return { message, body: renderTemplate(template.body, content.parameters), templateName: template.name };
+}
+
+export async function sendToPhone(
+  env: Env,
+  db: Db,
+  phone: string,
+  content: WhatsAppSend,
+  options: SendOptions = {},
+): Promise<SendResult> {
+  const now = options.now ?? new Date();
+  const settings = whatsappSettings(env);
+  if (!settings) throw new ApiError(503, 'whatsapp_unavailable');
+  const onThread = options.thread ?? { success: true, failure: true };
+  const { message, body, templateName } = await prepareSend(env, db, phone, content, options);
   const kind = templateName ? 'template' : 'text';
   try {
     const wamid = await sendMessage(env, settings, message);
@@ -86,7 +116,17 @@ export async function sendToPhone(
         .onConflictDoNothing(),
       // A status that came before this row (the webhook raced the answer) is applied now.
       applyStatusesStatement(db, wamid),
-      ...threads().outbound(db, { phone, wamid, kind, text: body, at: now, status: 'accepted' }),
+      ...(onThread.success
+        ? threads().outbound(db, {
+            phone,
+            wamid,
+            kind,
+            text: body,
+            at: now,
+            status: 'accepted',
+            staffUserId: options.staffUserId ?? null,
+          })
+        : []),
     ];
     const [inserted] = (await db.batch(
       statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
@@ -109,15 +149,18 @@ export async function sendToPhone(
         failedAt: now,
         createdAt: now,
       }),
-      ...threads().outbound(db, {
-        phone,
-        wamid: null,
-        kind,
-        text: body,
-        at: now,
-        status: 'failed',
-        error: err.title,
-      }),
+      ...(onThread.failure
+        ? threads().outbound(db, {
+            phone,
+            wamid: null,
+            kind,
+            text: body,
+            at: now,
+            status: 'failed',
+            error: err.title,
+            staffUserId: options.staffUserId ?? null,
+          })
+        : []),
     ]);
     if (err.code === RE_ENGAGEMENT_ERROR) {
       throw new ApiError(409, 'window_closed', undefined, {

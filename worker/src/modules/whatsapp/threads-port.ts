@@ -22,6 +22,8 @@ export type ThreadMessage = {
   /** Outbound: `accepted` when the provider took it, `failed` with its error otherwise. */
   status?: 'accepted' | 'failed';
   error?: string | null;
+  /** Outbound: the staff member who sent it (null: the hotel by itself). */
+  staffUserId?: number | null;
 };
 
 export type ThreadStatus = {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, latestPhoneCode, phoneProof, signUp } from '@worker-test/helpers';
-import { book, count, day, json, one, staffCookie, uniquePhone } from '@worker-test/builders';
+import { book, count, day, json, one, rows, staffCookie, uniquePhone } from '@worker-test/builders';
 import { deliverWhatsApp, signatureOf } from './index';
 import { FAKE_WHATSAPP } from './config';
 import { inboundPayload, newWamid } from './fake/payloads';
@@ -130,6 +130,113 @@ describe('staff replies from the inbox', () => {
       ),
     ).toBe(0);
     expect(await sentTo(phone)).toHaveLength(0);
+  });
+});
+
+describe('templates from the inbox', () => {
+  /** A thread whose guest (opted in with a booking, or not) last wrote 25 hours ago. */
+  async function staleThread(optedIn: boolean) {
+    const phone = uniquePhone();
+    if (optedIn) await book({ phoneNumber: phone, whatsappOptIn: true }, { lang: 'en' });
+    const wamid = newWamid();
+    const old = inboundPayload(intl(phone), 'G', wamid, new Date(Date.now() - 25 * 3600_000), {
+      type: 'text',
+      text: { body: 'hi' },
+    });
+    expect((await signedPost(old)).status).toBe(200);
+    const { thread_id: threadId } = await found<{ thread_id: number }>(
+      'select thread_id from conversation_messages where provider_message_id = ?',
+      wamid,
+    );
+    return { phone, threadId };
+  }
+  const post = async (threadId: number, body: unknown) =>
+    call(`/api/admin/inbox/${threadId}/messages`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: body,
+    });
+  const outbound = (threadId: number) =>
+    rows<{
+      author_kind: string;
+      author_user_id: number | null;
+      body: string;
+      delivery_status: string;
+      provider_message_id: string | null;
+    }>(
+      "select author_kind, author_user_id, body, delivery_status, provider_message_id from conversation_messages where thread_id = ? and direction = 'out' order by id",
+      threadId,
+    );
+  const params = ['Aisha', 'ABC1234', '1 December', '3 December', 'https://hotel.example/b'];
+
+  it('after the window, the thread says so; a template goes out, lands on the thread once, and its statuses move it', async () => {
+    const { phone, threadId } = await staleThread(true);
+    const detail = await json<{ thread: { whatsapp: { phone: boolean; windowOpen: boolean } } }>(
+      await call(`/api/admin/inbox/${threadId}`, { cookie: await staffCookie() }),
+    );
+    expect(detail.thread.whatsapp).toMatchObject({ phone: true, windowOpen: false });
+    const refused = await post(threadId, { text: 'Sorry for the delay' });
+    expect(refused.status).toBe(409);
+    const res = await post(threadId, {
+      template: 'booking_confirmation',
+      language: 'en',
+      parameters: params,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { message } = await json<{ message: { text: string; status: string } }>(res);
+    expect(message.status).toBe('queued');
+    expect(message.text).toBe(
+      'Hello Aisha, your booking ABC1234 is confirmed: arrival 1 December, departure 3 December. Details: https://hotel.example/b',
+    );
+    const sent = await sentTo(phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.template).toMatchObject({ name: 'booking_confirmation', language: 'en' });
+    // Once on the thread (the staff member's), with the provider's wamid: not twice.
+    const [mine, ...others] = await outbound(threadId);
+    expect(others).toHaveLength(0);
+    expect(mine).toMatchObject({
+      author_kind: 'staff',
+      body: message.text,
+      delivery_status: 'sent',
+      provider_message_id: sent[0]!.wamid,
+    });
+    expect(mine!.author_user_id).not.toBeNull();
+    for (const status of ['delivered', 'read'])
+      await call('/api/dev/whatsapp/status', { method: 'POST', json: { messageId: sent[0]!.wamid, status } });
+    expect((await outbound(threadId))[0]).toMatchObject({ delivery_status: 'read' });
+  });
+
+  it('refuses a template not approved in that language or with the wrong number of fields (422), or to a guest who never opted in (409); nothing stored or sent', async () => {
+    const { phone, threadId } = await staleThread(true);
+    const cases: [unknown, number, string][] = [
+      [
+        { template: 'booking_confirmation', language: 'en', parameters: params.slice(0, 4) },
+        422,
+        'template_parameters_mismatch',
+      ],
+      [{ template: 'seasonal_offer', language: 'ar', parameters: ['x'] }, 422, 'template_not_approved'],
+      [{ template: 'no_such_template', parameters: [] }, 422, 'template_not_approved'],
+      [{ template: 'booking_confirmation', parameters: 'Aisha' }, 400, 'املأ كل حقول القالب'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await post(threadId, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      const { error } = await json<{ error: { code: string; fields?: Record<string, string> } }>(res);
+      // Bad input: 400 with the field's own words (Arabic by default); a rule: its code.
+      expect(error.fields?.parameters ?? error.code).toBe(code);
+    }
+    const stranger = await staleThread(false);
+    const notOptedIn = await post(stranger.threadId, {
+      template: 'booking_confirmation',
+      language: 'en',
+      parameters: params,
+    });
+    expect(notOptedIn.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(notOptedIn)).error.code).toBe('whatsapp_not_opted_in');
+    expect(await outbound(threadId)).toHaveLength(0);
+    expect(await outbound(stranger.threadId)).toHaveLength(0);
+    expect(await sentTo(phone)).toHaveLength(0);
+    expect(await sentTo(stranger.phone)).toHaveLength(0);
   });
 });
 

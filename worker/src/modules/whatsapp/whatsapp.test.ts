@@ -65,6 +65,24 @@ const sentTo = async (phone: string) =>
     >(await call('/api/dev/whatsapp/sent'))
   ).filter((s) => s.to === intl(phone));
 
+type ThreadRow = {
+  direction: string;
+  author_kind: string;
+  channel: string;
+  body: string;
+  provider_message_id: string | null;
+  delivery_status: string;
+  delivery_error: string | null;
+};
+/** The messages on the thread of a phone (the guest's: a booking's phone finds its profile's). */
+const threadMessagesOf = (phone: string) =>
+  rows<ThreadRow>(
+    `select m.direction, m.author_kind, m.channel, m.body, m.provider_message_id, m.delivery_status,
+       m.delivery_error from conversation_messages m join conversation_threads t on t.id = m.thread_id
+     where t.phone = ? order by m.id`,
+    phone,
+  );
+
 /**
  * Staff approve with the link's delivery off for that request, so only the test's own delivery
  * (at the instant it chooses) sends what the approval queued.
@@ -298,6 +316,10 @@ describe('the 24-hour window', () => {
       type: 'template',
       template: { name: 'review_request', language: 'ar', parameters: ['خالد', 'https://x'] },
     });
+    // On the guest's thread, as the staff member's, its body filled in.
+    const [onThread] = (await threadMessagesOf(phone)).filter((m) => m.direction === 'out');
+    expect(onThread).toMatchObject({ author_kind: 'staff', provider_message_id: sent!.wamid });
+    expect(onThread!.body).toContain('خالد');
     // The guest writes again: text goes.
     await guestWrites(phone, { text: 'thanks' });
     const open = await staffSends(phone, { text: 'Your room is ready' });
@@ -361,6 +383,26 @@ describe('consent and the automatic sends', () => {
     await setBookingStatus(optedIn.id, 'confirmed', { cookie: staff });
     await deliverWhatsApp(env, db, noon());
     expect((await sentTo(yes)).filter((s) => s.template?.name === 'booking_confirmation')).toHaveLength(1);
+    // On the guest's thread, once: from the hotel (system), on WhatsApp, with its wamid and status.
+    const onThread = await threadMessagesOf(yes);
+    expect(onThread).toEqual([
+      expect.objectContaining({
+        direction: 'out',
+        author_kind: 'system',
+        channel: 'whatsapp',
+        provider_message_id: confirmations[0]!.wamid,
+        delivery_status: 'sent',
+      }),
+    ]);
+    expect(onThread[0]!.body).toContain('is confirmed');
+    expect(onThread[0]!.body).not.toContain('{{');
+    expect(await threadMessagesOf(no)).toHaveLength(0);
+    // Its statuses move it, as for any message.
+    await call('/api/dev/whatsapp/status', {
+      method: 'POST',
+      json: { messageId: confirmations[0]!.wamid, status: 'delivered' },
+    });
+    expect((await threadMessagesOf(yes))[0]).toMatchObject({ delivery_status: 'delivered' });
   });
 
   it('"STOP" / "إيقاف" opts out, is acknowledged, and nothing more is sent', async () => {
@@ -462,6 +504,17 @@ describe('consent and the automatic sends', () => {
       );
       expect(last).toMatchObject({ status: 'failed', attempts: 6 });
       expect(await sentTo(phone)).toHaveLength(0);
+      // Given up: on the guest's thread once (not at every try), with its error.
+      expect(await threadMessagesOf(phone)).toEqual([
+        expect.objectContaining({
+          direction: 'out',
+          author_kind: 'system',
+          channel: 'whatsapp',
+          provider_message_id: null,
+          delivery_status: 'failed',
+          delivery_error: 'template_not_approved',
+        }),
+      ]);
     } finally {
       for (const language of ['ar', 'en'])
         await call('/api/dev/whatsapp/templates', {

@@ -59,6 +59,7 @@ export const whatsappAdmin = new Hono<AppEnv>()
     const { phone, ...content } = c.req.valid('json');
     const sent = await sendToPhone(c.env, c.get('db'), normalizePhone(phone), content, {
       language: c.get('language') ?? 'ar',
+      staffUserId: c.get('user').id,
     });
     return c.json(sent, 201);
   })

@@ -7,6 +7,7 @@ export const inboxKeys = {
   thread: (id: number) => [...inboxKeys.all, 'thread', id] as const,
   savedReplies: () => [...inboxKeys.all, 'saved-replies'] as const,
   colleagues: () => [...inboxKeys.all, 'colleagues'] as const,
+  templates: () => [...inboxKeys.all, 'whatsapp-templates'] as const,
 };
 
 /** GET /api/admin/inbox?filter=: threads newest first with their unread counts (one page). */
@@ -24,8 +25,16 @@ export type ThreadDetail = Awaited<ReturnType<typeof getThread>>;
 export type StaffMessage = ThreadDetail['messages'][number];
 export type GuestStay = ThreadDetail['stays'][number];
 
-/** POST /api/admin/inbox/:threadId/messages, with an Idempotency-Key made for this one send. */
-export function sendReply(id: number, json: { text: string; internal?: boolean }, key: string) {
+/**
+ * POST /api/admin/inbox/:threadId/messages (a text or a note, or an approved WhatsApp template with
+ * its fields), with an Idempotency-Key made for this one send.
+ */
+export function sendReply(
+  id: number,
+  json:
+    { text: string; internal?: boolean } | { template: string; language: 'ar' | 'en'; parameters: string[] },
+  key: string,
+) {
   return readJson(
     api.admin.inbox[':threadId'].messages.$post(
       { param: { threadId: String(id) }, json },
@@ -71,4 +80,9 @@ export function linkThread(id: number, profileId: number) {
   return readJson(
     api.admin.inbox[':threadId'].link.$post({ param: { threadId: String(id) }, json: { profileId } }),
   );
+}
+
+/** GET /api/admin/whatsapp/templates: the hotel's templates with their approval (the picker keeps the approved). */
+export function getTemplates() {
+  return readJson(api.admin.whatsapp.templates.$get());
 }

@@ -62,6 +62,7 @@ const detail = {
     assignedTo: null,
     lastChannel: 'app',
     lastGuestMessageAt: '2026-11-27T09:00:00.000Z',
+    whatsapp: { phone: true, windowOpen: false, windowUntil: null as string | null },
     unread: 0,
     linked: true,
     guest: { name: 'Mariam Al Said', phone: '+96891234567', email: null, vip: true, profileId: 3 },
@@ -133,22 +134,55 @@ const detail = {
   ],
 };
 
+/** The hotel's WhatsApp templates as GET /api/admin/whatsapp/templates answers them. */
+const template = (name: string, language: 'ar' | 'en', body: string, status = 'APPROVED') => ({
+  id: `${name}-${language}`,
+  name,
+  language,
+  category: 'UTILITY',
+  body,
+  parameterCount: (body.match(/\{\{\d+\}\}/g) ?? []).length,
+  status,
+  purpose: null,
+  refreshedAt: '2026-11-27T08:00:00.000Z',
+});
+const templates = [
+  template('stay_invoice', 'ar', 'شكراً لإقامتك معنا يا {{1}}. فاتورتك: {{2}}'),
+  template('stay_invoice', 'en', 'Thank you for staying with us, {{1}}. Your invoice: {{2}}'),
+  template('review_request', 'en', 'Hello {{1}}, we would love to hear about your stay: {{2}}'),
+  template('seasonal_offer', 'en', 'A special offer for our guests: {{1}}', 'PENDING'),
+];
+/** The thread as the test wants it (a WhatsApp thread's window open or closed). */
+let threadDetail: typeof detail;
+/** How the server answers a text reply (a 409 window_closed when the window closed meanwhile). */
+let textReply: () => Response;
+
 beforeEach(() => {
+  threadDetail = detail;
+  textReply = () =>
+    Response.json({ message: { ...detail.messages[1], id: 4, direction: 'out' } }, { status: 201 });
   calls = [];
   sockets.length = 0;
   threads = [thread(5, 'Mariam Al Said', 2, 'هل يوجد سرير أطفال؟'), thread(6, 'Salim', 0, 'Thanks')];
   window.history.pushState({}, '', '/admin/inbox?thread=5');
   vi.stubGlobal('WebSocket', FakeSocket);
+  // jsdom has no CSS.escape, which react-aria's list box reads (the template list).
+  if (typeof CSS === 'undefined' || !CSS.escape) {
+    vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
+  }
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+    if (method === 'POST' && body && 'text' in body) return textReply();
     if (method === 'POST')
       return Response.json({ message: { ...detail.messages[1], id: 4, direction: 'out' } }, { status: 201 });
+    if (url.includes('/api/admin/whatsapp/templates')) return Response.json({ provider: 'fake', templates });
     if (method === 'PATCH')
       return Response.json({ thread: { id: 5, status: 'open', assignedTo: 1, unread: 0 } });
     if (url.includes('saved-replies')) return Response.json({ replies: [] });
-    if (/\/api\/admin\/inbox\/5/.test(url)) return Response.json(detail);
+    if (/\/api\/admin\/inbox\/5/.test(url)) return Response.json(threadDetail);
     return Response.json({ threads, unreadThreads: 1, next: null });
   });
 });
@@ -156,6 +190,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Opens the template list once the templates are read (the list is disabled before). */
+async function openTemplates(picker: HTMLElement) {
+  const button = within(within(picker).getByTestId('template-select')).getByRole('button');
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+}
 
 function show(language: 'ar' | 'en') {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
@@ -216,5 +257,83 @@ describe('the staff inbox', () => {
     });
     expect(await screen.findByText('New Guest')).toBeTruthy();
     expect(calls.filter((c) => c.url.includes('filter=open')).length).toBeGreaterThan(before);
+  });
+
+  it('a WhatsApp thread past its window offers the approved templates: Arabic by default, fields filled into the body, sent as a template (Arabic)', async () => {
+    threadDetail = { ...detail, thread: { ...detail.thread, lastChannel: 'whatsapp' } };
+    show('ar');
+    const picker = await screen.findByTestId('template-picker');
+    expect(within(picker).getByText(/لا يمكن إرسال إلا قالب معتمد/)).toBeTruthy();
+    expect(within(picker).getByRole('radio', { name: 'العربية' })).toHaveProperty('checked', true);
+    await openTemplates(picker);
+    // Only what is approved in Arabic: the invoice's template (its English twin and others are not offered).
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['stay_invoice']);
+    fireEvent.click(screen.getByRole('option', { name: 'stay_invoice' }));
+    const send = within(picker).getByTestId('template-send');
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(picker).getByRole('textbox', { name: /الحقل ١/ }), { target: { value: 'مريم' } });
+    fireEvent.change(within(picker).getByRole('textbox', { name: /الحقل ٢/ }), {
+      target: { value: 'https://hotel.example/i/9' },
+    });
+    expect(within(picker).getByTestId('template-preview').textContent).toBe(
+      'شكراً لإقامتك معنا يا مريم. فاتورتك: https://hotel.example/i/9',
+    );
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: expect.stringContaining('/api/admin/inbox/5/messages'),
+      body: { template: 'stay_invoice', language: 'ar', parameters: ['مريم', 'https://hotel.example/i/9'] },
+    });
+  });
+
+  it('a text reply refused with 409 window_closed brings the templates; English ones in English, the other language a tap away (English)', async () => {
+    threadDetail = {
+      ...detail,
+      thread: {
+        ...detail.thread,
+        lastChannel: 'whatsapp',
+        whatsapp: { phone: true, windowOpen: true, windowUntil: '2026-11-28T09:00:00.000Z' },
+      },
+    };
+    textReply = () =>
+      Response.json(
+        { error: { code: 'window_closed', message: 'Only an approved template can be sent.', templates } },
+        { status: 409 },
+      );
+    show('en');
+    await screen.findByTestId('inbox-thread-pane');
+    // The window is open as far as the thread knew: no templates yet.
+    expect(screen.queryByTestId('template-picker')).toBeNull();
+    fireEvent.change(screen.getByTestId('inbox-reply-input'), { target: { value: 'Sorry for the delay' } });
+    fireEvent.click(screen.getByTestId('inbox-send'));
+    const picker = await screen.findByTestId('template-picker');
+    expect(within(picker).getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    await openTemplates(picker);
+    // Approved in English only: the pending offer is not offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'stay_invoice',
+      'review_request',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'review_request' }));
+    fireEvent.change(within(picker).getByRole('textbox', { name: /Field 1/ }), {
+      target: { value: 'Mariam' },
+    });
+    expect(within(picker).getByTestId('template-preview').textContent).toBe(
+      'Hello Mariam, we would love to hear about your stay: {{2}}',
+    );
+    fireEvent.change(within(picker).getByRole('textbox', { name: /Field 2/ }), {
+      target: { value: 'https://hotel.example/reviews' },
+    });
+    fireEvent.click(within(picker).getByTestId('template-send'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({
+      template: 'review_request',
+      language: 'en',
+      parameters: ['Mariam', 'https://hotel.example/reviews'],
+    });
+    // The guest's own language is a tap away: the Arabic templates, the choice made again.
+    fireEvent.click(within(picker).getByRole('radio', { name: 'العربية' }));
+    await openTemplates(picker);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['stay_invoice']);
   });
 });

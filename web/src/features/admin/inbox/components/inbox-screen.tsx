@@ -13,7 +13,7 @@ import { statusLabel } from '@/entities/bookings/booking-labels';
 import { useLiveSocket } from '@/entities/conversations/live-socket';
 import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatReference } from '@/lib/format-reference';
 import { lazy } from '@/lib/lazy';
@@ -259,7 +259,13 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
           )}
         </header>
         <Messages messages={detail.data.messages} />
-        <Composer threadId={threadId} channel={thread.lastChannel} onSent={refresh} />
+        <Composer
+          key={threadId}
+          threadId={threadId}
+          channel={thread.lastChannel}
+          whatsapp={thread.whatsapp}
+          onSent={refresh}
+        />
       </div>
       <StayPanel detail={detail.data} />
     </section>
@@ -371,10 +377,28 @@ function DeliveryStatus({ status, error }: { status: string; error: string | nul
   }
 }
 
-function Composer({ threadId, channel, onSent }: { threadId: number; channel: string; onSent: () => void }) {
+const TemplatePicker = lazy(() => import('./template-picker'));
+
+/**
+ * The reply box: text (or a staff note) on the channel the guest last wrote on, and, when
+ * WhatsApp's 24-hour window is closed (as the thread says, or as a refused reply's 409
+ * `window_closed` says), the approved templates (a lazy chunk).
+ */
+function Composer({
+  threadId,
+  channel,
+  whatsapp,
+  onSent,
+}: {
+  threadId: number;
+  channel: string;
+  whatsapp: ThreadDetail['thread']['whatsapp'];
+  onSent: () => void;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
+  const [windowClosed, setWindowClosed] = useState(false);
   const key = useRef(crypto.randomUUID());
   const send = useMutation({
     mutationFn: () =>
@@ -385,7 +409,12 @@ function Composer({ threadId, channel, onSent }: { threadId: number; channel: st
       setInternal(false);
       onSent();
     },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.body?.error.code === 'window_closed')
+        setWindowClosed(true);
+    },
   });
+  const templates = whatsapp.phone && (windowClosed || (channel === 'whatsapp' && !whatsapp.windowOpen));
   const canSend = text.trim().length > 0 && text.length <= CONVERSATION_LIMITS.textMax && !send.isPending;
   const submit = () => canSend && send.mutate();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -395,58 +424,65 @@ function Composer({ threadId, channel, onSent }: { threadId: number; channel: st
     }
   };
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {send.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(send.error, t`The message was not sent. Try again.`)}
-        </p>
+    <div className="flex flex-col gap-2">
+      {templates && (
+        <Suspense fallback={<p className="text-sm text-slate-600">{t`Loading the templates…`}</p>}>
+          <TemplatePicker threadId={threadId} onSent={onSent} />
+        </Suspense>
       )}
-      <TextField
-        value={text}
-        onChange={(v) => {
-          setText(v);
-          key.current = crypto.randomUUID();
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
         }}
-        maxLength={CONVERSATION_LIMITS.textMax}
       >
-        <Label className="sr-only">{internal ? t`Staff note` : t`Reply`}</Label>
-        <TextArea
-          rows={3}
-          dir="auto"
-          onKeyDown={onKeyDown}
-          placeholder={
-            internal
-              ? t`A note for colleagues: never sent to the guest`
-              : channel === 'whatsapp'
-                ? t`Reply on WhatsApp…`
-                : t`Reply in the app…`
-          }
-          className={`${controlClass} resize-none ${internal ? 'bg-amber-50' : ''}`}
-          data-testid="inbox-reply-input"
-        />
-      </TextField>
-      <div className="flex flex-wrap items-center gap-2">
-        <Checkbox isSelected={internal} onChange={setInternal}>
-          <Trans>Staff note</Trans>
-        </Checkbox>
-        <SavedReplies onPick={(body) => setText((v) => (v.trim() ? `${v.trimEnd()}\n${body}` : body))} />
-        <Button
-          type="submit"
-          isDisabled={!canSend}
-          isPending={send.isPending}
-          className="ms-auto"
-          data-testid="inbox-send"
+        {send.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorMessage(send.error, t`The message was not sent. Try again.`)}
+          </p>
+        )}
+        <TextField
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            key.current = crypto.randomUUID();
+          }}
+          maxLength={CONVERSATION_LIMITS.textMax}
         >
-          {internal ? <Trans>Add note</Trans> : <Trans>Send</Trans>}
-        </Button>
-      </div>
-    </form>
+          <Label className="sr-only">{internal ? t`Staff note` : t`Reply`}</Label>
+          <TextArea
+            rows={3}
+            dir="auto"
+            onKeyDown={onKeyDown}
+            placeholder={
+              internal
+                ? t`A note for colleagues: never sent to the guest`
+                : channel === 'whatsapp'
+                  ? t`Reply on WhatsApp…`
+                  : t`Reply in the app…`
+            }
+            className={`${controlClass} resize-none ${internal ? 'bg-amber-50' : ''}`}
+            data-testid="inbox-reply-input"
+          />
+        </TextField>
+        <div className="flex flex-wrap items-center gap-2">
+          <Checkbox isSelected={internal} onChange={setInternal}>
+            <Trans>Staff note</Trans>
+          </Checkbox>
+          <SavedReplies onPick={(body) => setText((v) => (v.trim() ? `${v.trimEnd()}\n${body}` : body))} />
+          <Button
+            type="submit"
+            isDisabled={!canSend}
+            isPending={send.isPending}
+            className="ms-auto"
+            data-testid="inbox-send"
+          >
+            {internal ? <Trans>Add note</Trans> : <Trans>Send</Trans>}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
 
