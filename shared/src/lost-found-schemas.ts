@@ -34,6 +34,9 @@ export type LostItemAction = (typeof LOST_ITEM_ACTIONS)[number];
 
 const text = (max: number, required: string, tooLong: string) =>
   z.multilineString({ error: required }).trim().min(1, required).max(max, tooLong);
+/** A name or a place: one line. */
+const line = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const note = z
   .multilineString({ error: 'lost_item_note_too_long' })
   .trim()
@@ -46,7 +49,7 @@ const note = z
  */
 export const lostItemCreateSchema = z.object({
   foundOn: calendarDate().optional(),
-  place: text(LOST_FOUND_RULES.placeMax, 'lost_item_place_required', 'lost_item_place_too_long'),
+  place: line(LOST_FOUND_RULES.placeMax, 'lost_item_place_required', 'lost_item_place_too_long'),
   roomId: wholeNumber('room_not_found').pipe(z.number().min(1, 'room_not_found')).optional(),
   description: text(
     LOST_FOUND_RULES.descriptionMax,
@@ -63,7 +66,7 @@ export const lostItemMatchSchema = z.object({
 
 /** POST .../:id/return: to whom it was handed back. */
 export const lostItemReturnSchema = z.object({
-  contactName: text(
+  contactName: line(
     LOST_FOUND_RULES.contactNameMax,
     'lost_item_contact_required',
     'lost_item_contact_too_long',

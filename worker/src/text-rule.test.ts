@@ -102,7 +102,7 @@ const isMultiline = (leaf: Leaf) => (defOf(leaf.schema).checks ?? []).includes(m
 /** The kinds of field where a line break is legitimate (the last word of its path). */
 // `text` and `bodyAr`/`bodyEn`: a conversation's message and a saved reply (modules/conversations).
 const MULTILINE_KINDS =
-  /\.(notes|adminNotes|note|reason|overrideReason|description\w*|siteDescription\w*|address\w*|cancellationPolicy\w*|message\w*|answer|preferences|specialRequests|\w*Review|text|body(Ar|En))$/;
+  /\.(notes|adminNotes|note|reason|overrideReason|description\w*|siteDescription\w*|address\w*|cancellationPolicy\w*|message\w*|answer|resolution|preferences|specialRequests|\w*Review|text|body(Ar|En))$/;
 
 /** Texts no field takes: control characters of C0 and C1, DEL, and half a surrogate pair. */
 const NEVER = [

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import {
   appendInboundStatements,
@@ -8,6 +8,7 @@ import {
   messageSentStatement,
   registerChannelSender,
 } from '.';
+import { channelSender, unregisterChannelSender } from './senders';
 import { book, count, grantCookie, json, one } from '@worker-test/builders';
 import { call, logIn, signUp, uniqueEmail } from '@worker-test/helpers';
 import type { Db } from '../../platform/env';
@@ -325,6 +326,12 @@ describe('the door the WhatsApp channel uses', () => {
   });
 
   it('a staff reply to a WhatsApp thread is refused with no sender, and queued through one', async () => {
+    // The port itself, without the WhatsApp module's sender the entry registers (given back after).
+    const entrySender = channelSender('whatsapp');
+    unregisterChannelSender('whatsapp');
+    onTestFinished(() => {
+      if (entrySender) registerChannelSender('whatsapp', entrySender);
+    });
     const threadId = (await one<{ id: number }>(
       'select id from conversation_threads where phone = ?',
       phone,

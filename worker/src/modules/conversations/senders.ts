@@ -61,6 +61,11 @@ export function registerChannelSender(
   senders.set(channel, sender);
 }
 
+/** Takes a channel's sender away (the module's own tests of the port, beside the entry's sender). */
+export function unregisterChannelSender(channel: Exclude<ConversationChannel, 'app'>): void {
+  senders.delete(channel);
+}
+
 /** The sender of a channel, if one is registered. */
 export function channelSender(channel: ConversationChannel): ChannelSender | undefined {
   return channel === 'app' ? undefined : senders.get(channel);

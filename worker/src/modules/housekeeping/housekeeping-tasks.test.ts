@@ -400,7 +400,7 @@ describe('the minibar', () => {
       },
       { department: 'minibar', quantity: 1, amount_baisa: nuts.priceBaisa, outlet_check_id: answer.check.id },
     ]);
-    expect(lines.at(-2)!.description).toContain(`#${answer.check.checkNumber}: Mineral water`);
+    expect(lines.at(-2)!.description).toContain(`, check ${answer.check.checkNumber}: Mineral water`);
     expect(lines.at(-2)!.description).toContain('مياه معدنية');
     // The audit line names the task it came from.
     const [audit] = await rows<{ details: string }>(
