@@ -102,6 +102,37 @@ const SCREENS = [
     data: /^\/api\/admin\/reports\/flash$/,
     shows: '[data-testid="flash-report"]',
   },
+  {
+    name: 'inbox',
+    path: '/admin/inbox',
+    data: /^\/api\/admin\/inbox$/,
+    shows: '[data-testid="inbox-thread"], [data-testid="inbox-none"]',
+  },
+  {
+    name: 'housekeeping-board',
+    path: '/admin/housekeeping/board',
+    data: /^\/api\/housekeeping\/tasks$/,
+    shows: '[data-testid="board-room"], [data-testid="board-empty"]',
+  },
+  {
+    name: 'registrations',
+    path: '/admin/registrations',
+    data: /^\/api\/admin\/registrations$/,
+    shows: '[data-testid="registrations-state"]',
+  },
+  {
+    name: 'work-orders',
+    path: '/admin/work-orders',
+    data: /^\/api\/admin\/work-orders$/,
+    shows: '[data-testid="work-orders"], [data-testid="no-work-orders"]',
+  },
+  {
+    name: 'outlets',
+    path: '/admin/outlets',
+    account: MANAGER,
+    data: /^\/api\/admin\/outlets$/,
+    shows: '[data-testid="outlet-card"]',
+  },
 ].filter((screen) => !onlyArg || onlyArg.split(',').includes(screen.name));
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);

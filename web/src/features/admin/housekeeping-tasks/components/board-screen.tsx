@@ -221,7 +221,7 @@ export function HousekeepingBoardScreen() {
           </section>
 
           {rooms.length === 0 && (
-            <p className="rounded-xl bg-sand-100 p-4 text-slate-800">
+            <p className="rounded-xl bg-sand-100 p-4 text-slate-800" data-testid="board-empty">
               <Trans>No room needs housekeeping today.</Trans>
             </p>
           )}

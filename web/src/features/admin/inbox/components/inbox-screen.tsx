@@ -143,7 +143,7 @@ function ThreadList({
       className={`${hidden ? 'hidden md:block' : ''} overflow-y-auto rounded-2xl border border-sand-200 bg-white`}
     >
       {!loading && threads.length === 0 && (
-        <p className="p-4 text-slate-600">
+        <p className="p-4 text-slate-600" data-testid="inbox-none">
           <Trans>No conversations here.</Trans>
         </p>
       )}
