@@ -100,9 +100,11 @@ test('in Arabic on a phone: a newcomer books the non-refundable rate, pays the w
   await form.getByLabel('رقم الهوية').fill('٧٧٦٦٥٥٤');
   await form.getByLabel('رقم الهاتف').fill(arabicDigits(freshPhone()));
   await form.getByLabel('البريد الإلكتروني للتأكيد (اختياري)').fill(email);
+  // The stay's dates before the preferences: until then the form offers tonight's rooms, and the
+  // other journeys may have taken tonight's non-smoking ones of this type.
+  await fillStay(page, STAY_LABEL.ar, night, dayAfter(night, 2));
   await choose(form, { name: /^لغير المدخنين/ });
   await choose(form, { name: /^مزدوج/ });
-  await fillStay(page, STAY_LABEL.ar, night, dayAfter(night, 2));
 
   // Each rate says what it asks in advance; the non-refundable one, the whole stay.
   await expect(form.getByTestId('rate-plan-deposit-standard')).toHaveText('بلا عربون: الدفع في الفندق');

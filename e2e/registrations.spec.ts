@@ -26,7 +26,7 @@ test('on a tablet: a stay without a date of birth is incomplete on the desk, com
     page.request,
     // One adult: the police want each adult's details (a companion's are the worker's and component tests).
     bookingBody(name, {
-      roomType: 'silver',
+      roomType: 'gold',
       checkInDate: muscatDay(),
       checkOutDate: muscatDay(1),
       numberOfGuests: 1,

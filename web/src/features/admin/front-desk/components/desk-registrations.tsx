@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { LinkButton, Button } from '@/components/ui/button';
 import { type StayRegistration, useRegistrations } from '@/entities/admin/registrations/registrations-api';
@@ -18,7 +18,6 @@ const CompleteRegistrationDialog = lazy(
  * "mark as sent" are on /admin/registrations. Nothing shown when all is sent.
  */
 export function DeskRegistrations({ today, online }: { today: string; online: boolean }) {
-  const { t } = useLingui();
   const language = useLanguage();
   const missingWords = useMissingWords();
   const list = useRegistrations(today);
@@ -73,10 +72,14 @@ export function DeskRegistrations({ today, online }: { today: string; online: bo
                   className="ms-auto"
                   isDisabled={!online}
                   onPress={() => setCompleting(r)}
-                  aria-label={t`Complete the registration of ${r.fullName}`}
                   data-testid={`desk-registration-complete-${r.bookingId}`}
                 >
+                  {/* The visible word first, then whose (for a screen reader): the name holds what is seen. */}
                   <Trans>Complete</Trans>
+                  <span className="sr-only">
+                    {' '}
+                    <bdi>{r.fullName}</bdi>
+                  </span>
                 </Button>
               </>
             ) : null}
