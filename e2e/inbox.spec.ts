@@ -47,10 +47,14 @@ test('a guest writes in Arabic on a phone; the tablet’s inbox shows it live wi
   await tablet.addInitScript(() => localStorage.setItem('language', 'en'));
   const desk = await tablet.newPage();
   await staffSignsIn(desk);
+  // The live socket and the list's read on its opening, waited for from before the page opens
+  // (both may come before the heading shows: a wait begun after it missed them once).
+  const live = desk.waitForEvent('websocket', (ws) => ws.url().includes('/api/live'));
+  const listRead = desk.waitForResponse((r) => r.url().includes('/api/admin/inbox?filter=open'));
   await desk.goto('/admin/inbox');
   await expect(desk.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-  // The live socket is open (the list was read on its opening).
-  await desk.waitForResponse((r) => r.url().includes('/api/admin/inbox?filter=open'));
+  await live;
+  await listRead;
 
   await guest.goto(`/booking/${booking.reference}`);
   await guest.getByTestId('open-guest-chat').click();
