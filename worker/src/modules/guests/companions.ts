@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { DocumentType } from '@shared/guest-profile-schemas';
@@ -80,7 +80,9 @@ export async function companionsOf(db: Db, bookingIds: number[]): Promise<Map<nu
       documentNumber: stayCompanions.documentNumber,
     })
     .from(stayCompanions)
-    .where(inArray(stayCompanions.bookingId, bookingIds))
+    // One bound list (json_each), not a parameter per stay: D1 binds at most 100, and a full house
+    // lists more stays.
+    .where(sql`${stayCompanions.bookingId} in (select value from json_each(${JSON.stringify(bookingIds)}))`)
     .orderBy(stayCompanions.id);
   for (const r of rows) {
     const list = byBooking.get(r.bookingId) ?? [];

@@ -1,5 +1,6 @@
 import { formatBookingReference } from '@shared/booking-reference';
 import { and, inArray, isNotNull, lte, or, sql, eq, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday } from '@shared/dates';
 import { GUEST_PROFILE_RULES, type DocumentType } from '@shared/guest-profile-schemas';
@@ -18,6 +19,13 @@ import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { toCsv } from '../../platform/csv';
+
+/**
+ * A column in a list of ids as one bound value (json_each): D1 binds at most 100 values, and a
+ * day's file at a full house names up to REGISTRATION_BATCH_MAX stays.
+ */
+const inIds = (column: SQLiteColumn, ids: number[]) =>
+  sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 
 /**
  * The police registration (docs/decisions/093): each stay checked in has one (table
@@ -200,7 +208,7 @@ export async function markRegistrationsSent(db: Db, user: SessionUser, ids: numb
         .set({ state: 'sent', sentAt: now, sentBy: user.id, failedReason: null, updatedAt: now })
         .where(
           and(
-            inArray(stayRegistrations.bookingId, sent),
+            inIds(stayRegistrations.bookingId, sent),
             inArray(stayRegistrations.state, ['due', 'corrected', 'failed']),
           ),
         ),
@@ -238,14 +246,14 @@ export async function markRegistrationsFailed(
   const rows = await db
     .select({ bookingId: stayRegistrations.bookingId, state: stayRegistrations.state })
     .from(stayRegistrations)
-    .where(inArray(stayRegistrations.bookingId, ids));
+    .where(inIds(stayRegistrations.bookingId, ids));
   const failed = rows.map((r) => r.bookingId);
   if (failed.length > 0) {
     const [first, ...rest] = [
       db
         .update(stayRegistrations)
         .set({ state: 'failed', failedReason: reason, updatedAt: now })
-        .where(inArray(stayRegistrations.bookingId, failed)),
+        .where(inIds(stayRegistrations.bookingId, failed)),
       ...rows.map((r) =>
         db
           .insert(auditLog)
