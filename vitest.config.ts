@@ -91,12 +91,18 @@ export default defineConfig({
           exclude: domTestsAlone,
           environment: 'jsdom',
           pool: 'vmThreads',
+          setupFiles: ['web/src/lib/dom-test-setup.ts'],
         },
       },
       {
         plugins: webPlugins(),
         resolve: { alias },
-        test: { name: 'web-dom-alone', include: domTestsAlone, environment: 'jsdom' },
+        test: {
+          name: 'web-dom-alone',
+          include: domTestsAlone,
+          environment: 'jsdom',
+          setupFiles: ['web/src/lib/dom-test-setup.ts'],
+        },
       },
       './worker/vitest.config.ts',
       {
