@@ -350,8 +350,6 @@ export default tseslint.config(
       'worker/src/modules/front-desk/desk-day.ts',
       'worker/src/modules/channel/sender.ts',
       'worker/src/modules/channel/revisions.ts',
-      'worker/src/modules/folio/credit-notes.ts',
-      'worker/src/modules/folio/integrity-checks.ts',
       'worker/src/modules/assistant/chat-booking.ts',
       'worker/src/seed/seed.ts',
     ],
