@@ -4,8 +4,8 @@ import { addDays } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
-import { dayFiguresSql } from './day-figures';
 import { users } from '../../platform/tables';
+import { dayFiguresSql } from './day-figures';
 import { dayCloses } from './tables';
 
 /**
