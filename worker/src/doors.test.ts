@@ -17,10 +17,10 @@ export const MAX_DOOR_NAMES = 45;
 /**
  * Doors still wider than 45 names, each held at its width today: the list only shrinks. To go:
  * bookings' inventory (allotments, availability, hotel rooms), group stays and channel callbacks
- * leave it for modules of their own; the folio's payment reads become named queries.
+ * leave it for modules of their own.
  */
-// bookings and folio: `inHouseRooms` and `outletFolio` for the outlets (decision 090).
-const WIDER_DOORS: Record<string, number> = { bookings: 105, folio: 70 };
+// bookings: `inHouseRooms` for the outlets (decision 090).
+const WIDER_DOORS: Record<string, number> = { bookings: 105 };
 
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 

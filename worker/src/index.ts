@@ -24,15 +24,7 @@ import {
   installPointsLedger,
 } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
-import { folioRoutes } from './modules/folio';
-import {
-  cityLedgerAdmin,
-  commissionsAdmin,
-  groupFolioAdmin,
-  taxesAdmin,
-  taxReportAdmin,
-  taxReportCsvRoutes,
-} from './modules/folio';
+import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupsAdmin } from './modules/groups';
@@ -49,13 +41,6 @@ import {
   paymentWebhookRoutes,
   settleOpenSessions,
 } from './modules/payments';
-import {
-  bookingInvoiceRoutes,
-  invoicePage,
-  invoiceRoutes,
-  invoicesAdmin,
-  invoicesCsvRoutes,
-} from './modules/folio';
 import { meteredDatabase } from './platform/d1-meter';
 import { securityHeaders, strictTransportSecurity } from './platform/security-headers';
 import { deliverNotifications, installChannels } from './platform/notify';
@@ -340,14 +325,14 @@ const api = new Hono<AppEnv>()
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/booking-submissions', bookingGuestDetailsRoutes)
-  .route('/booking-submissions', folioRoutes)
-  .route('/booking-submissions', bookingInvoiceRoutes)
+  // The folio's: a stay's folio and invoices, the invoices, and the admin's taxes, tax report,
+  // city ledger, commissions, group folios (/admin/groups/:id/folio) and invoices.
+  .route('/', folioApi)
   .route('/booking-submissions', bookingPaymentRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)
   .route('/whatsapp', whatsappWebhookRoutes)
   .route('/whatsapp/opt-in', whatsappOptInRoutes)
-  .route('/invoices', invoiceRoutes)
   .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
   .route('/notifications', notificationRoutes)
@@ -400,22 +385,13 @@ const api = new Hono<AppEnv>()
   .route('/admin/rate-plans', ratePlansAdmin)
   .route('/admin/rates', ratesAdmin)
   .route('/admin/registrations', registrationsAdmin)
-  .route('/admin/taxes', taxesAdmin)
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
   .route('/admin/reports', reportsAdmin)
-  .route('/admin/tax-report', taxReportAdmin)
-  .route('/admin/tax-report.csv', taxReportCsvRoutes)
-  .route('/admin/city-ledger', cityLedgerAdmin)
-  .route('/admin/commissions', commissionsAdmin)
   .route('/admin/groups', groupsAdmin)
   .route('/admin/outlets', outletsAdmin)
   .route('/outlets', outletRoutes)
   .route('/pos', posRoutes)
-  // A master-billed group's folio (/admin/groups/:id/folio; staff, as a stay's folio).
-  .route('/admin/groups', groupFolioAdmin)
-  .route('/admin/invoices', invoicesAdmin)
-  .route('/admin/invoices.csv', invoicesCsvRoutes)
   .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)
   .route('/admin/channel', channelAdmin)

@@ -17,16 +17,14 @@ import {
   type BookingSubmission,
 } from '../bookings';
 import {
-  closedDayReport,
+  closedDay,
   dayClosedAtSql,
   dayCloseStatement,
   dayReport,
-  dayReportSql,
-  lastClosedDate,
+  lastClosedDateQuery,
   postedNightsOfQuery,
   readTaxSettings,
   roomNightStatements,
-  storedDayClose,
 } from '../folio';
 import { releaseDueGroupsStatements } from '../groups';
 import { makeDayStatements } from '../housekeeping';
@@ -81,6 +79,12 @@ async function stayingThatNight(db: Db, date: string): Promise<BookingSubmission
   return inHouseOnNightQuery(db, date, ACTIVE);
 }
 
+/** The latest closed date, or null before the first close (one read). */
+async function lastClosedDate(db: Db): Promise<string | null> {
+  const [row] = await lastClosedDateQuery(db);
+  return row?.date ?? null;
+}
+
 export type DayCloseResult = { report: DayCloseReport; alreadyClosed: boolean };
 
 /**
@@ -96,8 +100,8 @@ export async function closeDay(
 ): Promise<DayCloseResult> {
   const today = hotelToday(now);
   if (date > today) throw new ApiError(400, 'day_close_future');
-  const stored = await storedDayClose(db, date);
-  if (stored) return { report: closedDayReport(stored), alreadyClosed: true };
+  const stored = await closedDay(db, date);
+  if (stored) return { report: stored, alreadyClosed: true };
   const last = await lastClosedDate(db);
   if (last !== null && date !== addDays(last, 1)) throw new ApiError(409, 'day_close_order');
 
@@ -131,7 +135,7 @@ export async function closeDay(
   const closedAt = now.getTime();
   const statements: BatchItem<'sqlite'>[] = [
     ...nightStatements,
-    dayCloseStatement(db, { date, report: dayReportSql(date), closedAt, closedBy: actor?.id ?? null, last }),
+    dayCloseStatement(db, { date, closedAt, closedBy: actor?.id ?? null, last }),
     insertWhere(
       db,
       auditLog,
@@ -157,9 +161,9 @@ export async function closeDay(
     // Closed by another request meanwhile: its room nights made ours conflict with a closed day.
     if (!String(err).includes('day_closed')) throw err;
   }
-  const row = await storedDayClose(db, date);
-  if (!row) throw new ApiError(409, 'day_close_order');
-  return { report: closedDayReport(row), alreadyClosed: row.closedAt.getTime() !== closedAt };
+  const report = await closedDay(db, date);
+  if (!report) throw new ApiError(409, 'day_close_order');
+  return { report, alreadyClosed: report.closedAt !== new Date(closedAt).toISOString() };
 }
 
 /**

@@ -178,59 +178,9 @@ async function creditOnce(
     // The open business date its rounding is booked on (its corrections take it in their batch).
     lastClosedSql,
   ]);
-  const charges = new Map<number, ChargeLeft>();
-  for (const row of chargeRows as FolioRow[]) {
-    const taxes = new Map((JSON.parse(row.taxes) as TaxAmount[]).map((t) => [t.code, t.amountBaisa]));
-    charges.set(row.id, { row, amount: row.amountBaisa, net: row.netBaisa, taxes, loose: [] });
-  }
-  for (const c of correctionRows as CorrectionRow[]) {
-    const left = charges.get(c.chargeId);
-    if (!left) continue;
-    const taxes = JSON.parse(c.taxes) as TaxAmount[];
-    left.amount += c.amountBaisa;
-    left.net += c.netBaisa;
-    for (const t of taxes) left.taxes.set(t.code, (left.taxes.get(t.code) ?? 0) + t.amountBaisa);
-    if (!c.onDocument) left.loose.push({ id: c.id, amount: c.amountBaisa, net: c.netBaisa, taxes });
-  }
-  if (charges.size === 0) throw new ApiError(409, 'nothing_to_invoice');
-  const named = asked.lineIds ?? [...charges.keys()];
-  if (named.some((id) => !charges.has(id))) throw new ApiError(422, 'credit_line_not_on_invoice');
-  const open = named.map((id) => charges.get(id)!).filter((l) => l.amount > 0);
-  const leftBaisa = open.reduce((a, l) => a + l.amount, 0);
-  const amount = asked.amountBaisa ?? leftBaisa;
-  if (amount > leftBaisa) {
-    throw new ApiError(422, 'credit_exceeds_uncredited', undefined, { leftBaisa });
-  }
-  const parts =
-    leftBaisa === 0
-      ? []
-      : spread(
-          amount,
-          open.map((l) => l.amount),
-        );
-  const fresh = open
-    .map((left, i) => ({ left, amount: parts[i]! }))
-    .filter((p) => p.amount > 0)
-    .map((p) => ({ ...p, ...partOf(p.left, p.amount) }));
-  const loose = [...charges.values()].filter((l) => l.loose.length > 0);
-  if (fresh.length === 0 && loose.length === 0) throw new ApiError(409, 'already_credited');
-
-  // The document's lines: one per correction it is on (positive amounts: what it credits), in
-  // the order of the charges; each names its charge, as the tax report matches them.
-  const lines: InvoiceLine[] = [];
-  for (const left of charges.values()) {
-    for (const c of left.loose) {
-      lines.push({
-        ...lineOf(left.row),
-        netBaisa: -c.net,
-        taxes: c.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
-        amountBaisa: -c.amount,
-      });
-    }
-    const part = fresh.find((p) => p.left === left);
-    if (part)
-      lines.push({ ...lineOf(left.row), netBaisa: part.net, taxes: part.taxes, amountBaisa: part.amount });
-  }
+  const charges = chargesLeft(chargeRows as FolioRow[], correctionRows as CorrectionRow[]);
+  const { fresh, loose } = creditParts(charges, asked);
+  const lines = creditNoteLines(charges, fresh);
   const settings = await readTaxSettings(db);
   const today = hotelToday(now);
   const year = Number(today.slice(0, 4));
@@ -273,19 +223,13 @@ async function creditOnce(
   // leaves the folio in credit (the folio's balance read now; held again when the batch runs).
   const balance = Number((balances![0] as { balance: number } | undefined)?.balance ?? 0);
   const freshTotal = fresh.reduce((a, p) => a + p.amount, 0);
-  let toMove = Math.min(documentTotal, Math.max(0, -(balance - freshTotal)));
-  const moves: SQL[] = [];
-  for (const t of transferRows as TransferRow[]) {
-    const part = Math.min(toMove, t.left);
-    if (part <= 0) continue;
-    toMove -= part;
-    moves.push(
-      sql`insert into folio_lines (booking_id, group_id, kind, method, amount_baisa, business_date, refunds_line_id, reason, created_by)
-        select transfer.booking_id, transfer.group_id, 'refund', 'city_ledger', ${part}, ${businessDate}, ${t.id},
-          ${asked.reason}, ${actor.id}
-        from folio_lines transfer where transfer.id = ${t.id} and ${folioBalance} + ${part} <= 0`,
-    );
-  }
+  const moves = creditMoves(transferRows as TransferRow[], {
+    toMove: Math.min(documentTotal, Math.max(0, -(balance - freshTotal))),
+    folioBalance,
+    businessDate,
+    reason: asked.reason,
+    actorId: actor.id,
+  });
   // With an Idempotency-Key (a double tap on "Issue"): the key claimed first, the credit note's id
   // stored as its answer last, in the same batch (a retry is answered that credit note).
   const claimed = idem ? [claimKey(db, idem).getSQL()] : [];
@@ -315,4 +259,108 @@ async function creditOnce(
     ...stored,
   ]).then((results) => results.slice(claimed.length));
   return (await readInvoice(db, inserted![0]!.id as number))!;
+}
+
+/** Each charge of an invoice with what is left of it after its corrections (`correctionRows`). */
+function chargesLeft(chargeRows: FolioRow[], correctionRows: CorrectionRow[]): Map<number, ChargeLeft> {
+  const charges = new Map<number, ChargeLeft>();
+  for (const row of chargeRows) {
+    const taxes = new Map((JSON.parse(row.taxes) as TaxAmount[]).map((t) => [t.code, t.amountBaisa]));
+    charges.set(row.id, { row, amount: row.amountBaisa, net: row.netBaisa, taxes, loose: [] });
+  }
+  for (const c of correctionRows) {
+    const left = charges.get(c.chargeId);
+    if (!left) continue;
+    const taxes = JSON.parse(c.taxes) as TaxAmount[];
+    left.amount += c.amountBaisa;
+    left.net += c.netBaisa;
+    for (const t of taxes) left.taxes.set(t.code, (left.taxes.get(t.code) ?? 0) + t.amountBaisa);
+    if (!c.onDocument) left.loose.push({ id: c.id, amount: c.amountBaisa, net: c.netBaisa, taxes });
+  }
+  return charges;
+}
+
+/** A charge's part of a credit note: its amount, net and taxes (positive: what is credited). */
+type CreditPart = { left: ChargeLeft; amount: number; net: number; taxes: TaxAmount[] };
+
+/**
+ * What the credit note credits: each named charge's part (`fresh`; the amount asked spread over
+ * them by what is left of each), and the charges with corrections on no document yet (`loose`).
+ * 409 `nothing_to_invoice` for an invoice of no charge, 422 `credit_line_not_on_invoice` for a
+ * line not on it, 422 `credit_exceeds_uncredited` above what is left, 409 `already_credited` when
+ * nothing is.
+ */
+function creditParts(
+  charges: Map<number, ChargeLeft>,
+  asked: CreditNoteRequest,
+): { fresh: CreditPart[]; loose: ChargeLeft[] } {
+  if (charges.size === 0) throw new ApiError(409, 'nothing_to_invoice');
+  const named = asked.lineIds ?? [...charges.keys()];
+  if (named.some((id) => !charges.has(id))) throw new ApiError(422, 'credit_line_not_on_invoice');
+  const open = named.map((id) => charges.get(id)!).filter((l) => l.amount > 0);
+  const leftBaisa = open.reduce((a, l) => a + l.amount, 0);
+  const amount = asked.amountBaisa ?? leftBaisa;
+  if (amount > leftBaisa) {
+    throw new ApiError(422, 'credit_exceeds_uncredited', undefined, { leftBaisa });
+  }
+  const parts =
+    leftBaisa === 0
+      ? []
+      : spread(
+          amount,
+          open.map((l) => l.amount),
+        );
+  const fresh = open
+    .map((left, i) => ({ left, amount: parts[i]! }))
+    .filter((p) => p.amount > 0)
+    .map((p) => ({ ...p, ...partOf(p.left, p.amount) }));
+  const loose = [...charges.values()].filter((l) => l.loose.length > 0);
+  if (fresh.length === 0 && loose.length === 0) throw new ApiError(409, 'already_credited');
+  return { fresh, loose };
+}
+
+/**
+ * The document's lines: one per correction it is on (positive amounts: what it credits), in the
+ * order of the charges; each names its charge, as the tax report matches them.
+ */
+function creditNoteLines(charges: Map<number, ChargeLeft>, fresh: CreditPart[]): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  for (const left of charges.values()) {
+    for (const c of left.loose) {
+      lines.push({
+        ...lineOf(left.row),
+        netBaisa: -c.net,
+        taxes: c.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
+        amountBaisa: -c.amount,
+      });
+    }
+    const part = fresh.find((p) => p.left === left);
+    if (part)
+      lines.push({ ...lineOf(left.row), netBaisa: part.net, taxes: part.taxes, amountBaisa: part.amount });
+  }
+  return lines;
+}
+
+/**
+ * The refunds of the folio's transfers (`transfers`, newest first) that move `toMove` back to the
+ * company accounts, each only if the folio is still in credit by its part when the batch runs.
+ */
+function creditMoves(
+  transfers: TransferRow[],
+  p: { toMove: number; folioBalance: SQL; businessDate: SQL; reason: string; actorId: number },
+): SQL[] {
+  let toMove = p.toMove;
+  const moves: SQL[] = [];
+  for (const t of transfers) {
+    const part = Math.min(toMove, t.left);
+    if (part <= 0) continue;
+    toMove -= part;
+    moves.push(
+      sql`insert into folio_lines (booking_id, group_id, kind, method, amount_baisa, business_date, refunds_line_id, reason, created_by)
+        select transfer.booking_id, transfer.group_id, 'refund', 'city_ledger', ${part}, ${p.businessDate}, ${t.id},
+          ${p.reason}, ${p.actorId}
+        from folio_lines transfer where transfer.id = ${t.id} and ${p.folioBalance} + ${part} <= 0`,
+    );
+  }
+  return moves;
 }

@@ -1,11 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
+import { users } from '../../platform/tables';
 import { dayFiguresSql } from './day-figures';
-import { storedDayClose } from './day-closes';
+import { dayCloses } from './tables';
 
 /**
  * A business date's report (decision 069): the one SQL expression the day close stores in its
@@ -107,10 +108,25 @@ function onlinePaymentsJson(lines: SQL): SQL {
 
 type StoredReport = Omit<DayCloseReport, 'closed' | 'closedAt' | 'closedBy'>;
 
+/**
+ * The stored close of `date` with its closer's e-mail (`closedBy`, null for the cron), or
+ * undefined if the day is open (one read along its key).
+ *
+ * @example
+ * const stored = await storedDayClose(db, '2026-03-10');
+ * if (stored) return closedDayReport(stored);
+ */
+async function storedDayClose(db: Db, date: string) {
+  return db
+    .select({ report: dayCloses.report, closedAt: dayCloses.closedAt, closedBy: users.email })
+    .from(dayCloses)
+    .leftJoin(users, eq(users.id, dayCloses.closedBy))
+    .where(eq(dayCloses.date, date))
+    .get();
+}
+
 /** A closed day's report from its stored row (`storedDayClose`). */
-export function closedDayReport(
-  row: NonNullable<Awaited<ReturnType<typeof storedDayClose>>>,
-): DayCloseReport {
+function closedDayReport(row: NonNullable<Awaited<ReturnType<typeof storedDayClose>>>): DayCloseReport {
   const report = (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as StoredReport;
   // A day closed before online payments has no list: none were taken.
   return {
@@ -127,6 +143,19 @@ export function closedDayReport(
 }
 
 /**
+ * The stored report of `date` if the day is closed (with when and by whom), or undefined if it is
+ * open (one read along its key).
+ *
+ * @example
+ * const closed = await closedDay(db, '2026-03-10');
+ * if (closed) return { report: closed, alreadyClosed: true };
+ */
+export async function closedDay(db: Db, date: string): Promise<DayCloseReport | undefined> {
+  const stored = await storedDayClose(db, date);
+  return stored && closedDayReport(stored);
+}
+
+/**
  * The report of `date`: the stored one of a closed day, or the figures so far of an open one
  * (computed by the same expression the close stores). Two reads at most, each along a key or the
  * date's indexes.
@@ -135,8 +164,8 @@ export function closedDayReport(
  * const report = await dayReport(db, '2026-03-10'); // report.closed, report.roomsSold, ...
  */
 export async function dayReport(db: Db, date: string): Promise<DayCloseReport> {
-  const stored = await storedDayClose(db, date);
-  if (stored) return closedDayReport(stored);
+  const closed = await closedDay(db, date);
+  if (closed) return closed;
   const row = await db.get<{ report: string }>(sql`select ${dayReportSql(date)} as report`);
   return { ...(JSON.parse(row.report) as StoredReport), closed: false, closedAt: null, closedBy: null };
 }

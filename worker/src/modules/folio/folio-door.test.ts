@@ -21,9 +21,11 @@ describe("the folio's door", () => {
   });
 
   it('offers a payment line, a refund line, a cancellation charge and a transfer as batch statements', () => {
+    // The online payment's and refund's lines, as modules/payments posts them.
+    for (const name of ['paymentLineStatement', 'refundLineStatement'] as const) {
+      expect(typeof door.paymentFolio[name], name).toBe('function');
+    }
     for (const name of [
-      'paymentLineStatement',
-      'refundLineStatement',
       'cancellationChargeStatement',
       'transferLineStatement',
       'roomNightStatements',

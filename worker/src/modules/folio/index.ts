@@ -9,44 +9,40 @@
  * closed business dates.
  *
  * Offers:
- * - routes: the folio, invoices, the admin's taxes, tax report, invoices and city ledger;
+ * - routes: `folioApi`, every resource of the folio by its own prefix (a stay's folio and
+ *   invoices, the invoices, the admin's taxes, tax report, invoices, city ledger, commissions and
+ *   a master-billed group's folio, decision 076), and `invoicePage`, an invoice's printable page;
  * - the business date and posting: `lastClosedDateQuery`, `businessDateOf`, `businessDateQuery`,
- *   `chargeLineValues`, `stayNightPrices`, `nightsToPost`, `roomNightStatements`,
- *   `postedNightsQuery`, `postedNightSet`, `postedNightsOfQuery`, `postedNightsJsonSql`;
+ *   `chargeLineValues`, `stayNightPrices`, `nightsToPost`, `ownNightsBaisa`, `roomNightStatements`,
+ *   `postedNightsQuery`, `postedNightSet`, `postedNightsOfQuery`, `postedNightsJsonSql`; a member of
+ *   a master-billed group posts its room nights on the group's folio (`masterGroupIdSql`,
+ *   `masterGroupQuery` tell a member's);
  * - statement builders for the caller's own D1 batch, each guarded by the caller's condition:
- *   a payment line (`paymentLineStatement`), a refund line (`refundLineStatement`), a
- *   cancellation charge (`cancellationChargeStatement`), a transfer to a company account
+ *   a cancellation charge (`cancellationChargeStatement`), a transfer to a company account
  *   (`transferLineStatement`), corrections of kept charges (`correctionStatements`), the row that
- *   closes a day (`dayCloseStatement`);
- * - SQL scalars and conditions for the caller's guards: `paymentLineIdSql`,
- *   `paymentLinePostedSql`, `lineBookingSql`, `paidNetSql`, `lineAmountSql`, `refundedSql`,
- *   `refundLineIdSql`, `dayClosedAtSql`, the day close's report (`dayReportSql`,
- *   `roomsOutOfOrderSql`);
- * - reads: the folio (`readFolio`), payments and refunds summed (`paymentsAndRefundsQuery`),
- *   kept charges, the stored day close, a date's report stored or so far
- *   (`dayReport`, `closedDayReport`), the tax settings, the nights still to come;
+ *   closes a day with its report (`dayCloseStatement`; `dayClosedAtSql` tells that batch's close);
+ * - `paymentFolio`: the online payments and refunds as modules/payments posts and reads them (a
+ *   payment line and a refund line for its batch, the scalars its guards read, a booking's
+ *   payments and refunds summed);
+ * - reads: a stay's latest invoice and what it was paid (`bookingBillsQuery`), kept charges
+ *   (`keptChargesQuery`), a closed day's stored report (`closedDay`), a date's report stored or
+ *   so far (`dayReport`; `roomsOutOfOrderSql` for the flash report), the tax settings, the nights
+ *   still to come and the balance with them, the cancellation charges not yet invoiced;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
- * - a master-billed group's folio (decision 076; its routes, `groupFolioAdmin`; its members' room
- *   nights post there through `roomNightStatements`, `masterGroupIdSql` / `masterGroupQuery` tell
- *   a member's; `groupFolioHasLinesSql` guards a block's change of billing);
+ * - `groupFolioHasLinesSql`: guards a group block's change of billing (modules/groups);
  * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors;
  * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
  *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
- *   its series' number and its UBL.
+ *   its series' number and its UBL;
+ * - `folioLineKey`, for another module's foreign key to a line (the schema only).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
  * changes or deletes a line (a mistake is corrected by a new line).
  * Imports: bookings, companies.
  */
-export { folioRoutes } from './routes/folio';
-export { bookingInvoiceRoutes, invoicePage, invoiceRoutes } from './routes/invoices';
-export { invoicesAdmin, invoicesCsvRoutes } from './routes/admin/invoices';
-export { taxesAdmin } from './routes/admin/taxes';
-export { taxReportAdmin, taxReportCsvRoutes } from './routes/admin/tax-report';
-export { cityLedgerAdmin } from './routes/admin/city-ledger';
-export { commissionsAdmin } from './routes/admin/commissions';
-export { groupFolioAdmin } from './routes/admin/group-folio';
+export { folioApi } from './routes';
+export { invoicePage } from './routes/invoices';
 export { fillSupplierIfBlank, readTaxSettings, type TaxSettings } from './tax-settings';
 export {
   businessDateOf,
@@ -63,34 +59,22 @@ export {
   stayNightPrices,
 } from './posting';
 export {
+  bookingBillsQuery,
   cancellationChargeStatement,
   folioLineKey,
-  lineAmountSql,
-  lineBookingSql,
-  latestInvoiceIdSql,
-  paidNetOfLinesSql,
-  paidNetSql,
-  paymentLineBookingsSql,
-  paymentLineIdSql,
-  paymentLinePostedSql,
-  paymentLineStatement,
-  paymentLineWhere,
-  paymentsAndRefundsQuery,
+  paymentFolio,
   postedNightsJsonSql,
   postedNightsOfQuery,
-  refundedSql,
-  refundLineIdSql,
-  refundLineStatement,
   transferLineStatement,
   uninvoicedCancellationCharges,
 } from './line-statements';
-export { dayCloseStatement, dayClosedAtSql, lastClosedDate, storedDayClose } from './day-closes';
-export { closedDayReport, dayReport, dayReportSql, roomsOutOfOrderSql } from './day-report';
+export { dayCloseStatement, dayClosedAtSql } from './day-closes';
+export { closedDay, dayReport, roomsOutOfOrderSql } from './day-report';
 export { folioIntegrityChecks } from './integrity-checks';
 export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
-export { folioRefusal, readFolio } from './folio';
+export { folioRefusal } from './folio';
 export { outletFolio } from './outlet-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {

@@ -44,6 +44,14 @@ export type FolioIntegrityCheck = { name: string; query: SQL };
  * for (const check of folioIntegrityChecks(50)) console.log(check.name, await db.all(check.query));
  */
 export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
+  return [...balanceChecks(perCheck), dayCloseCheck(perCheck), ...documentChecks(perCheck)];
+}
+
+/**
+ * The balances: an outlet's check and its folio lines, each stay's and each group's folio and its
+ * lines, a document's lines all of its own folio, each company account and its entries.
+ */
+function balanceChecks(perCheck: number): FolioIntegrityCheck[] {
   return [
     {
       // An outlet's check to a room has exactly its lines on its stay's folio (their charges its
@@ -105,45 +113,58 @@ export function folioIntegrityChecks(perCheck: number): FolioIntegrityCheck[] {
         where a.balance_baisa <> transfers - payments
         limit ${perCheck}`,
     },
-    {
-      // A closed day's stored figures equal its lines, documents' roundings and company payments:
-      // the day's net revenue, taxes, payments, refunds, transfers, companies' payments, room nights
-      // sold and payable rounding, each as a total (none can change any more: the triggers refuse a
-      // line or a rounding dated a closed day).
-      name: 'day_close_report_not_lines',
-      query: sql`
-        select date, stored, lines from (
-          select d.date as date,
-            json_array(
-              (select coalesce(sum(value), 0) from json_each(d.report, '$.revenueBaisa')),
-              (select coalesce(sum(value), 0) from json_each(d.report, '$.taxesBaisa')),
-              (select coalesce(sum(value), 0) from json_each(d.report, '$.paymentsBaisa')),
-              (select coalesce(sum(value), 0) from json_each(d.report, '$.refundsBaisa')),
-              coalesce(json_extract(d.report, '$.transfersBaisa'), 0),
-              (select coalesce(sum(value), 0) from json_each(d.report, '$.cityLedgerPaymentsBaisa')),
-              coalesce(json_extract(d.report, '$.roomsSold'), 0),
-              coalesce(json_extract(d.report, '$.roundingBaisa'), 0)
-            ) as stored,
-            json_array(
-              (select coalesce(sum(net_baisa), 0) from folio_lines
-                where business_date = d.date and kind in ('charge', 'correction'))
-                + (select coalesce(sum(net_baisa), 0) from folio_roundings where business_date = d.date),
-              (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from folio_lines l, json_each(l.taxes) t
-                where l.business_date = d.date and l.kind in ('charge', 'correction'))
-                + (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0)
-                  from folio_roundings r, json_each(r.taxes) t where r.business_date = d.date),
-              (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'payment'),
-              (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'refund'),
-              (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'transfer'),
-              (select coalesce(sum(amount_baisa), 0) from city_ledger_payments where business_date = d.date),
-              (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null),
-              (select coalesce(sum(rounding_baisa), 0) from folio_roundings where business_date = d.date)
-            ) as lines
-          from day_closes d
-        )
-        where stored <> lines
-        limit ${perCheck}`,
-    },
+  ];
+}
+
+/** A closed day's stored figures and its lines (decision 069). */
+function dayCloseCheck(perCheck: number): FolioIntegrityCheck {
+  return {
+    // A closed day's stored figures equal its lines, documents' roundings and company payments:
+    // the day's net revenue, taxes, payments, refunds, transfers, companies' payments, room nights
+    // sold and payable rounding, each as a total (none can change any more: the triggers refuse a
+    // line or a rounding dated a closed day).
+    name: 'day_close_report_not_lines',
+    query: sql`
+      select date, stored, lines from (
+        select d.date as date,
+          json_array(
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.revenueBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.taxesBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.paymentsBaisa')),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.refundsBaisa')),
+            coalesce(json_extract(d.report, '$.transfersBaisa'), 0),
+            (select coalesce(sum(value), 0) from json_each(d.report, '$.cityLedgerPaymentsBaisa')),
+            coalesce(json_extract(d.report, '$.roomsSold'), 0),
+            coalesce(json_extract(d.report, '$.roundingBaisa'), 0)
+          ) as stored,
+          json_array(
+            (select coalesce(sum(net_baisa), 0) from folio_lines
+              where business_date = d.date and kind in ('charge', 'correction'))
+              + (select coalesce(sum(net_baisa), 0) from folio_roundings where business_date = d.date),
+            (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from folio_lines l, json_each(l.taxes) t
+              where l.business_date = d.date and l.kind in ('charge', 'correction'))
+              + (select coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0)
+                from folio_roundings r, json_each(r.taxes) t where r.business_date = d.date),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'payment'),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'refund'),
+            (select coalesce(sum(amount_baisa), 0) from folio_lines where business_date = d.date and kind = 'transfer'),
+            (select coalesce(sum(amount_baisa), 0) from city_ledger_payments where business_date = d.date),
+            (select count(*) from folio_lines where business_date = d.date and kind = 'charge' and night is not null),
+            (select coalesce(sum(rounding_baisa), 0) from folio_roundings where business_date = d.date)
+          ) as lines
+        from day_closes d
+      )
+      where stored <> lines
+      limit ${perCheck}`,
+  };
+}
+
+/**
+ * The documents (decision 068): each invoice's and credit note's total and its lines, each
+ * document and what its folio books for it, each credit note and its invoice.
+ */
+function documentChecks(perCheck: number): FolioIntegrityCheck[] {
+  return [
     {
       // Each tax invoice's and credit note's total equals the folio lines tied to it (a credit
       // note's are the corrections it posted, so their negation) and the lines copied into it.

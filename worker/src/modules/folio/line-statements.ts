@@ -114,28 +114,39 @@ export const paidNetSql = (bookingId: number): SQL =>
       where ${folioLines.bookingId} = ${bookingId} and ${folioLines.kind} in ('payment', 'refund')
         and ${folioLines.groupId} is null)`;
 
-/**
- * The id of a booking's latest tax invoice (not a credit note), as an SQL scalar (null: none yet);
- * `bookingId` an id or a column of the caller's query.
- *
- * @example
- * db.select({ latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(sql`booking_submissions.id`)}` })
- */
-export const latestInvoiceIdSql = (bookingId: number | SQL): SQL =>
+/** The id of a booking's latest tax invoice (not a credit note), as an SQL scalar (null: none yet). */
+const latestInvoiceIdSql = (bookingId: SQL): SQL =>
   sql`(select max(i.id) from invoices i
           where i.booking_id = ${bookingId} and i.kind = 'invoice')`;
 
 /**
  * What a booking's folio was paid, net of refunds, summed over all its lines (those of other kinds
- * count 0), as an SQL scalar; `bookingId` an id or a column of the caller's query.
- *
- * @example
- * db.select({ paidNetBaisa: sql<number>`${paidNetOfLinesSql(sql`booking_submissions.id`)}` })
+ * count 0), as an SQL scalar.
  */
-export const paidNetOfLinesSql = (bookingId: number | SQL): SQL =>
+const paidNetOfLinesSql = (bookingId: SQL): SQL =>
   sql`(select coalesce(sum(case f.kind when 'payment' then f.amount_baisa
           when 'refund' then -f.amount_baisa else 0 end), 0) from folio_lines f
           where f.booking_id = ${bookingId} and f.group_id is null)`;
+
+/**
+ * For each of `bookingIds`, its latest tax invoice (null: none yet) and what its folio was paid,
+ * net of refunds: `[{ id, latestInvoiceId, paidNetBaisa }]` (a query to put in a batch; one row a
+ * booking, each read along the invoices' and the folio's booking indexes). What a message about a
+ * stay links to and the deposit it may still ask for.
+ *
+ * @example
+ * const [bookings, bills] = await db.batch([bookingRowsQuery(db, ids), bookingBillsQuery(db, ids)]);
+ */
+export function bookingBillsQuery(db: Db, bookingIds: readonly number[]) {
+  const booked = sql`ids.value`;
+  return db
+    .select({
+      id: sql<number>`${booked}`,
+      latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(booked)}`,
+      paidNetBaisa: sql<number>`${paidNetOfLinesSql(booked)}`,
+    })
+    .from(sql`json_each(${JSON.stringify(bookingIds)}) as ids`);
+}
 
 /**
  * A booking's payments and refunds (every method), each summed: `[{ payments, refunds }]` (a query
@@ -388,3 +399,27 @@ export function postedNightsOfQuery(db: Db, bookingIds: number[]) {
  * paymentLineId: integer('payment_line_id').references(folioLineKey),
  */
 export const folioLineKey = () => folioLines.id;
+
+/**
+ * The online payments and refunds on the folio, as the payments module (modules/payments) posts and
+ * reads them: a payment line and a refund line for its own batch, each once per provider id; the
+ * SQL scalars and conditions its guards read where the batch reaches them (a line's id, booking and
+ * amount, what was refunded of it, what a booking was paid net); its payments and refunds summed.
+ *
+ * @example
+ * await db.batch([eventRow, paymentFolio.paymentLineStatement(db, line, mine), markSessionPaid]);
+ */
+export const paymentFolio = {
+  paymentLineStatement,
+  paymentLineIdSql,
+  paymentLinePostedSql,
+  paymentLineWhere,
+  paymentLineBookingsSql,
+  paymentsAndRefundsQuery,
+  paidNetSql,
+  lineBookingSql,
+  lineAmountSql,
+  refundLineStatement,
+  refundLineIdSql,
+  refundedSql,
+};

@@ -208,20 +208,7 @@ function collectedBy(booking: { paymentCollect: string | null; source: string | 
   return booking.paymentCollect === 'ota' && booking.source?.toLowerCase() === otaName.toLowerCase();
 }
 
-/**
- * Checks a booking out (staff): it must be checked in and not out. The folio is settled first:
- * every night stayed not yet posted is posted (at its nightly price, on the open business date),
- * and unless the balance is then zero the check-out is refused with 409 `balance_due` and the
- * balance (the nights stay posted, so the folio shows what is owed), or, with
- * `cityLedgerAccountId`, the balance moves to that company's account by a transfer line (409
- * `credit_limit_exceeded` over its limit or when it is closed; 404 `city_ledger_not_found` for
- * an account that does not exist). The booking is completed exactly
- * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds
- * released), and in the same batch, only if this request won the move and the balance is still
- * the one read: the nights and the transfer, checked out at/by, the room marked dirty, and its
- * nights in the room from today (hotel time) on released for a guest leaving early, whose
- * departure becomes today and whose total that of the nights stayed.
- */
+/** What a check-out settles and writes, worked out before its batch (`checkOutParts`). */
 type CheckOutParts = {
   user: SessionUser;
   booking: BookingSubmission;
@@ -238,7 +225,12 @@ type CheckOutParts = {
   transfer: { cityLedgerAccountId: number; amountBaisa: number } | null;
   shortened: boolean;
   refundUnusedNights?: { reason: string };
+  /** The balance with the nights stayed posted, before what a non-refundable stay keeps. */
+  due: number;
 };
+
+/** What staff ask of a check-out: a company account to take the balance, unused nights refunded (a manager). */
+type CheckOutOptions = { cityLedgerAccountId?: number; refundUnusedNights?: { reason: string } };
 
 /**
  * A non-refundable stay leaving early keeps what it paid for the nights it gives up, as a
@@ -333,14 +325,7 @@ function checkOutStatements(db: Db, won: SQL, p: CheckOutParts): BatchItem<'sqli
       ? [
           transferLineStatement(
             db,
-            {
-              bookingId: id,
-              amountBaisa: transfer.amountBaisa,
-              cityLedgerAccountId: transfer.cityLedgerAccountId,
-              businessDate,
-              createdAt: now,
-              createdBy: user.id,
-            },
+            { bookingId: id, ...transfer, businessDate, createdAt: now, createdBy: user.id },
             won,
           ),
         ]
@@ -399,45 +384,92 @@ async function checkOutRefused(db: Db, id: number, err: unknown): Promise<never>
   throw err;
 }
 
+/**
+ * Checks a booking out (staff): it must be checked in and not out. The folio is settled first:
+ * every night stayed not yet posted is posted (at its nightly price, on the open business date),
+ * and unless the balance is then zero the check-out is refused with 409 `balance_due` and the
+ * balance (the nights stay posted, so the folio shows what is owed), or, with
+ * `cityLedgerAccountId`, the balance moves to that company's account by a transfer line (409
+ * `credit_limit_exceeded` over its limit or when it is closed; 404 `city_ledger_not_found` for
+ * an account that does not exist). The booking is completed exactly
+ * as "complete" does (modules/bookings/booking-status.ts: its points credited once, the holds
+ * released), and in the same batch, only if this request won the move and the balance is still
+ * the one read: the nights and the transfer, checked out at/by, the room marked dirty, and its
+ * nights in the room from today (hotel time) on released for a guest leaving early, whose
+ * departure becomes today and whose total that of the nights stayed.
+ */
 export async function checkOut(
   db: Db,
   user: SessionUser,
   id: number,
-  {
-    cityLedgerAccountId,
-    refundUnusedNights,
-  }: { cityLedgerAccountId?: number; refundUnusedNights?: { reason: string } } = {},
+  options: CheckOutOptions = {},
   now = new Date(),
 ) {
   assertStaff(user);
   // Giving back what a non-refundable stay paid for nights it leaves unused is a manager's decision.
-  if (refundUnusedNights && !hasRole(user, 'manager')) throw new ApiError(403, 'forbidden');
+  if (options.refundUnusedNights && !hasRole(user, 'manager')) throw new ApiError(403, 'forbidden');
   const booking = await findVisibleBooking(db, user, id);
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
+  const parts = await checkOutParts(db, user, booking, options, now);
+  const { stay, shortened, due, keptBaisa, transfer } = parts;
+  if (due + keptBaisa !== 0 && !transfer) await refuseUnsettled(db, stay, parts);
+  const { booking: updated } = await completeFoundBooking(db, user, booking, {
+    set: {
+      checkedOutAt: now,
+      checkedOutBy: user.id,
+      ...(shortened && {
+        checkOutDate: stay.checkOutDate,
+        totalPrice: stay.totalPrice,
+        nightPrices: stay.nightPrices,
+      }),
+      closedFrom: closedFromSql(booking, shortened),
+    },
+    // The balance as read: a line posted meanwhile is looked at again.
+    where: and(
+      isNotNull(bookingSubmissions.checkedInAt),
+      isNull(bookingSubmissions.checkedOutAt),
+      eq(bookingSubmissions.folioBalanceBaisa, booking.folioBalanceBaisa),
+    ),
+    statements: (won) => checkOutStatements(db, won, parts),
+  }).catch((err: unknown) => checkOutRefused(db, id, err));
+  const invoiceId = await invoiceOnCheckOut(db, user, id, now);
+  return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking), invoiceId };
+}
+
+/**
+ * What checking `booking` out settles: the company account that takes the balance (staff's, or
+ * the OTA's for a stay it collects), the stay as it ends (today for a guest leaving early: its
+ * total that of the nights stayed, their own nightly prices, so the nights given up are neither
+ * sold nor billed), the nights stayed not yet posted and the balance with them, what a
+ * non-refundable stay keeps of the nights it gives up, and the transfer. Two reads besides the
+ * tax settings: the OTA's account if asked, one batch for the rest.
+ */
+async function checkOutParts(
+  db: Db,
+  user: SessionUser,
+  booking: BookingSubmission,
+  { cityLedgerAccountId, refundUnusedNights }: CheckOutOptions,
+  now: Date,
+): Promise<CheckOutParts> {
   // The balance of a stay its OTA collects goes to the OTA's company account unless staff name another.
   if (cityLedgerAccountId === undefined && booking.paymentCollect === 'ota' && booking.source)
     cityLedgerAccountId = (await otaCityLedgerAccountQuery(db, booking.source).get())?.id;
   const today = hotelToday(now);
-  const roomId = booking.roomId;
-  // Leaving before the booked departure: the stay ends today (its first night at least), and its
-  // total is that of the nights stayed (their own nightly prices), so the nights given up are
-  // neither sold nor billed.
   const {
     checkOutDate: departure,
     totalPrice: total,
     nightPrices,
     early: shortened,
   } = departureOnCheckOut(booking, today);
-  // The folio: the nights stayed not yet posted, and what the balance will be with them.
   const [settings, [closed, postedRows, account, master]] = await Promise.all([
     readTaxSettings(db),
     db.batch([
       lastClosedDateQuery(db),
-      postedNightsQuery(db, id),
+      postedNightsQuery(db, booking.id),
       // The company account asked for (along its key; none asked: id 0, nothing read).
       cityLedgerAccountQuery(db, cityLedgerAccountId ?? 0),
-      masterGroupQuery(db, id),
+      masterGroupQuery(db, booking.id),
     ]),
   ]);
   if (cityLedgerAccountId !== undefined && account.length === 0)
@@ -464,59 +496,35 @@ export async function checkOut(
   const settled = due + keptBaisa;
   const transfer =
     cityLedgerAccountId !== undefined && settled > 0 ? { cityLedgerAccountId, amountBaisa: settled } : null;
-  if (settled !== 0 && !transfer)
-    await refuseUnsettled(db, stay, { lastNight, businessDate, user, settings, posted, due, keptBaisa });
-  const { booking: updated } = await completeFoundBooking(db, user, booking, {
-    set: {
-      checkedOutAt: now,
-      checkedOutBy: user.id,
-      ...(shortened && { checkOutDate: departure, totalPrice: total, nightPrices }),
-      // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
-      closedFrom: sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${roomId})${
-        shortened
-          ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}, 'nightPrices', json(${booking.nightPrices === null ? null : JSON.stringify(booking.nightPrices)})`
-          : sql``
-      })`,
-    },
-    // The balance as read: a line posted meanwhile is looked at again.
-    where: and(
-      isNotNull(bookingSubmissions.checkedInAt),
-      isNull(bookingSubmissions.checkedOutAt),
-      eq(bookingSubmissions.folioBalanceBaisa, booking.folioBalanceBaisa),
-    ),
-    statements: (won) =>
-      checkOutStatements(db, won, {
-        user,
-        booking,
-        stay,
-        now,
-        today,
-        lastNight,
-        businessDate,
-        settings,
-        posted,
-        nights,
-        kept,
-        keptBaisa,
-        transfer,
-        shortened,
-        refundUnusedNights,
-      }),
-  }).catch((err: unknown) => checkOutRefused(db, id, err));
-  // The tax invoice of what the stay was charged and not yet invoiced (the nights just posted
-  // with it), in a batch of its own right after: its lines are the folio's as the check-out left
-  // it. Nothing to invoice (a points stay, all invoiced already) answers none; if this batch
-  // failed, the stay is out and staff issue the invoice from the folio.
+  const common = { user, booking, stay, now, today, lastNight, businessDate, settings, posted, nights };
+  return { ...common, kept, keptBaisa, transfer, shortened, refundUnusedNights, due };
+}
+
+/**
+ * What the check-out replaces (the status, the room's status, a shortened stay's departure, total
+ * and nightly prices), stored on the booking for a manager's undo the same day
+ * (modules/front-desk/stay-reversals.ts).
+ */
+const closedFromSql = (booking: BookingSubmission, shortened: boolean) =>
+  sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${booking.roomId})${
+    shortened
+      ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}, 'nightPrices', json(${booking.nightPrices === null ? null : JSON.stringify(booking.nightPrices)})`
+      : sql``
+  })`;
+
+/**
+ * The tax invoice of what the stay was charged and not yet invoiced (the nights just posted with
+ * it), in a batch of its own right after the check-out's: its lines are the folio's as the
+ * check-out left it. Nothing to invoice (a points stay, all invoiced already) answers none; if
+ * this batch failed, the stay is out and staff issue the invoice from the folio.
+ */
+async function invoiceOnCheckOut(db: Db, user: SessionUser, id: number, now: Date): Promise<number | null> {
   const invoice = await issueInvoice(db, user, id, {}, now).catch((err: unknown) => {
     if (err instanceof ApiError && err.code === 'nothing_to_invoice') return null;
     console.log(JSON.stringify({ msg: 'check-out-invoice-failed', bookingId: id, error: String(err) }));
     return null;
   });
-  return {
-    booking: updated,
-    pointsEarned: await pointsEarnedBy(db, booking),
-    invoiceId: invoice?.id ?? null,
-  };
+  return invoice?.id ?? null;
 }
 
 /**

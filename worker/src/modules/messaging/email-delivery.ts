@@ -19,7 +19,7 @@ import { STANDARD_RATE_PLAN, type DepositRule } from '@shared/rates';
 import { depositDueBaisa, isNonRefundable } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
 import { configuredProvider } from '../payments';
-import { latestInvoiceIdSql, paidNetOfLinesSql } from '../folio';
+import { bookingBillsQuery } from '../folio';
 
 /** Waits after the 1st, 2nd, … failed try; after the last one the row is `failed`. */
 export const EMAIL_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
@@ -58,18 +58,11 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const bookingIds = ids('booking');
   const reviewIds = ids('review');
   const entryKinds: EntryKind[] = ['photography', 'google_review', 'location_sharing'];
-  const booked = sql`ids.value`;
   const [bookings, figures, plans, types, reviewRows, lostItems, ...entries] = await db.batch([
     bookingRowsQuery(db, bookingIds),
     // The stays' latest tax invoices, for the check-out e-mail's link, and what their folios were
     // paid, net of refunds, for the deposit still due.
-    db
-      .select({
-        id: sql<number>`${booked}`,
-        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(booked)}`,
-        paidNetBaisa: sql<number>`${paidNetOfLinesSql(booked)}`,
-      })
-      .from(sql`json_each(${JSON.stringify(bookingIds)}) as ids`),
+    bookingBillsQuery(db, bookingIds),
     // The plans' names (a handful of rows), for the plan a booking was sold on.
     ratePlanTermsQuery(db),
     // The room types (one row each): their names and the points a stay earns.

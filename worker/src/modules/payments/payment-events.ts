@@ -15,17 +15,7 @@ import {
   notifyOfBooking,
   type BookingSubmission,
 } from '../bookings';
-import {
-  businessDateOf,
-  folioRefusal,
-  lastClosedDateQuery,
-  lineBookingSql,
-  paidNetSql,
-  paymentLineIdSql,
-  paymentLinePostedSql,
-  paymentLineStatement,
-  paymentLineWhere,
-} from '../folio';
+import { businessDateOf, folioRefusal, lastClosedDateQuery, paymentFolio } from '../folio';
 import { depositTermsOfPlansQuery } from '../rates';
 import type { EventOutcome } from './event-outcome';
 import type { PaymentEvent } from './providers/payment-adapter';
@@ -184,7 +174,7 @@ function paidStatements(
   businessDate: string,
   now: Date,
 ): BatchItem<'sqlite'>[] {
-  const line = paymentLineIdSql(event.providerPaymentId);
+  const line = paymentFolio.paymentLineIdSql(event.providerPaymentId);
   // This batch marked the session paid (the session's state guards every later copy).
   const settledNow = rowExists(
     paymentSessions,
@@ -193,13 +183,13 @@ function paidStatements(
   );
   const won = sql`${mine} and ${settledNow}`;
   // This batch posted a line for a session another payment had paid already.
-  const lineNow = paymentLinePostedSql(event.providerPaymentId, now);
+  const lineNow = paymentFolio.paymentLinePostedSql(event.providerPaymentId, now);
   const again = sql`${mine} and ${lineNow} and not ${settledNow}`;
   const amount = event.amountBaisa;
   const reference = formatBookingReference(booking.reference);
   const statements: BatchItem<'sqlite'>[] = [
     // Posted whatever the booking's status (money was taken: a cancelled booking's is refunded by staff).
-    paymentLineStatement(
+    paymentFolio.paymentLineStatement(
       db,
       {
         bookingId: booking.id,
@@ -224,7 +214,7 @@ function paidStatements(
           sql`${paymentSessions.status} <> 'paid'`,
           sql`${line} is not null`,
           // Never another checkout's payment (a race past the read in applySucceeded).
-          sql`${lineBookingSql(line)} = ${booking.id}`,
+          sql`${paymentFolio.lineBookingSql(line)} = ${booking.id}`,
           sql`not exists (select 1 from ${paymentSessions} o where o.booking_id = ${booking.id}
             and o.payment_line_id = ${line} and o.id <> ${session.id})`,
           mine,
@@ -285,7 +275,7 @@ function paidStatements(
   ];
   if (booking.status === 'pending' && confirmOnDeposit) {
     // Paid (net of refunds, every method) at least the deposit once this payment is on the folio.
-    const paid = paidNetSql(booking.id);
+    const paid = paymentFolio.paidNetSql(booking.id);
     const guard = sql`${won} and ${paid} >= ${depositOf(booking, planDeposit)}`;
     statements.push(...confirmPendingStatements(db, booking, guard, undefined));
   }
@@ -321,7 +311,7 @@ async function paymentOfAnotherSession(
   sessionId: number,
   bookingId: number,
 ): Promise<boolean> {
-  return paymentLineWhere(
+  return paymentFolio.paymentLineWhere(
     db,
     providerPaymentId,
     (line) => sql`${line.bookingId} <> ${bookingId} or exists (select 1 from ${paymentSessions} s

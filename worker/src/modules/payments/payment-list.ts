@@ -13,7 +13,7 @@ import {
 import { PAYMENT_PROVIDERS, type PaymentSessionStatus } from '@shared/payments';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
-import { paymentLineBookingsSql, refundedSql } from '../folio';
+import { paymentFolio } from '../folio';
 
 /**
  * The staff's list of online payments (GET /api/admin/payments, decision 071) and its CSV: the
@@ -46,7 +46,7 @@ function searchCondition(typed: string): SQL | null {
     // Along the provider's index: every provider the app has (shared PAYMENT_PROVIDERS), whichever runs.
     sql`s.provider in (${PROVIDER_LIST}) and s.provider_session_id = ${text}`,
     // The provider's payment id is on the payment's folio line (unique); its booking's sessions are few.
-    sql`s.booking_id in ${paymentLineBookingsSql(text)} and s.provider_payment_id = ${text}`,
+    sql`s.booking_id in ${paymentFolio.paymentLineBookingsSql(text)} and s.provider_payment_id = ${text}`,
   ];
   if (/^\d{1,15}$/.test(text)) ids.push(sql`s.id = ${Number(text)}`);
   const reference = bookingReferenceQuery(text);
@@ -88,7 +88,7 @@ export const PAYMENT_ROW_SELECT = sql`select s.id as sessionId, s.booking_id as 
     s.provider_session_id as providerSessionId, s.provider_payment_id as providerPaymentId,
     s.amount_baisa as amountBaisa, s.status, s.provider_status as providerStatus,
     s.created_at as createdAt, s.settled_at as settledAt, s.payment_line_id as paymentLineId,
-    ${refundedSql(sql`s.payment_line_id`)} as refundedBaisa,
+    ${paymentFolio.refundedSql(sql`s.payment_line_id`)} as refundedBaisa,
     (select coalesce(sum(q.amount_baisa), 0) from payment_refunds q
       where q.payment_line_id = s.payment_line_id and q.status in ('requested', 'sending', 'sent')) as refundPendingBaisa,
     exists (select 1 from payment_refunds q

@@ -24,13 +24,7 @@ import {
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
 import { bookingRowsQuery, notifyOfBooking } from '../bookings';
-import {
-  businessDateQuery,
-  lineAmountSql,
-  refundedSql,
-  refundLineIdSql,
-  refundLineStatement,
-} from '../folio';
+import { businessDateQuery, paymentFolio } from '../folio';
 import { paymentAdapter } from './payment-config';
 import {
   PaymentProviderError,
@@ -61,8 +55,8 @@ import { paymentEvents, paymentRefunds, paymentSessions, type PaymentRefundRow }
 
 /** What is left of online payment line `lineId` to refund, at the moment a batch reaches it. */
 export const remainderSql = (lineId: number | SQL): SQL =>
-  sql`(${lineAmountSql(lineId)}
-    - ${refundedSql(lineId)}
+  sql`(${paymentFolio.lineAmountSql(lineId)}
+    - ${paymentFolio.refundedSql(lineId)}
     - (select coalesce(sum(asked.amount_baisa), 0) from payment_refunds asked
        where asked.payment_line_id = ${lineId} and asked.status in ('requested', 'sending', 'sent')))`;
 
@@ -78,7 +72,7 @@ export type OnlinePayment = {
 export async function onlinePaymentsOf(db: Db, bookingId: number): Promise<OnlinePayment[]> {
   // A paid session has its payment line (payment_sessions_paid_check, and its foreign key).
   return db.all<OnlinePayment>(sql`select s.id as sessionId, s.payment_line_id as lineId,
-      ${lineAmountSql(sql`s.payment_line_id`)} as amountBaisa,
+      ${paymentFolio.lineAmountSql(sql`s.payment_line_id`)} as amountBaisa,
       ${remainderSql(sql`s.payment_line_id`)} as remainderBaisa
     from payment_sessions s
     where s.booking_id = ${bookingId} and s.status = 'paid'
@@ -255,7 +249,7 @@ export async function settleRefund(
     paymentRefunds,
     sql`${paymentRefunds.id} = ${refund.id} and ${paymentRefunds.failure} = ${token}`,
   );
-  const line = refundLineIdSql(providerRefundId, refund.paymentLineId);
+  const line = paymentFolio.refundLineIdSql(providerRefundId, refund.paymentLineId);
   const amount = { en: formatMoney(refund.amountBaisa, 'en'), ar: formatMoney(refund.amountBaisa, 'ar') };
   const reference = formatBookingReference(refund.reference);
   const statements: BatchItem<'sqlite'>[] = [];
@@ -275,7 +269,7 @@ export async function settleRefund(
     );
   }
   statements.push(
-    refundLineStatement(
+    paymentFolio.refundLineStatement(
       db,
       {
         bookingId: refund.bookingId,

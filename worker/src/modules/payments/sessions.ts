@@ -16,13 +16,7 @@ import type { Db, Env } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
 import { hit, retryAfterSeconds, type Limit } from '../../platform/rate-limit';
 import type { BookingSubmission } from '../bookings';
-import {
-  masterGroupQuery,
-  paymentsAndRefundsQuery,
-  postedNightSet,
-  postedNightsQuery,
-  stayNightPrices,
-} from '../folio';
+import { masterGroupQuery, paymentFolio, postedNightSet, postedNightsQuery, stayNightPrices } from '../folio';
 import { planDepositQuery } from '../rates';
 import { configuredProvider, paymentAdapter } from './payment-config';
 import { PaymentProviderError } from './providers/payment-adapter';
@@ -87,7 +81,7 @@ export async function paymentSummary(env: Env, db: Db, booking: BookingSubmissio
 async function readPayments(env: Env, db: Db, booking: BookingSubmission) {
   const [plans, money, posted, sessions, refunds, master] = await db.batch([
     planDepositQuery(db, booking.ratePlan, booking.depositRule === null),
-    paymentsAndRefundsQuery(db, booking.id),
+    paymentFolio.paymentsAndRefundsQuery(db, booking.id),
     postedNightsQuery(db, booking.id),
     db
       .select()

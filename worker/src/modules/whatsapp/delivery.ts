@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { depositDueBaisa } from '@shared/payments';
 import { nightsBetween } from '@shared/money';
@@ -9,7 +9,7 @@ import type { Db, Env } from '../../platform/env';
 import { text } from '../../platform/messages';
 import { formatDate, formatMoney } from '../../platform/format';
 import { bookingLinkPath, bookingRowsQuery } from '../bookings';
-import { latestInvoiceIdSql, paidNetOfLinesSql } from '../folio';
+import { bookingBillsQuery } from '../folio';
 import { ratePlanTermsQuery } from '../rates';
 import { configuredProvider } from '../payments';
 import { whatsappSettings } from './config';
@@ -37,13 +37,7 @@ type Booking = Awaited<ReturnType<typeof readBookings>> extends Map<number, infe
 async function readBookings(db: Db, ids: number[]) {
   const [rows, figures, plans] = await db.batch([
     bookingRowsQuery(db, ids),
-    db
-      .select({
-        id: sql<number>`ids.value`,
-        latestInvoiceId: sql<number | null>`${latestInvoiceIdSql(sql`ids.value`)}`,
-        paidNetBaisa: sql<number>`${paidNetOfLinesSql(sql`ids.value`)}`,
-      })
-      .from(sql`json_each(${JSON.stringify(ids)}) as ids`),
+    bookingBillsQuery(db, ids),
     ratePlanTermsQuery(db),
   ]);
   const figuresOf = new Map(figures.map((f) => [Number(f.id), f]));
