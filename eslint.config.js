@@ -328,8 +328,8 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
   // No worker function over 120 lines, comments and blank lines counted: a longer one
-  // is split into named steps beside it, in its own file. The statistics dashboard and the staff
-  // edit of a stay, split to 80, are held there.
+  // is split into named steps beside it, in its own file. The statistics dashboard, the staff
+  // edit of a stay and a guest's export and erasure, split to 80, are held there.
   {
     files: ['worker/src/**/*.ts'],
     ignores: ['worker/src/**/*.test.ts'],
@@ -339,14 +339,13 @@ export default tseslint.config(
     files: [
       'worker/src/modules/statistics/dashboard.ts',
       'worker/src/modules/bookings/staff-booking-edit.ts',
+      'worker/src/modules/privacy/account-data.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
-  // Still over 120, to split: each file's one long function. Privacy's export
-  // and erasure go with its reads of other modules' tables; the others are left for their owners.
+  // Still over 120, to split: each file's one long function.
   {
     files: [
-      'worker/src/modules/privacy/account-data.ts',
       'worker/src/modules/front-desk/desk-day.ts',
       'worker/src/modules/channel/sender.ts',
       'worker/src/modules/channel/revisions.ts',
