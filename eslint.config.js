@@ -347,12 +347,8 @@ export default tseslint.config(
   {
     files: [
       'worker/src/modules/front-desk/desk-day.ts',
-      'worker/src/modules/channel/sender.ts',
-      'worker/src/modules/channel/revisions.ts',
       'worker/src/modules/folio/credit-notes.ts',
       'worker/src/modules/folio/integrity-checks.ts',
-      'worker/src/modules/assistant/chat-booking.ts',
-      'worker/src/seed/seed.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
