@@ -424,7 +424,7 @@ describe('booking revisions from the channel manager', () => {
       balance_baisa: number;
     }>();
     expect(account).toMatchObject({ balance_baisa: 0 });
-    await markCheckedIn(row!.id, Date.now() - 86_400_000);
+    await markCheckedIn(row!.id as number, Date.now() - 86_400_000);
     // Its folio says the balance is the OTA's to pay, not the guest's.
     const folio = await call(`/api/booking-submissions/${row!.id}/folio`, { cookie: await staffCookie() });
     expect(folio.status).toBe(200);
