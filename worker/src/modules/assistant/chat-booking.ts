@@ -418,7 +418,7 @@ async function confirm(
       state: stateOf({ currentStep: 'done', bookingData: data }, c, booking.reference),
     };
   } catch (err) {
-    return await afterRefusedBooking(c, data, err);
+    return afterRefusedBooking(c, data, err);
   }
 }
 

@@ -167,7 +167,7 @@ async function applyOnce(
   try {
     return await applyToBookings(db, revision, via, ownCodes);
   } catch (err) {
-    return await refusedByDatabase(db, revision, via, err);
+    return refusedByDatabase(db, revision, via, err);
   }
 }
 
@@ -180,19 +180,19 @@ async function applyToBookings(
 ): Promise<AppliedRevision> {
   const bookings = await channelBookingsOf(db, revision.bookingId);
   const open = bookings.filter((b) => !closedStatuses.has(b.status));
-  if (revision.status === 'cancelled') return await cancelRooms(db, revision, via, bookings, open);
+  if (revision.status === 'cancelled') return cancelRooms(db, revision, via, bookings, open);
   const record = async (outcome: RevisionOutcome) => {
     const bookingId = open[0]?.id ?? bookings[0]?.id ?? null;
     await insertRevision(db, revision, via, outcome, bookingId);
     return applied(revision, outcome, bookingId);
   };
   // After a newer revision, or after the booking's cancellation: the newer state stands.
-  if (await isStale(db, revision)) return await record('stale');
+  if (await isStale(db, revision)) return record('stale');
   // A `new` of a booking already made (e.g. made by its later `modified`) is old news.
-  if (revision.status === 'new' && bookings.length > 0) return await record('ignored');
+  if (revision.status === 'new' && bookings.length > 0) return record('ignored');
   // A stay in house or closed is changed by staff, not by the channel.
-  if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return await record('ignored');
-  return await changeRooms(db, revision, via, bookings, ownCodes);
+  if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return record('ignored');
+  return changeRooms(db, revision, via, bookings, ownCodes);
 }
 
 /** A cancellation: every open room not in house cancelled, or the revision kept as `ignored`. */
