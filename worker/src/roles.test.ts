@@ -5,7 +5,7 @@ import { roleAtLeast } from '@shared/roles';
 import { openApiDocument } from './platform/openapi';
 import { app } from './index';
 import { call, signUp } from '@worker-test/helpers';
-import { json, staffAccount, stayInRoom, type HotelRole } from '@worker-test/builders';
+import { inHouseStay, json, staffAccount, stayInRoom, type HotelRole } from '@worker-test/builders';
 import { addDays, hotelToday } from '@shared/dates';
 
 /**
@@ -295,10 +295,7 @@ describe("the housekeeper and the guests' requests", () => {
     const number = await env.DB.prepare(
       "select number from hotel_rooms where retired_at is null and status <> 'out_of_order' order by id desc limit 1 offset 2",
     ).first<string>('number');
-    const stay = await stayInRoom(number!, today, addDays(today, 2), { fullName: 'Zahra Al Rawahi' });
-    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-      .bind(Date.now(), stay)
-      .run();
+    const stay = await inHouseStay(number!, today, addDays(today, 2), { fullName: 'Zahra Al Rawahi' });
     const log = async (body: Record<string, unknown>) => {
       const res = await call('/api/admin/stay-requests', {
         method: 'POST',

@@ -432,6 +432,28 @@ export async function stayInRoom(
   return booking!.id;
 }
 
+/**
+ * Booking `id` checked in at `at` (now by default), written as the desk's check-in leaves it (SQL
+ * here): for tests of what follows a check-in, not of the check-in.
+ */
+export const markCheckedIn = (id: number, at = Date.now()) =>
+  env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?').bind(at, id).run();
+
+/** A stay in house: `stayInRoom` in room `number`, checked in at `checkedInAt` (now by default). */
+export async function inHouseStay(
+  number: string,
+  checkIn: string,
+  checkOut: string,
+  {
+    checkedInAt = Date.now(),
+    ...extra
+  }: { fullName?: string; departureTime?: string; checkedInAt?: number } = {},
+): Promise<number> {
+  const id = await stayInRoom(number, checkIn, checkOut, extra);
+  await markCheckedIn(id, checkedInAt);
+  return id;
+}
+
 // Rooms of a stay, as the desk tests set and read them (SQL, not the API)
 
 /** Assigns room `number` to the booking for its whole stay, as the assignment does (SQL here). */

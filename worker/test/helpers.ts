@@ -49,6 +49,13 @@ export const workerFetch = (
 ) => Promise.resolve(worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, ctx));
 
 /**
+ * A `fetch` through the whole app, for an adapter whose provider's fake runs inside it (the
+ * channel manager's); each request waits for what it left running (runWorker).
+ */
+export const appFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  runWorker(new Request(input instanceof URL ? input.toString() : input, init));
+
+/**
  * Calls the worker like a browser on the same origin would. An API call waits for its background
  * work (runWorker); a page or a file goes through the platform's own entry (`exports.default`),
  * whose assets layer answers the app shell for a page route as production does.

@@ -1,7 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { call } from './helpers';
-import { day, json, oncePerFile, rows, staffAccount, stayInRoom } from './builders';
+import { day, inHouseStay, json, oncePerFile, rows, staffAccount } from './builders';
 
 /** The outlets' tests' harness (modules/outlets): an outlet with items, a stay in house, a check. */
 
@@ -62,13 +61,8 @@ export async function outletWithItems(over: Record<string, unknown> = {}, staffI
 }
 
 /** A stay in house in room `number`, its guest named `fullName`. */
-export async function inHouse(number: string, fullName: string) {
-  const id = await stayInRoom(number, day(0), day(2), { fullName });
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(Date.now(), id)
-    .run();
-  return id;
-}
+export const inHouse = (number: string, fullName: string) =>
+  inHouseStay(number, day(0), day(2), { fullName });
 
 export const check = (outletId: number, body: unknown, cookie: string, key?: string) =>
   call(`/api/outlets/${outletId}/checks`, {

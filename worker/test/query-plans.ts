@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { call, logIn, signUp } from './helpers';
 
 /**
@@ -107,6 +108,8 @@ export async function planReads(statement: Recorded, tables: RegExp): Promise<st
   return (await planOf(statement)).filter((detail) => tables.test(detail));
 }
 
+type ScanOptions = { growing?: ReadonlySet<string>; automatic?: boolean };
+
 /**
  * The plan's lines that read a growing table in full (empty when the statement is fine): a scan
  * not along an index, or along one but without a limit. `growing` names the tables (or their
@@ -115,7 +118,7 @@ export async function planReads(statement: Recorded, tables: RegExp): Promise<st
  */
 export async function fullScans(
   statement: Recorded,
-  { growing = GROWING, automatic = false }: { growing?: ReadonlySet<string>; automatic?: boolean } = {},
+  { growing = GROWING, automatic = false }: ScanOptions = {},
 ): Promise<string[]> {
   const limited = /\blimit\b/i.test(statement.sql);
   return (await planOf(statement)).filter((detail) => {
@@ -129,13 +132,28 @@ export async function fullScans(
 }
 
 /** Every statement of `log` that reads a growing table in full, by its SQL: `{}` when none does. */
-export async function fullScansIn(log: Recorded[]): Promise<Record<string, string[]>> {
+export async function fullScansIn(
+  log: Recorded[],
+  options: ScanOptions = {},
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const statement of log) {
-    const scans = await fullScans(statement);
+    const scans = await fullScans(statement, options);
     if (scans.length > 0) found[statement.sql.replace(/\s+/g, ' ').slice(0, 240)] = scans;
   }
   return found;
+}
+
+/**
+ * The query-plan assertion: no statement of `log` reads a growing table in full (the shared list,
+ * and the tables of `alsoGrowing` a test adds of its own). A failure names each statement and its
+ * scans.
+ */
+export async function expectNoFullScans(
+  log: Recorded[],
+  { alsoGrowing = [] }: { alsoGrowing?: string[] } = {},
+) {
+  expect(await fullScansIn(log, { growing: new Set([...GROWING, ...alsoGrowing]) })).toEqual({});
 }
 
 let cookies: Record<'guest' | 'staff' | 'admin', string>;

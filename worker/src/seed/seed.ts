@@ -52,8 +52,33 @@ export async function seed(
     throw new Error('The demo seed runs only with ENVIRONMENT=development.');
   }
 
-  // The room types are the hotel's data once seeded (/admin/room-types): inserted once with the
-  // spec's figures (migration 0065 gave a database seeded before the same), never overwritten.
+  await seedRoomTypes(db);
+  await seedOffers(db);
+  await seedRatePlans(db);
+
+  // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at
+  // /admin/taxes), once, and never over what the hotel set.
+  await fillSupplierIfBlank(db, DEMO_SUPPLIER);
+
+  // A company with the private corporate plan and a travel agent: once, never over a manager's edits.
+  for (const account of COMPANY_SEED) await seedCityLedgerAccount(db, account);
+
+  // A café, a restaurant and the minibar with their menus: once, never over a manager's edits.
+  for (const outlet of OUTLET_SEED) await seedOutlet(db, outlet);
+
+  await seedCatalogue(db);
+  await seedSiteSettings(db);
+  await seedInventoryDefaults(db);
+  await seedNumberedRooms(db);
+  await seedChatQa(db);
+  await seedAccounts(db, env, hash);
+}
+
+/**
+ * The room types are the hotel's data once seeded (/admin/room-types): inserted once with the
+ * spec's figures (migration 0065 gave a database seeded before the same), never overwritten.
+ */
+async function seedRoomTypes(db: Db) {
   for (const room of ROOM_SEED) {
     const prices = ROOM_PRICES_BAISA[room.roomType];
     const inventory = ROOM_INVENTORY[room.roomType];
@@ -76,9 +101,13 @@ export async function seed(
     };
     await db.insert(rooms).values(values).onConflictDoNothing({ target: rooms.roomType });
   }
+}
 
-  // Offers are staff's once seeded (/admin/offers): inserted once, never overwritten. The
-  // August demo offers of earlier seeds go unless staff edited them.
+/**
+ * Offers are staff's once seeded (/admin/offers): inserted once, never overwritten. The
+ * August demo offers of earlier seeds go unless staff edited them.
+ */
+async function seedOffers(db: Db) {
   await db.run(sql`delete from offers where slug like 'august-%' and updated_by_user_id is null`);
   for (const offer of OFFER_SEED) {
     // The spec's offers carry their own prices (set (b), migration 0023).
@@ -91,9 +120,13 @@ export async function seed(
     };
     await db.insert(offers).values(values).onConflictDoNothing({ target: offers.slug });
   }
+}
 
-  // The demo's rate plans beside `standard` (migration 0055): staff's once seeded, never overwritten.
-  // They sell every seeded room type (the table's default names none, migration 0067).
+/**
+ * The demo's rate plans beside `standard` (migration 0055): staff's once seeded, never overwritten.
+ * They sell every seeded room type (the table's default names none, migration 0067).
+ */
+async function seedRatePlans(db: Db) {
   const seededTypes = ROOM_SEED.map((room) => room.roomType);
   for (const plan of RATE_PLAN_SEED) {
     await db
@@ -101,17 +134,10 @@ export async function seed(
       .values({ roomTypes: seededTypes, ...plan })
       .onConflictDoNothing({ target: ratePlans.code });
   }
+}
 
-  // The demo hotel's legal details for its tax invoices (made up: the hotel sets its own at
-  // /admin/taxes), once, and never over what the hotel set.
-  await fillSupplierIfBlank(db, DEMO_SUPPLIER);
-
-  // A company with the private corporate plan and a travel agent: once, never over a manager's edits.
-  for (const account of COMPANY_SEED) await seedCityLedgerAccount(db, account);
-
-  // A café, a restaurant and the minibar with their menus: once, never over a manager's edits.
-  for (const outlet of OUTLET_SEED) await seedOutlet(db, outlet);
-
+/** The catalogue's text (events, services, VIP card types): refreshed from seed-data.ts on every run. */
+async function seedCatalogue(db: Db) {
   for (const event of EVENT_SEED) {
     await db.insert(events).values(event).onConflictDoUpdate({ target: events.slug, set: event });
   }
@@ -133,8 +159,10 @@ export async function seed(
     };
     await db.insert(vipCardTypes).values(values).onConflictDoUpdate({ target: vipCardTypes.id, set: values });
   }
+}
 
-  // The demo settings until an admin saves the settings once (/admin/settings).
+/** The demo settings until an admin saves the settings once (/admin/settings). */
+async function seedSiteSettings(db: Db) {
   await db
     .insert(siteSettings)
     .values({ id: 1, ...SITE_SETTINGS_SEED })
@@ -143,8 +171,10 @@ export async function seed(
       set: SITE_SETTINGS_SEED,
       where: sql`${siteSettings.updatedByUserId} is null`,
     });
+}
 
-  // Inventory: defaults once; staff changes are kept on later runs.
+/** Inventory (rooms, beds, smoking) and the draws' event switches: defaults once; staff changes are kept on later runs. */
+async function seedInventoryDefaults(db: Db) {
   await db.batch([
     db
       .insert(roomInventory)
@@ -187,9 +217,13 @@ export async function seed(
       .values(EVENT_TYPES.map((eventType) => ({ eventType, isEnabled: true })))
       .onConflictDoNothing(),
   ]);
+}
 
-  // The hotel's numbered rooms: as many of each type as the inventory's default
-  // totals, numbered by floor, only into an empty table (an admin's rooms are kept).
+/**
+ * The hotel's numbered rooms: as many of each type as the inventory's default
+ * totals, numbered by floor, only into an empty table (an admin's rooms are kept).
+ */
+async function seedNumberedRooms(db: Db) {
   const numbered = await db
     .select({ n: sql<number>`count(*)` })
     .from(hotelRooms)
@@ -203,15 +237,15 @@ export async function seed(
     const [first, ...rest] = inserts;
     if (first) await db.batch([first, ...rest]);
   }
+}
 
-  // The assistant's Q&A: only into an empty table, so the admin's edits are kept.
+/** The assistant's Q&A: only into an empty table, so the admin's edits are kept. */
+async function seedChatQa(db: Db) {
   const qa = await db
     .select({ n: sql<number>`count(*)` })
     .from(customChatQa)
     .get();
   if ((qa?.n ?? 0) === 0) await db.insert(customChatQa).values(CHAT_QA_SEED);
-
-  await seedAccounts(db, env, hash);
 }
 
 /**

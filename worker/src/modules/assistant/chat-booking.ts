@@ -3,10 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
 import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '@shared/booking-schemas';
-import { MAX_STAY_NIGHTS } from '@shared/constants';
-import { addDays, hotelToday } from '@shared/dates';
-import { toLatinDigits } from '@shared/digits';
-import { isCalendarDate } from '@shared/date-schemas';
+import { hotelToday } from '@shared/dates';
 import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
 import {
@@ -18,26 +15,14 @@ import {
 } from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
-import {
-  fieldsToChange,
-  findChildren,
-  findRatePlan,
-  isCancel,
-  looksLikeQuestion,
-  readAnswer,
-} from './chat-parse';
+import { isCancel, readAnswer } from './chat-parse';
 import {
   type BOOKING_STEPS,
   type BookingDraft,
   type BookingState,
   type BookingStep,
-  check,
-  draftGuests,
   dueInAdvanceText,
   otherRatesText,
-  planNameOf,
-  planWords,
-  type Field,
   isRestriction,
   nextStep,
   type Pricing,
@@ -47,10 +32,10 @@ import {
   stateOf,
   type StayPrices,
 } from './chat-booking-draft';
+import { roomOf, takeAnswer } from './chat-booking-answer';
 import { ApiError } from '../../platform/api-error';
 import { rateNightsWindowQuery, type PricedStay } from '../rates';
 import { roomTypesQuery, roomTypeView } from '../catalog';
-import { occupancyRefusal } from '@shared/room-type-schemas';
 import { isolateLtr, listText, nightsText, type Lang } from './assistant-facts';
 import { formatAmount, formatCount, formatDate, formatMoney } from '../../platform/format';
 import { cancellationText, paymentText, standardStayPrices } from './chat-rates';
@@ -237,114 +222,12 @@ export async function bookingTurn(
   const reading = readAnswer(message, starting ? 'start' : step, today, c.rooms);
   if (step === 'confirm' && reading.answer === 'yes') return confirm(c, row, data);
 
-  const problems: string[] = [];
-  const changing = fieldsToChange(message);
-  for (const field of changing) delete data[field];
-
-  // What the answer says.
-  const found: BookingDraft = {};
-  if (reading.roomType) found.roomType = reading.roomType;
-  const dates = reading.dates ?? [];
-  if (dates.length >= 2) {
-    found.checkInDate = dates[0];
-    found.checkOutDate = dates[1];
-  } else if (dates.length === 1) {
-    if (step === 'check_out' || (data.checkInDate && !data.checkOutDate && step !== 'check_in')) {
-      found.checkOutDate = dates[0];
-    } else if (!data.checkInDate || step === 'check_in') found.checkInDate = dates[0];
-  } else if ((step === 'check_in' || step === 'check_out') && reading.day !== undefined) {
-    // "12" alone: the day of the month being talked about (the check-in's, or this one).
-    const base = step === 'check_out' && data.checkInDate ? data.checkInDate : today;
-    let candidate = `${base.slice(0, 8)}${String(reading.day).padStart(2, '0')}`;
-    if (candidate <= base && step === 'check_out') candidate = addMonth(candidate);
-    if (candidate < today) candidate = addMonth(candidate);
-    if (step === 'check_in') found.checkInDate = candidate;
-    else found.checkOutDate = candidate;
-  }
-  const checkIn = found.checkInDate ?? data.checkInDate;
-  const nights = reading.nights ?? data.stayNights;
-  let keptNights = false;
-  if (
-    nights !== undefined &&
-    checkIn &&
-    !found.checkOutDate &&
-    (reading.nights !== undefined || !data.checkOutDate)
-  ) {
-    found.checkOutDate = addDays(checkIn, nights);
-  } else if (reading.nights !== undefined && !checkIn && reading.nights <= MAX_STAY_NIGHTS) {
-    // Kept until the check-in date is given.
-    data.stayNights = reading.nights;
-    keptNights = true;
-  }
-  if (reading.guests !== undefined) found.numberOfGuests = reading.guests;
-  if (reading.bedType) found.bedType = reading.bedType;
-  if (reading.smoking) found.smokingPreference = reading.smoking;
-  if (reading.fullName !== undefined) found.fullName = reading.fullName;
-  if (reading.phoneNumber !== undefined) found.phoneNumber = reading.phoneNumber;
-  if (reading.idNumber !== undefined) found.idNumber = reading.idNumber;
-  // Where the ID is asked, an answer that is not one still goes to the schema, which says why.
-  if (!starting && step === 'id_number' && Object.keys(found).length === 0 && !reading.answer) {
-    if (!looksLikeQuestion(message) && message.trim()) found.idNumber = message.trim();
-  }
-  if (!starting && step === 'phone' && !found.phoneNumber && /\d/.test(toLatinDigits(message))) {
-    problems.push(translate('phone_invalid', lang));
-  }
-  if (reading.rooms !== undefined && reading.rooms > 1) problems.push(assistantRetries(lang, 'one_room')[0]!);
-
-  // Each value through the booking form's schema.
-  let accepted = 0;
-  for (const field of Object.keys(found) as Field[]) {
-    const result = check(field, found[field]);
-    if (result.ok) {
-      (data as Record<string, unknown>)[field] = result.value;
-      accepted++;
-    } else problems.push(translate(result.code, lang));
-  }
-  // The rate the guest names (any plan the booking form offers; standard until one is named).
-  // Not read where a name, phone or ID is being given.
-  const readsPlan = starting || !['full_name', 'phone', 'id_number'].includes(step);
-  const planSaid = readsPlan ? findRatePlan(message, planWords(c)) : null;
-  if (planSaid && planSaid !== data.ratePlan) {
-    data.ratePlan = planSaid;
-    accepted++;
-  }
-  // Children said with the guests ("2 adults and 3 children"); guests said again without: adults.
-  if (found.numberOfGuests !== undefined && data.numberOfGuests === found.numberOfGuests)
-    data.children = findChildren(message) ?? 0;
-  if (data.numberOfGuests === undefined) delete data.children;
-  // The guests within the room type's limits (its own, from its row): else said, and asked again.
-  const room = data.roomType ? c.rooms.find((r) => r.code === data.roomType) : undefined;
-  const guests = draftGuests(data);
-  if (room && guests && occupancyRefusal(room, guests.adults, guests.children)) {
-    problems.push(translate('over_occupancy', lang));
-    delete data.numberOfGuests;
-    delete data.children;
-    if (found.numberOfGuests !== undefined) accepted--;
-  }
-  // The plan sells the room type (else said, and the stay is on plan standard again).
-  const plan = data.ratePlan ? planWords(c).find((p) => p.code === data.ratePlan) : undefined;
-  if (data.ratePlan && (!plan || (data.roomType && !plan.roomTypes.includes(data.roomType)))) {
-    problems.push(
-      assistantText(lang, 'plan_not_for_room', {
-        plan: planNameOf(c, data.ratePlan, lang),
-        room: data.roomType ? roomName(lang, roomOf(c.rooms, data.roomType)) : '',
-      }),
-    );
-    delete data.ratePlan;
-  }
-  // The stay as a whole: not before today, check-out after check-in, at most 30 nights.
-  if (data.checkInDate && isCalendarDate(data.checkInDate) && data.checkInDate < today) {
-    problems.push(translate('check_in_past', lang));
-    delete data.checkInDate;
-  }
-  if (data.checkInDate && data.checkOutDate) {
-    const n = nightsBetween(data.checkInDate, data.checkOutDate);
-    if (n < 1 || n > MAX_STAY_NIGHTS) {
-      problems.push(translate(n < 1 ? 'check_out_after_check_in' : 'stay_too_long', lang));
-      delete data.checkOutDate;
-    }
-  }
-
+  const { problems, accepted, keptNights, changing } = takeAnswer(
+    { plans: c.plans, lang, rooms: c.rooms, today, step, starting },
+    message,
+    reading,
+    data,
+  );
   problems.push(...(await checkAvailability(c, data)));
 
   if (data.checkOutDate) delete data.stayNights;
@@ -465,20 +348,10 @@ async function askAgain(c: Conversation, step: BookingStep, lang: Lang): Promise
   return variants[(previous + 1) % variants.length]!;
 }
 
-/** A type's row by code (its code alone when the hotel has none: a type since removed). */
-const roomOf = (rooms: Pricing['rooms'], code: string) => rooms?.find((r) => r.code === code) ?? code;
-
 /** A type's night today for its base occupancy (its own price, or a lower offer); 0 for a type since removed. */
 function nightOf(c: Pick<Pricing, 'rooms' | 'offers'>, code: string): number {
   const room = c.rooms?.find((r) => r.code === code);
   return room ? typeNightBaisa(room, c.offers) : 0;
-}
-
-function addMonth(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = m === 12 ? 1 : m + 1;
-  const year = m === 12 ? y + 1 : y;
-  return `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 /**
@@ -545,53 +418,63 @@ async function confirm(
       state: stateOf({ currentStep: 'done', bookingData: data }, c, booking.reference),
     };
   } catch (err) {
-    const fresh = await loadBookingSession(c.db, c.key);
-    if (fresh?.currentStep === 'done') {
-      // Another request with the same "yes" made the booking: the same answer.
-      const reference = (await latestChatBookingReference(c.db, c.key)) ?? '';
-      return {
-        reply: assistantText(lang, 'booked', {
-          reference: isolateLtr(formatBookingReference(reference)),
-        }),
-        state: stateOf(fresh, c, reference || null),
-      };
-    }
-    if (err instanceof ApiError) {
-      const fields = err.fields ? Object.values(err.fields).map((code) => translate(code, lang)) : [];
-      const text = [translate(err.code, lang), ...fields].join('\n');
-      if (isRestriction(err)) {
-        // A restriction set in the meantime: said in the guest's language, the dates asked again.
-        const again = { ...data };
-        const refusal = refuseDates(err, again, lang);
-        const next = nextStep(again);
-        await save(c, fresh, next, again);
-        return {
-          reply: [refusal, await askNext(c, next, again)].join('\n'),
-          state: stateOf({ currentStep: next, bookingData: again }, c),
-        };
-      }
-      if (
-        err.code === 'no_rooms_available' ||
-        err.code === 'no_beds_available' ||
-        err.code === 'no_smoking_available'
-      ) {
-        // Sold in the meantime: the sold-out choice is asked again, with what is free instead.
-        const again = { ...data };
-        const problems = await checkAvailability(c, again);
-        const next = nextStep(again);
-        await save(c, fresh, next, again);
-        return {
-          reply: [text, ...problems, next === 'confirm' ? '' : await askNext(c, next, again)]
-            .filter(Boolean)
-            .join('\n'),
-          state: stateOf({ currentStep: next, bookingData: again }, c),
-        };
-      }
-      return {
-        reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`,
-        state: stateOf(fresh, c),
-      };
-    }
-    throw err;
+    return afterRefusedBooking(c, data, err);
   }
+}
+
+/**
+ * The final "yes" refused: the same answer when another request with the same "yes" made the
+ * booking; a restriction set or a room sold in the meantime said, and the dates or the sold-out
+ * choice asked again; any other refusal said, the guest asked to confirm or change.
+ */
+async function afterRefusedBooking(c: Conversation, data: BookingDraft, err: unknown): Promise<Turn> {
+  const lang = c.lang;
+  const fresh = await loadBookingSession(c.db, c.key);
+  if (fresh?.currentStep === 'done') {
+    // Another request with the same "yes" made the booking: the same answer.
+    const reference = (await latestChatBookingReference(c.db, c.key)) ?? '';
+    return {
+      reply: assistantText(lang, 'booked', {
+        reference: isolateLtr(formatBookingReference(reference)),
+      }),
+      state: stateOf(fresh, c, reference || null),
+    };
+  }
+  if (err instanceof ApiError) {
+    const fields = err.fields ? Object.values(err.fields).map((code) => translate(code, lang)) : [];
+    const text = [translate(err.code, lang), ...fields].join('\n');
+    if (isRestriction(err)) {
+      // A restriction set in the meantime: said in the guest's language, the dates asked again.
+      const again = { ...data };
+      const refusal = refuseDates(err, again, lang);
+      const next = nextStep(again);
+      await save(c, fresh, next, again);
+      return {
+        reply: [refusal, await askNext(c, next, again)].join('\n'),
+        state: stateOf({ currentStep: next, bookingData: again }, c),
+      };
+    }
+    if (
+      err.code === 'no_rooms_available' ||
+      err.code === 'no_beds_available' ||
+      err.code === 'no_smoking_available'
+    ) {
+      // Sold in the meantime: the sold-out choice is asked again, with what is free instead.
+      const again = { ...data };
+      const problems = await checkAvailability(c, again);
+      const next = nextStep(again);
+      await save(c, fresh, next, again);
+      return {
+        reply: [text, ...problems, next === 'confirm' ? '' : await askNext(c, next, again)]
+          .filter(Boolean)
+          .join('\n'),
+        state: stateOf({ currentStep: next, bookingData: again }, c),
+      };
+    }
+    return {
+      reply: `${text}\n${assistantText(lang, 'confirm_or_change')}`,
+      state: stateOf(fresh, c),
+    };
+  }
+  throw err;
 }

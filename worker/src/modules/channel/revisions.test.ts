@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { addDays } from '@shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, staffCookie } from '@worker-test/builders';
+import { day, markCheckedIn, staffCookie } from '@worker-test/builders';
 import { call, ORIGIN, runWorker, workerFetch } from '@worker-test/helpers';
 import {
   FAKE_CHANNEX,
@@ -424,9 +424,7 @@ describe('booking revisions from the channel manager', () => {
       balance_baisa: number;
     }>();
     expect(account).toMatchObject({ balance_baisa: 0 });
-    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-      .bind(Date.now() - 86_400_000, row!.id)
-      .run();
+    await markCheckedIn(row!.id as number, Date.now() - 86_400_000);
     // Its folio says the balance is the OTA's to pay, not the guest's.
     const folio = await call(`/api/booking-submissions/${row!.id}/folio`, { cookie: await staffCookie() });
     expect(folio.status).toBe(200);

@@ -109,6 +109,49 @@ export async function applyRevision(
   }
 }
 
+type ChannelBooking = Awaited<ReturnType<typeof channelBookingsOf>>[number];
+/** The booking a revision's row names: an id, one the batch makes (SQL), or none. */
+type RevisionBooking = number | ReturnType<typeof sql> | null;
+
+/** The revision's own row (`channel_revisions`): what it did and the booking it names. */
+const revisionRow = (
+  revision: ChannelRevision,
+  via: Via,
+  outcome: RevisionOutcome,
+  bookingId: RevisionBooking,
+) => ({
+  id: revision.id,
+  channelBookingId: revision.bookingId,
+  status: revision.status,
+  otaName: revision.otaName,
+  otaReservationCode: revision.otaReservationCode,
+  bookingId: bookingId as number | null,
+  outcome,
+  via,
+  body: JSON.stringify(revision),
+  revisedAt: revision.revisedAt,
+});
+
+const insertRevision = (
+  db: Db,
+  revision: ChannelRevision,
+  via: Via,
+  outcome: RevisionOutcome,
+  bookingId: RevisionBooking,
+) => db.insert(channelRevisions).values(revisionRow(revision, via, outcome, bookingId));
+
+const applied = (
+  revision: ChannelRevision,
+  outcome: RevisionOutcome,
+  bookingId: number | null,
+): AppliedRevision => ({
+  revisionId: revision.id,
+  outcome,
+  bookingId,
+});
+
+const inHouse = (b: ChannelBooking) => b.checkedInAt != null && b.checkedOutAt == null;
+
 async function applyOnce(
   db: Db,
   revision: ChannelRevision,
@@ -121,112 +164,137 @@ async function applyOnce(
     .where(eq(channelRevisions.id, revision.id))
     .get();
   if (seen) return { revisionId: revision.id, outcome: 'duplicate', bookingId: seen.bookingId };
-  const values = (outcome: RevisionOutcome, bookingId: number | ReturnType<typeof sql> | null) => ({
-    id: revision.id,
-    channelBookingId: revision.bookingId,
-    status: revision.status,
-    otaName: revision.otaName,
-    otaReservationCode: revision.otaReservationCode,
-    bookingId: bookingId as number | null,
-    outcome,
-    via,
-    body: JSON.stringify(revision),
-    revisedAt: revision.revisedAt,
-  });
-  const rowOf = (outcome: RevisionOutcome, bookingId: number | ReturnType<typeof sql> | null) =>
-    db.insert(channelRevisions).values(values(outcome, bookingId));
-  const done = (outcome: RevisionOutcome, bookingId: number | null): AppliedRevision => ({
-    revisionId: revision.id,
-    outcome,
-    bookingId,
-  });
   try {
-    const bookings = await channelBookingsOf(db, revision.bookingId);
-    const open = bookings.filter((b) => !closedStatuses.has(b.status));
-    const inHouse = (b: (typeof bookings)[number]) => b.checkedInAt != null && b.checkedOutAt == null;
-    const record = async (outcome: RevisionOutcome) => {
-      const bookingId = open[0]?.id ?? bookings[0]?.id ?? null;
-      await rowOf(outcome, bookingId);
-      return done(outcome, bookingId);
-    };
-    if (revision.status === 'cancelled') {
-      const targets = open.filter((b) => !inHouse(b));
-      if (targets.length === 0) {
-        // Nothing to cancel (never made here, or in house: staff's to do). Recorded only while
-        // no room was made meanwhile (its `new` applied at the same time): else read again.
-        const bookingId = open[0]?.id ?? bookings[0]?.id ?? null;
-        const [row] = await insertWhere(
-          db,
-          channelRevisions,
-          values('ignored', bookingId),
-          sql`not ${liveChannelBookingSql(revision.bookingId)}`,
-        ).returning({ id: channelRevisions.id });
-        if (!row) throw new ChannelBookingsChanged();
-        return done('ignored', bookingId);
-      }
-      const changes: ChannelRoomChange[] = targets.map((booking) => ({ kind: 'cancel', booking }));
-      const { ids } = await commitChannelRevision(
-        db,
-        new RevisionStays(changes, false, { record: () => rowOf('applied', targets[0]!.id) }),
-      );
-      return done('applied', ids[0] ?? null);
-    }
-    // After a newer revision, or after the booking's cancellation: the newer state stands.
-    if (await isStale(db, revision)) return await record('stale');
-    // A `new` of a booking already made (e.g. made by its later `modified`) is old news.
-    if (revision.status === 'new' && bookings.length > 0) return await record('ignored');
-    // A stay in house or closed is changed by staff, not by the channel.
-    if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return await record('ignored');
-    const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, ownCodes);
-    const tellGuest = changes.some((c) => c.kind !== 'cancel' && c.stay.email !== null);
-    // The revision's booking (the screen's link): its first room's, made now or before.
-    const firstRoom = revision.rooms[0]?.roomId;
-    const leadChange = changes.find((c) => c.kind !== 'cancel' && c.stay.channelRoomId === firstRoom);
-    const known =
-      leadChange?.kind === 'change'
-        ? leadChange.booking.id
-        : (bookings.find((b) => b.channelRoomId === firstRoom && b.status !== 'cancelled')?.id ?? null);
-    const lead = leadChange?.kind === 'insert' ? changes.indexOf(leadChange) : -1;
-    const stays = new RevisionStays(changes, tellGuest, {
-      record: (outcome) => rowOf(outcome, known),
-      unchangedFlags,
-      ...(lead >= 0 && {
-        lead: {
-          index: lead,
-          link: (bookingId) =>
-            db
-              .update(channelRevisions)
-              .set({ bookingId: bookingId as number })
-              .where(eq(channelRevisions.id, revision.id)),
-        },
-      }),
-      // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
-      after:
-        revision.paymentCollect === 'ota' ? [openOtaCityLedgerAccountStatement(db, revision.otaName)] : [],
-    });
-    const { ids } = await commitChannelRevision(db, stays);
-    return done(stays.outcome, lead >= 0 ? (ids[lead] ?? null) : known);
+    return await applyToBookings(db, revision, via, ownCodes);
   } catch (err) {
-    if (isOlder(err)) {
-      // Refused by the database: a newer revision (or the cancellation) was applied meanwhile.
-      const [booking] = await channelBookingsOf(db, revision.bookingId);
-      try {
-        await rowOf('stale', booking?.id ?? null);
-        return done('stale', booking?.id ?? null);
-      } catch (again) {
-        if (!isDuplicate(again)) throw again;
-      }
-    }
-    if (isDuplicate(err) || isOlder(err)) {
-      const row = await db
-        .select({ bookingId: channelRevisions.bookingId })
-        .from(channelRevisions)
-        .where(eq(channelRevisions.id, revision.id))
-        .get();
-      return { revisionId: revision.id, outcome: 'duplicate', bookingId: row?.bookingId ?? null };
-    }
-    throw err;
+    return refusedByDatabase(db, revision, via, err);
   }
+}
+
+/** What the revision does to its booking's rooms (the file's comment), its row in the same batch. */
+async function applyToBookings(
+  db: Db,
+  revision: ChannelRevision,
+  via: Via,
+  ownCodes: boolean,
+): Promise<AppliedRevision> {
+  const bookings = await channelBookingsOf(db, revision.bookingId);
+  const open = bookings.filter((b) => !closedStatuses.has(b.status));
+  if (revision.status === 'cancelled') return cancelRooms(db, revision, via, bookings, open);
+  const record = async (outcome: RevisionOutcome) => {
+    const bookingId = open[0]?.id ?? bookings[0]?.id ?? null;
+    await insertRevision(db, revision, via, outcome, bookingId);
+    return applied(revision, outcome, bookingId);
+  };
+  // After a newer revision, or after the booking's cancellation: the newer state stands.
+  if (await isStale(db, revision)) return record('stale');
+  // A `new` of a booking already made (e.g. made by its later `modified`) is old news.
+  if (revision.status === 'new' && bookings.length > 0) return record('ignored');
+  // A stay in house or closed is changed by staff, not by the channel.
+  if (bookings.some((b) => b.status === 'completed' || inHouse(b))) return record('ignored');
+  return changeRooms(db, revision, via, bookings, ownCodes);
+}
+
+/** A cancellation: every open room not in house cancelled, or the revision kept as `ignored`. */
+async function cancelRooms(
+  db: Db,
+  revision: ChannelRevision,
+  via: Via,
+  bookings: ChannelBooking[],
+  open: ChannelBooking[],
+): Promise<AppliedRevision> {
+  const targets = open.filter((b) => !inHouse(b));
+  if (targets.length === 0) {
+    // Nothing to cancel (never made here, or in house: staff's to do). Recorded only while
+    // no room was made meanwhile (its `new` applied at the same time): else read again.
+    const bookingId = open[0]?.id ?? bookings[0]?.id ?? null;
+    const [row] = await insertWhere(
+      db,
+      channelRevisions,
+      revisionRow(revision, via, 'ignored', bookingId),
+      sql`not ${liveChannelBookingSql(revision.bookingId)}`,
+    ).returning({ id: channelRevisions.id });
+    if (!row) throw new ChannelBookingsChanged();
+    return applied(revision, 'ignored', bookingId);
+  }
+  const changes: ChannelRoomChange[] = targets.map((booking) => ({ kind: 'cancel', booking }));
+  const { ids } = await commitChannelRevision(
+    db,
+    new RevisionStays(changes, false, {
+      record: () => insertRevision(db, revision, via, 'applied', targets[0]!.id),
+    }),
+  );
+  return applied(revision, 'applied', ids[0] ?? null);
+}
+
+/**
+ * A `new` or `modified`: each room moved, made or cancelled (revision-stays.ts), the revision's
+ * row naming its booking (the screen's link: its first room's, made now or before).
+ */
+async function changeRooms(
+  db: Db,
+  revision: ChannelRevision,
+  via: Via,
+  bookings: ChannelBooking[],
+  ownCodes: boolean,
+): Promise<AppliedRevision> {
+  const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, ownCodes);
+  const tellGuest = changes.some((c) => c.kind !== 'cancel' && c.stay.email !== null);
+  const firstRoom = revision.rooms[0]?.roomId;
+  const leadChange = changes.find((c) => c.kind !== 'cancel' && c.stay.channelRoomId === firstRoom);
+  const known =
+    leadChange?.kind === 'change'
+      ? leadChange.booking.id
+      : (bookings.find((b) => b.channelRoomId === firstRoom && b.status !== 'cancelled')?.id ?? null);
+  const lead = leadChange?.kind === 'insert' ? changes.indexOf(leadChange) : -1;
+  const stays = new RevisionStays(changes, tellGuest, {
+    record: (outcome) => insertRevision(db, revision, via, outcome, known),
+    unchangedFlags,
+    ...(lead >= 0 && {
+      lead: {
+        index: lead,
+        link: (bookingId) =>
+          db
+            .update(channelRevisions)
+            .set({ bookingId: bookingId as number })
+            .where(eq(channelRevisions.id, revision.id)),
+      },
+    }),
+    // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
+    after: revision.paymentCollect === 'ota' ? [openOtaCityLedgerAccountStatement(db, revision.otaName)] : [],
+  });
+  const { ids } = await commitChannelRevision(db, stays);
+  return applied(revision, stays.outcome, lead >= 0 ? (ids[lead] ?? null) : known);
+}
+
+/**
+ * The batch refused: by the key (the other path applied the revision meanwhile: `duplicate`), or
+ * by the trigger (a newer revision or the cancellation applied meanwhile: kept `stale`).
+ */
+async function refusedByDatabase(
+  db: Db,
+  revision: ChannelRevision,
+  via: Via,
+  err: unknown,
+): Promise<AppliedRevision> {
+  if (isOlder(err)) {
+    const [booking] = await channelBookingsOf(db, revision.bookingId);
+    try {
+      await insertRevision(db, revision, via, 'stale', booking?.id ?? null);
+      return applied(revision, 'stale', booking?.id ?? null);
+    } catch (again) {
+      if (!isDuplicate(again)) throw again;
+    }
+  }
+  if (isDuplicate(err) || isOlder(err)) {
+    const row = await db
+      .select({ bookingId: channelRevisions.bookingId })
+      .from(channelRevisions)
+      .where(eq(channelRevisions.id, revision.id))
+      .get();
+    return { revisionId: revision.id, outcome: 'duplicate', bookingId: row?.bookingId ?? null };
+  }
+  throw err;
 }
 
 /** Applies a revision, then acknowledges it (applied before or now) and notes when. */

@@ -5,7 +5,7 @@ import { hotelToday } from '@shared/dates';
 import type { Db, Env } from '../../platform/env';
 import { rangesOf, seriesFor, type Outgoing } from './ari-values';
 import { channelAdapter, configuredChannel } from './channel-config';
-import { readMappings } from './mappings';
+import { readMappings, type Mappings } from './mappings';
 import {
   ChannelProviderError,
   type AvailabilityValue,
@@ -18,6 +18,7 @@ import {
   readAccepted,
   recordStatements,
   takeReceipt,
+  type PushLog,
   type SendRecord,
 } from './sent-values';
 import { channelOutbox, channelRejected, channelState, type ChannelError, type OutboxKind } from './tables';
@@ -100,6 +101,27 @@ async function pushPart(adapter: ChannelAdapter, kind: OutboxKind, part: Outgoin
 export const originOf = (env: Env, request?: Request) =>
   request ? new URL(request.url).origin : env.APP_ORIGIN;
 
+/** One run of the sender: what it answers, and what it keeps in the state row when it ends. */
+type Run = {
+  now: () => number;
+  result: SendResult;
+  /** Each kind's calls in the last rolling minute. */
+  calls: Record<OutboxKind, number[]>;
+  errors: ChannelError[];
+  backoffUntil: number;
+  backoffAttempts: number;
+  lastPushAt: number | null;
+  /** Whether any value is kept as rejected: only then do accepted nights clear rejections. */
+  anyRejected: boolean;
+};
+
+const nothingSent = (status: SendResult['status']): SendResult => ({
+  status,
+  calls: 0,
+  rows: 0,
+  rejected: 0,
+});
+
 /**
  * Sends what the outbox holds, as far as the limits allow, and answers what happened. Never
  * throws for the provider's failures (they are kept in the state's errors and backed off).
@@ -112,176 +134,220 @@ export async function sendOutbox(
 ): Promise<SendResult> {
   const now = options.now ?? Date.now;
   const adapter = channelAdapter(env, origin, options);
-  if (!adapter) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
+  if (!adapter) return nothingSent('off');
   const [[state], waiting, rejectedAny] = await db.batch([
     db.select().from(channelState).where(eq(channelState.id, 1)),
     db.select({ id: channelOutbox.id }).from(channelOutbox).limit(1),
-    // Whether any value is kept as rejected: only then do accepted nights clear rejections.
     db.select({ night: channelRejected.night }).from(channelRejected).limit(1),
   ]);
-  if (!state || !state.enabled) return { status: 'off', calls: 0, rows: 0, rejected: 0 };
-  if (waiting.length === 0) return { status: 'idle', calls: 0, rows: 0, rejected: 0 };
-  if (state.backoffUntil > now()) return { status: 'backoff', calls: 0, rows: 0, rejected: 0 };
+  if (!state || !state.enabled) return nothingSent('off');
+  if (waiting.length === 0) return nothingSent('idle');
+  if (state.backoffUntil > now()) return nothingSent('backoff');
 
-  const owner = crypto.randomUUID();
-  const took = await db
-    .update(channelState)
-    .set({ leaseUntil: now() + LEASE_MS, leaseOwner: owner })
-    .where(and(eq(channelState.id, 1), lt(channelState.leaseUntil, now())))
-    .returning({ id: channelState.id });
-  if (took.length === 0) return { status: 'busy', calls: 0, rows: 0, rejected: 0 };
-
-  const result: SendResult = { status: 'idle', calls: 0, rows: 0, rejected: 0 };
-  const calls: Record<OutboxKind, number[]> = {
-    availability: state.availabilityCalls.filter((t) => t > now() - MINUTE),
-    restrictions: state.restrictionsCalls.filter((t) => t > now() - MINUTE),
+  const owner = await takeLease(db, now());
+  if (!owner) return nothingSent('busy');
+  const run: Run = {
+    now,
+    result: nothingSent('idle'),
+    calls: {
+      availability: state.availabilityCalls.filter((t) => t > now() - MINUTE),
+      restrictions: state.restrictionsCalls.filter((t) => t > now() - MINUTE),
+    },
+    errors: [...state.errors],
+    backoffUntil: 0,
+    backoffAttempts: state.backoffAttempts,
+    lastPushAt: state.lastPushAt,
+    anyRejected: rejectedAny.length > 0,
   };
-  const errors: ChannelError[] = [...state.errors];
-  let backoffUntil = 0;
-  let backoffAttempts = state.backoffAttempts;
-  let lastPushAt = state.lastPushAt;
-  const limit = options.maxCallBytes ?? adapter.maxCallBytes;
-  let anyRejected = rejectedAny.length > 0;
   try {
-    const mappings = await readMappings(db, adapter.knowsOwnCodes, { retired: true });
-    const today = hotelToday(new Date(now()));
-    let progressed = true;
-    while (progressed && backoffUntil === 0) {
-      progressed = false;
-      for (const kind of ['availability', 'restrictions'] as const) {
-        if (backoffUntil !== 0) break;
-        const rows = await db
-          .select()
-          .from(channelOutbox)
-          .where(eq(channelOutbox.kind, kind))
-          .orderBy(asc(channelOutbox.id))
-          .limit(ROWS_PER_CALL);
-        if (rows.length === 0) continue;
-        // A full sync sends every night; otherwise only what changed since Channex accepted it.
-        const full = rows.some((r) => r.full);
-        const series = await seriesFor(db, kind, rows, mappings, today);
-        const send = full ? () => true : changedSince(await readAccepted(db, kind, series));
-        const parts = packCalls(rangesOf(series, send), (o) => adapter.valueBytes(kind, o.value), limit);
-        const record: SendRecord = emptyRecord();
-        // A full sync of many values may not fit one call: sent in parts, each a call; the rows
-        // are deleted only when every part went (what went is kept: it is not sent again).
-        let sentAll = true;
-        for (const part of parts) {
-          if (calls[kind].length >= CALLS_PER_MINUTE) {
-            result.status = 'limited';
-            sentAll = false;
-            break;
-          }
-          calls[kind].push(now());
-          result.calls += 1;
-          const log = {
-            at: now(),
-            kind,
-            full,
-            values: part.length,
-            bytes: part.reduce((sum, o) => sum + adapter.valueBytes(kind, o.value), 0),
-          };
-          try {
-            const receipt = await pushPart(adapter, kind, part);
-            const { rejected } = takeReceipt(record, kind, part, receipt);
-            result.rejected += rejected;
-            record.pushes.push({
-              ...log,
-              outcome: receipt.warnings.length > 0 ? 'warned' : 'accepted',
-              warnings: receipt.warnings.length,
-              status: 200,
-              requestId: receipt.requestId,
-              taskIds: receipt.taskIds,
-            });
-          } catch (err) {
-            const failure = describe(err);
-            errors.unshift({ at: now(), message: failure.message, code: failure.code });
-            record.pushes.push({
-              ...log,
-              outcome: 'failed',
-              warnings: 0,
-              status: err instanceof ChannelProviderError ? (err.status ?? null) : null,
-              requestId: err instanceof ChannelProviderError ? (err.requestId ?? null) : null,
-              taskIds: [],
-            });
-            // Channex: pause the property's updates for a minute after any error, then back off.
-            const wait = Math.max(
-              (failure.retryAfter ?? 0) * 1000,
-              Math.min(BACKOFF_MAX_MS, PAUSE_FIRST_MS * 2 ** backoffAttempts),
-            );
-            backoffUntil = now() + wait;
-            backoffAttempts += 1;
-            result.status = 'failed';
-            sentAll = false;
-            break;
-          }
-          lastPushAt = now();
-          backoffAttempts = 0;
-        }
-        if (record.unmatched.length > 0) {
-          errors.unshift({
-            at: now(),
-            message: unmatchedWords(record),
-            code: 'values_rejected',
-          });
-        }
-        // What was learnt, and (when every part went) the rows cleared: one batch. Only the
-        // versions read before the calls: a night changed meanwhile stays to be sent again.
-        anyRejected ||= record.rejected.length > 0;
-        const statements: BatchItem<'sqlite'>[] = recordStatements(
-          db,
-          kind,
-          record,
-          today,
-          now(),
-          anyRejected,
-        );
-        if (sentAll) {
-          const sent = JSON.stringify(rows.map((r) => `${r.id}:${r.version}`));
-          statements.push(
-            db
-              .delete(channelOutbox)
-              .where(
-                sql`(${channelOutbox.id} || ':' || ${channelOutbox.version}) in (select value from json_each(${sent}))`,
-              ),
-          );
-        }
-        if (statements.length > 0) {
-          await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-        }
-        if (!sentAll) {
-          if (backoffUntil !== 0) break;
-          continue;
-        }
-        result.rows += rows.length;
-        if (result.status !== 'limited') result.status = 'sent';
-        progressed = true;
-      }
-    }
+    await sendWhileProgressing(db, adapter, run, options.maxCallBytes ?? adapter.maxCallBytes);
   } catch (err) {
     // Our own failure (the database): kept for staff, tried again by the next run.
-    errors.unshift({
+    run.errors.unshift({
       at: now(),
       message: `Sending failed: ${(err as Error).message}`.slice(0, 300),
       code: 'internal',
     });
-    result.status = 'failed';
+    run.result.status = 'failed';
   } finally {
-    await db
-      .update(channelState)
-      .set({
-        leaseUntil: 0,
-        leaseOwner: null,
-        backoffUntil,
-        backoffAttempts,
-        lastPushAt,
-        availabilityCalls: calls.availability,
-        restrictionsCalls: calls.restrictions,
-        errors: errors.slice(0, ERRORS_KEPT),
-      })
-      .where(and(eq(channelState.id, 1), eq(channelState.leaseOwner, owner)));
+    await releaseLease(db, owner, run);
   }
-  return result;
+  return run.result;
+}
+
+/** One sender at a time: the lease on the state row, taken unless another run holds it (its owner id). */
+async function takeLease(db: Db, now: number): Promise<string | null> {
+  const owner = crypto.randomUUID();
+  const took = await db
+    .update(channelState)
+    .set({ leaseUntil: now + LEASE_MS, leaseOwner: owner })
+    .where(and(eq(channelState.id, 1), lt(channelState.leaseUntil, now)))
+    .returning({ id: channelState.id });
+  return took.length === 0 ? null : owner;
+}
+
+/** The lease given back, with what the run learnt: its calls, backoff, last push and errors. */
+async function releaseLease(db: Db, owner: string, run: Run) {
+  await db
+    .update(channelState)
+    .set({
+      leaseUntil: 0,
+      leaseOwner: null,
+      backoffUntil: run.backoffUntil,
+      backoffAttempts: run.backoffAttempts,
+      lastPushAt: run.lastPushAt,
+      availabilityCalls: run.calls.availability,
+      restrictionsCalls: run.calls.restrictions,
+      errors: run.errors.slice(0, ERRORS_KEPT),
+    })
+    .where(and(eq(channelState.id, 1), eq(channelState.leaseOwner, owner)));
+}
+
+/** Each kind's rows in turn, again while a round sent some, until a failure backs the run off. */
+async function sendWhileProgressing(db: Db, adapter: ChannelAdapter, run: Run, limit: number) {
+  const mappings = await readMappings(db, adapter.knowsOwnCodes, { retired: true });
+  const today = hotelToday(new Date(run.now()));
+  let progressed = true;
+  while (progressed && run.backoffUntil === 0) {
+    progressed = false;
+    for (const kind of ['availability', 'restrictions'] as const) {
+      if (run.backoffUntil !== 0) break;
+      if (await sendKind(db, adapter, run, { kind, mappings, today, limit })) progressed = true;
+    }
+  }
+}
+
+/**
+ * One kind's next outbox rows sent (in parts when they do not fit one call), and what was learnt
+ * recorded with (when every part went) the rows cleared in one batch. Answers whether the rows went.
+ */
+async function sendKind(
+  db: Db,
+  adapter: ChannelAdapter,
+  run: Run,
+  { kind, mappings, today, limit }: { kind: OutboxKind; mappings: Mappings; today: string; limit: number },
+): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(channelOutbox)
+    .where(eq(channelOutbox.kind, kind))
+    .orderBy(asc(channelOutbox.id))
+    .limit(ROWS_PER_CALL);
+  if (rows.length === 0) return false;
+  // A full sync sends every night; otherwise only what changed since Channex accepted it.
+  const full = rows.some((r) => r.full);
+  const series = await seriesFor(db, kind, rows, mappings, today);
+  const send = full ? () => true : changedSince(await readAccepted(db, kind, series));
+  const parts = packCalls(rangesOf(series, send), (o) => adapter.valueBytes(kind, o.value), limit);
+  const record: SendRecord = emptyRecord();
+  const sentAll = await pushParts(adapter, run, { kind, full, parts, record });
+  if (record.unmatched.length > 0) {
+    run.errors.unshift({ at: run.now(), message: unmatchedWords(record), code: 'values_rejected' });
+  }
+  // What was learnt, and (when every part went) the rows cleared: one batch. Only the
+  // versions read before the calls: a night changed meanwhile stays to be sent again.
+  run.anyRejected ||= record.rejected.length > 0;
+  const statements: BatchItem<'sqlite'>[] = recordStatements(
+    db,
+    kind,
+    record,
+    today,
+    run.now(),
+    run.anyRejected,
+  );
+  if (sentAll) statements.push(deleteSentRows(db, rows));
+  if (statements.length > 0) {
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  }
+  if (!sentAll) return false;
+  run.result.rows += rows.length;
+  if (run.result.status !== 'limited') run.result.status = 'sent';
+  return true;
+}
+
+/** Deletes the outbox rows at the versions read (a row changed since stays). */
+function deleteSentRows(db: Db, rows: { id: number; version: number }[]) {
+  const sent = JSON.stringify(rows.map((r) => `${r.id}:${r.version}`));
+  return db
+    .delete(channelOutbox)
+    .where(
+      sql`(${channelOutbox.id} || ':' || ${channelOutbox.version}) in (select value from json_each(${sent}))`,
+    );
+}
+
+/**
+ * A full sync of many values may not fit one call: sent in parts, each a call, within the calls a
+ * minute allows; stops at the first failure. Answers whether every part went (the rows are
+ * deleted only then; what went is kept in the record: it is not sent again).
+ */
+async function pushParts(
+  adapter: ChannelAdapter,
+  run: Run,
+  { kind, full, parts, record }: { kind: OutboxKind; full: boolean; parts: Outgoing[][]; record: SendRecord },
+): Promise<boolean> {
+  for (const part of parts) {
+    if (run.calls[kind].length >= CALLS_PER_MINUTE) {
+      run.result.status = 'limited';
+      return false;
+    }
+    run.calls[kind].push(run.now());
+    run.result.calls += 1;
+    const log = {
+      at: run.now(),
+      kind,
+      full,
+      values: part.length,
+      bytes: part.reduce((sum, o) => sum + adapter.valueBytes(kind, o.value), 0),
+    };
+    try {
+      const receipt = await pushPart(adapter, kind, part);
+      const { rejected } = takeReceipt(record, kind, part, receipt);
+      run.result.rejected += rejected;
+      record.pushes.push({
+        ...log,
+        outcome: receipt.warnings.length > 0 ? 'warned' : 'accepted',
+        warnings: receipt.warnings.length,
+        status: 200,
+        requestId: receipt.requestId,
+        taskIds: receipt.taskIds,
+      });
+    } catch (err) {
+      pushFailed(run, record, log, err);
+      return false;
+    }
+    run.lastPushAt = run.now();
+    run.backoffAttempts = 0;
+  }
+  return true;
+}
+
+/**
+ * A failed push: kept as an error and in the push log, and the property's pushes paused (Channex:
+ * for a minute after any error, then backing off; longer when the provider asks).
+ */
+function pushFailed(
+  run: Run,
+  record: SendRecord,
+  log: Omit<PushLog, 'outcome' | 'warnings' | 'status' | 'requestId' | 'taskIds'>,
+  err: unknown,
+) {
+  const failure = describe(err);
+  run.errors.unshift({ at: run.now(), message: failure.message, code: failure.code });
+  record.pushes.push({
+    ...log,
+    outcome: 'failed',
+    warnings: 0,
+    status: err instanceof ChannelProviderError ? (err.status ?? null) : null,
+    requestId: err instanceof ChannelProviderError ? (err.requestId ?? null) : null,
+    taskIds: [],
+  });
+  const wait = Math.max(
+    (failure.retryAfter ?? 0) * 1000,
+    Math.min(BACKOFF_MAX_MS, PAUSE_FIRST_MS * 2 ** run.backoffAttempts),
+  );
+  run.backoffUntil = run.now() + wait;
+  run.backoffAttempts += 1;
+  run.result.status = 'failed';
 }
 
 /** Warnings that name no value sent, in the provider's words (for support; the screen words the code). */

@@ -9,6 +9,7 @@ import {
   approvedBooking,
   book,
   json,
+  markCheckedIn,
   staffAccount,
   staffCookie,
   day,
@@ -42,9 +43,7 @@ beforeAll(async () => {
 /** A stay in house since `from` days ago until `to`, in room `number`, with its nightly prices. */
 async function inHouse(number: string, from: number, nightPrices: number[]) {
   const id = await pricedStay(number, from, nightPrices);
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(Date.now() - 3_600_000, id)
-    .run();
+  await markCheckedIn(id, Date.now() - 3_600_000);
   return id;
 }
 const checkOut = (id: number, body?: unknown) =>

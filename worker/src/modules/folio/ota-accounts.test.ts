@@ -6,6 +6,7 @@ import { call, logIn } from '@worker-test/helpers';
 import {
   bookingRequest,
   json,
+  markCheckedIn,
   one,
   postBooking,
   SEEDED,
@@ -112,9 +113,7 @@ describe("an online travel agency's account", () => {
 
   it('takes no other guest’s bill at check-out: refused, and nothing changes', async () => {
     const id = await pricedStay('405', -1, [30_000, 30_000]);
-    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-      .bind(Date.now() - 3_600_000, id)
-      .run();
+    await markCheckedIn(id, Date.now() - 3_600_000);
     for (const lang of ['en', 'ar'] as const) {
       const res = await call(`/api/booking-submissions/${id}/check-out`, {
         method: 'POST',

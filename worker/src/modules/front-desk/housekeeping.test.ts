@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
 import type { HousekeepingBoard, HousekeepingRoom } from './housekeeping';
-import { roomIdOf, stayInRoom } from '@worker-test/builders';
+import { markCheckedIn, roomIdOf, stayInRoom } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
 /**
@@ -79,9 +79,7 @@ beforeAll(async () => {
   await setStatus('107', 'dirty', yesterday);
   // 108: a guest who arrived that day and has checked in: in house, no longer expected.
   const arrived = await stay('108', DAY, '2031-03-12');
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(hotelInstant(DAY, '15:00').getTime(), arrived)
-    .run();
+  await markCheckedIn(arrived, hotelInstant(DAY, '15:00').getTime());
   // 201: one stay leaves and the next arrives the same day; dirty between the two.
   await stay('201', '2031-03-08', DAY);
   await stay('201', DAY, '2031-03-11');

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
-import { json, one, rows, staffCookie as staff } from '@worker-test/builders';
+import { json, markCheckedIn, one, rows, staffCookie as staff } from '@worker-test/builders';
 import { call, signUp } from '@worker-test/helpers';
 import {
   assignRoom,
@@ -86,9 +86,7 @@ describe('assigning a room', () => {
       .run();
     const inHouse = await booking('gold', today, 2);
     expect((await assignRoom(inHouse.id, a.id)).status).toBe(200);
-    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-      .bind(Date.now(), inHouse.id)
-      .run();
+    await markCheckedIn(inHouse.id);
     expect((await assignRoom(inHouse.id, b.id)).status).toBe(200);
     expect((await room('206')).status).toBe('dirty');
     expect((await room('207')).status).toBe('clean');

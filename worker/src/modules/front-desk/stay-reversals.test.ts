@@ -19,7 +19,7 @@ import {
   staffAccount,
   settleFolio,
   day,
-  payOnline,
+  paidBooking,
   codeOf,
   errorCode,
 } from '@worker-test/builders';
@@ -489,8 +489,11 @@ describe('reinstating a stay whose prepayment was kept', () => {
     );
 
   it('a non-refundable stay paid in full, cancelled (its payment kept as a cancellation charge, invoiced) and reinstated owes nothing more: the charge is corrected in the same move and credited', async () => {
-    const guest = await signUp('Reinstated Guest');
-    const b = await book(
+    const {
+      booking: b,
+      cookie: guestCookie,
+      amountBaisa,
+    } = await paidBooking(
       {
         fullName: 'Reinstated Guest',
         roomType: 'gold',
@@ -498,14 +501,12 @@ describe('reinstating a stay whose prepayment was kept', () => {
         checkOutDate: day(122),
         ratePlan: 'non_refundable',
       },
-      { cookie: guest.cookie },
+      { guestName: 'Reinstated Guest' },
     );
-    await setBookingStatus(b.id, 'approved', { cookie: staff });
-    const { amountBaisa } = await payOnline(b.id, guest.cookie);
     const cancelled = await call(`/api/booking-submissions/${b.id}/status`, {
       method: 'PATCH',
       json: { status: 'cancelled' },
-      cookie: guest.cookie,
+      cookie: guestCookie,
     });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     // The payment kept as a cancellation charge, invoiced after the cancellation's answer.
@@ -528,7 +529,7 @@ describe('reinstating a stay whose prepayment was kept', () => {
     // What the guest paid now stands against the stay: nothing more is owed for it.
     expect(f.balanceBaisa).toBe(-amountBaisa);
     const summary = await json<{ outstandingBaisa: number; dueNowBaisa: number }>(
-      await call(`/api/booking-submissions/${b.id}/payments`, { cookie: guest.cookie }),
+      await call(`/api/booking-submissions/${b.id}/payments`, { cookie: guestCookie }),
     );
     expect(summary).toMatchObject({ outstandingBaisa: 0, dueNowBaisa: 0 });
     // The invoiced charge's correction ends on a credit note of that invoice.

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GroupDetail } from '@shared/group-schemas';
 import { addDays } from '@shared/dates';
 import { adminCookie, count, day, json, SEEDED } from '@worker-test/builders';
 import { call, logIn, ORIGIN } from '@worker-test/helpers';
+import { groupBlock } from '@worker-test/groups';
 import { sendChannelOutbox } from '../channel';
 
 /**
@@ -44,20 +44,17 @@ describe('a block of all the rooms of a type', () => {
     const night = day(500 - 30);
     const next = addDays(night, 1);
     expect(await channelAvailability(night)).toBe(4);
-    const created = await call('/api/admin/groups', {
-      method: 'POST',
-      cookie: manager,
-      json: {
+    const created = await groupBlock(
+      {
         name: 'Conference',
-        ratePlan: 'standard',
         status: 'tentative',
         releaseDate: night,
         billing: 'master',
         rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }],
       },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const id = (await json<GroupDetail>(created)).group.id;
+      manager,
+    );
+    const id = created.group.id;
 
     const calendar = await call(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
     expect(calendar.status).toBe(200);
@@ -96,19 +93,14 @@ describe('a block of all the rooms of a type', () => {
 describe('the integrity check', () => {
   it('counts what blocks hold with the general nights against the allotment', async () => {
     const night = day(480);
-    const created = await call('/api/admin/groups', {
-      method: 'POST',
-      cookie: manager,
-      json: {
+    await groupBlock(
+      {
         name: 'Tour',
-        ratePlan: 'standard',
-        status: 'definite',
         releaseDate: night,
-        billing: 'individual',
         rooms: [{ roomType: 'diamond', from: night, to: night, count: 8 }],
       },
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+      manager,
+    );
     // The count lowered behind the triggers' back: 8 held of 7 rooms.
     await env.DB.prepare(`update room_inventory set total_count = 7 where room_type = 'diamond'`).run();
     const run = await call('/api/admin/integrity/run', { method: 'POST', cookie: await adminCookie() });

@@ -14,6 +14,7 @@ import {
   SEEDED,
 } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { groupBlock, groupBlockRequest } from '@worker-test/groups';
 import { createPlan, newPlan, patchPlan } from '@worker-test/rates';
 
 /**
@@ -29,22 +30,6 @@ let housekeeper: string;
 const api = (path: string, init: Parameters<typeof call>[1] = {}) =>
   call(`/api/admin/groups${path}`, { cookie: staff, lang: 'en', ...init });
 
-async function createGroup(body: Record<string, unknown>) {
-  const res = await api('', { method: 'POST', json: body });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json<GroupDetail & { message: string }>(res);
-}
-
-const block = (over: Record<string, unknown> = {}) => ({
-  name: 'Oman LNG delegation',
-  ratePlan: 'standard',
-  status: 'definite',
-  releaseDate: day(300),
-  billing: 'individual',
-  rooms: [{ roomType: 'deluxe', from: day(300), to: day(301), count: 2 }],
-  ...over,
-});
-
 beforeAll(async () => {
   staff = await staffCookie();
   housekeeper = (await logIn(SEEDED.housekeeper.email, SEEDED.housekeeper.password)).cookie;
@@ -52,13 +37,11 @@ beforeAll(async () => {
 
 describe('a block', () => {
   it('is created by the front office (Arabic-Indic digits read), and read back night by night', async () => {
-    const created = await createGroup(
-      block({
-        name: 'وفد الشركة',
-        releaseDate: toArabicIndicDigits(day(300)),
-        rooms: [{ roomType: 'deluxe', from: day(300), to: toArabicIndicDigits(day(301)), count: '٢' }],
-      }),
-    );
+    const created = await groupBlock({
+      name: 'وفد الشركة',
+      releaseDate: toArabicIndicDigits(day(300)),
+      rooms: [{ roomType: 'deluxe', from: day(300), to: toArabicIndicDigits(day(301)), count: '٢' }],
+    });
     expect(created.group).toMatchObject({
       name: 'وفد الشركة',
       companyId: null,
@@ -97,7 +80,7 @@ describe('a block', () => {
     expect((await call('/api/admin/groups')).status).toBe(401);
     const bad = await api('', {
       method: 'POST',
-      json: block({
+      json: groupBlockRequest({
         name: '',
         ratePlan: 'nope',
         rooms: [{ roomType: 'palace', from: day(10), to: day(5), count: 1 }],
@@ -109,7 +92,7 @@ describe('a block', () => {
     expect(fields['rooms.0.to']).toMatch(/last night/);
     const unknown = await api('', {
       method: 'POST',
-      json: block({
+      json: groupBlockRequest({
         ratePlan: 'nope',
         rooms: [{ roomType: 'palace', from: day(310), to: day(310), count: 1 }],
       }),
@@ -117,9 +100,9 @@ describe('a block', () => {
     expect(unknown.status).toBe(400);
     const unknownFields = (await json<{ error: { fields: Record<string, string> } }>(unknown)).error.fields;
     expect(Object.keys(unknownFields).sort()).toEqual(['ratePlan', 'rooms.0.roomType']);
-    const noCompany = await api('', { method: 'POST', json: block({ companyId: 999999 }) });
+    const noCompany = await api('', { method: 'POST', json: groupBlockRequest({ companyId: 999999 }) });
     expect(noCompany.status).toBe(404);
-    const late = await api('', { method: 'POST', json: block({ releaseDate: day(302) }) });
+    const late = await api('', { method: 'POST', json: groupBlockRequest({ releaseDate: day(302) }) });
     expect(late.status).toBe(400);
   });
 });
@@ -135,7 +118,7 @@ describe('the block’s plan sells its room types', () => {
     ];
     const refused = await api('', {
       method: 'POST',
-      json: block({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
+      json: groupBlockRequest({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
     });
     expect(refused.status).toBe(400);
     const body = await json<{ error: { code: string; message: string; fields: Record<string, string> } }>(
@@ -150,7 +133,7 @@ describe('the block’s plan sells its room types', () => {
     const arabic = await api('', {
       method: 'POST',
       lang: 'ar',
-      json: block({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
+      json: groupBlockRequest({ ratePlan: 'grp_lines', releaseDate: night, rooms: lines }),
     });
     expect(
       (await json<{ error: { fields: Record<string, string> } }>(arabic)).error.fields['rooms.1.roomType'],
@@ -158,9 +141,7 @@ describe('the block’s plan sells its room types', () => {
     expect(await count(`select count(*) as n from group_block_nights where night = ?`, day(351))).toBe(0);
 
     // Made with what the plan sells; a line added later is judged the same way.
-    const created = await createGroup(
-      block({ ratePlan: 'grp_lines', releaseDate: night, rooms: [lines[0]!] }),
-    );
+    const created = await groupBlock({ ratePlan: 'grp_lines', releaseDate: night, rooms: [lines[0]!] });
     const id = created.group.id;
     const added = await api(`/${id}`, { method: 'PATCH', json: { rooms: lines } });
     expect(added.status).toBe(400);
@@ -198,16 +179,20 @@ describe('holds and general sale', () => {
     expect(sold.status, await sold.clone().text()).toBe(201);
     const tooBig = await api('', {
       method: 'POST',
-      json: block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
+      json: groupBlockRequest({
+        releaseDate: night,
+        rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }],
+      }),
     });
     expect(tooBig.status).toBe(409);
     expect((await json<{ error: { code: string; nights: unknown[] } }>(tooBig)).error).toMatchObject({
       code: 'block_over_allotment',
       nights: [{ roomType: 'deluxe', date: night, free: 3 }],
     });
-    const created = await createGroup(
-      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 3 }] }),
-    );
+    const created = await groupBlock({
+      releaseDate: night,
+      rooms: [{ roomType: 'deluxe', from: night, to: night, count: 3 }],
+    });
     // 1 sold + 3 held = 4: the guest's next booking is refused, the hold is whole.
     const refused = await postBooking(
       bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(321) }),
@@ -239,9 +224,10 @@ describe('holds and general sale', () => {
 
   it('release gives back what is not picked up; cancel marks the block cancelled and frees its rooms', async () => {
     const night = day(330);
-    const first = await createGroup(
-      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
-    );
+    const first = await groupBlock({
+      releaseDate: night,
+      rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }],
+    });
     const held = await postBooking(
       bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: day(331) }),
     );
@@ -252,9 +238,10 @@ describe('holds and general sale', () => {
     expect(detail.group.releasedAt).not.toBeNull();
     expect(detail.nights).toEqual([]);
     expect((await api(`/${first.group.id}/release`, { method: 'POST' })).status).toBe(409);
-    const second = await createGroup(
-      block({ releaseDate: night, rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }] }),
-    );
+    const second = await groupBlock({
+      releaseDate: night,
+      rooms: [{ roomType: 'deluxe', from: night, to: night, count: 4 }],
+    });
     const cancelled = await api(`/${second.group.id}/cancel`, {
       method: 'POST',
       json: { reason: 'Event moved' },
@@ -279,13 +266,11 @@ describe('holds and general sale', () => {
 describe('billing', () => {
   it('a master-billed block whose folio has charges keeps master billing', async () => {
     const night = day(340);
-    const created = await createGroup(
-      block({
-        billing: 'master',
-        releaseDate: night,
-        rooms: [{ roomType: 'deluxe', from: night, to: night, count: 1 }],
-      }),
-    );
+    const created = await groupBlock({
+      billing: 'master',
+      releaseDate: night,
+      rooms: [{ roomType: 'deluxe', from: night, to: night, count: 1 }],
+    });
     const id = created.group.id;
     const list = await api(`/${id}/rooming-list`, {
       method: 'POST',
@@ -345,7 +330,7 @@ describe('what a block may hold', () => {
       count,
     });
     // Held while it was sold, then retired (a hold is not a booking: retiring is allowed).
-    const held = await createGroup(block({ name: 'Harbour guests', releaseDate: night, rooms: [line(2)] }));
+    const held = await groupBlock({ name: 'Harbour guests', releaseDate: night, rooms: [line(2)] });
     const retired = await call('/api/admin/room-types/harbour-room', {
       method: 'PATCH',
       cookie: admin,
@@ -355,7 +340,7 @@ describe('what a block may hold', () => {
 
     const fresh = await api('', {
       method: 'POST',
-      json: block({ name: 'Too late', releaseDate: night, rooms: [line(1)] }),
+      json: groupBlockRequest({ name: 'Too late', releaseDate: night, rooms: [line(1)] }),
     });
     expect(fresh.status).toBe(400);
     expect(await refusalOf(fresh)).toMatchObject({
@@ -365,7 +350,7 @@ describe('what a block may hold', () => {
     const arabic = await api('', {
       method: 'POST',
       lang: 'ar',
-      json: block({ name: 'متأخر', releaseDate: night, rooms: [line(1)] }),
+      json: groupBlockRequest({ name: 'متأخر', releaseDate: night, rooms: [line(1)] }),
     });
     expect((await refusalOf(arabic)).fields?.['rooms.0.roomType']).toMatch(/متوقف/);
     expect(await count(`select count(*) as n from group_blocks where name in ('Too late', 'متأخر')`)).toBe(0);
@@ -402,7 +387,7 @@ describe('what a block may hold', () => {
       `insert into city_ledger_accounts (name, vat_number, address) values ('Other Trading LLC', '', '') returning id`,
     );
     const corporate = (over: Record<string, unknown> = {}) =>
-      block({
+      groupBlockRequest({
         name: 'Corporate retreat',
         ratePlan: 'corporate',
         releaseDate: day(360),
@@ -423,7 +408,7 @@ describe('what a block may hold', () => {
     expect((await refusalOf(arabic)).message).toMatch(/خاصة/);
     expect(await count(`select count(*) as n from group_blocks where name = 'Corporate retreat'`)).toBe(0);
 
-    const made = await createGroup(corporate({ companyId: lng!.id }));
+    const made = await groupBlock(corporate({ companyId: lng!.id }));
     const id = made.group.id;
     for (const companyId of [null, other!.id]) {
       const changed = await api(`/${id}`, { method: 'PATCH', json: { companyId } });
@@ -443,13 +428,11 @@ describe('what a block may hold', () => {
 
 describe("an outsider's bodies", () => {
   it('names of NUL bytes, lone surrogates and control characters: 400 naming the field, never stored', async () => {
-    const { group } = await createGroup(
-      block({
-        name: 'Clean name',
-        releaseDate: day(370),
-        rooms: [{ roomType: 'deluxe', from: day(370), to: day(370), count: 1 }],
-      }),
-    );
+    const { group } = await groupBlock({
+      name: 'Clean name',
+      releaseDate: day(370),
+      rooms: [{ roomType: 'deluxe', from: day(370), to: day(370), count: 1 }],
+    });
     for (const name of [
       '\u0000',
       '\u0000\u0000\u0000',
@@ -459,7 +442,7 @@ describe("an outsider's bodies", () => {
       'Two\nlines',
       '\u001b[31mred',
     ]) {
-      const posted = await api('', { method: 'POST', json: block({ name }) });
+      const posted = await api('', { method: 'POST', json: groupBlockRequest({ name }) });
       expect(posted.status, JSON.stringify(name)).toBe(400);
       expect((await refusalOf(posted)).fields?.name).toMatch(/control characters/);
       const patched = await api(`/${group.id}`, { method: 'PATCH', json: { name } });
@@ -498,22 +481,20 @@ describe("an outsider's bodies", () => {
           body,
         })
       ).status;
-    const { group } = await createGroup(
-      block({
-        name: 'Probe target',
-        releaseDate: day(371),
-        rooms: [{ roomType: 'deluxe', from: day(371), to: day(371), count: 1 }],
-      }),
-    );
+    const { group } = await groupBlock({
+      name: 'Probe target',
+      releaseDate: day(371),
+      rooms: [{ roomType: 'deluxe', from: day(371), to: day(371), count: 1 }],
+    });
     const bodies = [
       '{',
       'null',
       '[]',
       '42',
       '"name"',
-      JSON.stringify(block({ name: 'x'.repeat(1_000_000) })),
+      JSON.stringify(groupBlockRequest({ name: 'x'.repeat(1_000_000) })),
       JSON.stringify(
-        block({
+        groupBlockRequest({
           rooms: Array.from({ length: 5000 }, () => ({
             roomType: 'deluxe',
             from: day(300),
@@ -522,15 +503,19 @@ describe("an outsider's bodies", () => {
           })),
         }),
       ),
-      JSON.stringify(block({ releaseDate: '2027-02-30' })),
+      JSON.stringify(groupBlockRequest({ releaseDate: '2027-02-30' })),
       JSON.stringify(
-        block({ rooms: [{ roomType: 'deluxe', from: '2027-13-01', to: '2027-13-02', count: 1 }] }),
+        groupBlockRequest({
+          rooms: [{ roomType: 'deluxe', from: '2027-13-01', to: '2027-13-02', count: 1 }],
+        }),
       ),
-      JSON.stringify(block({ rooms: [{ roomType: 'deluxe', from: day(300), to: day(300), count: 1e12 }] })),
       JSON.stringify(
-        block({ rooms: [{ roomType: 'del\u0000uxe', from: day(300), to: day(300), count: 1 }] }),
+        groupBlockRequest({ rooms: [{ roomType: 'deluxe', from: day(300), to: day(300), count: 1e12 }] }),
       ),
-      JSON.stringify(block({ companyId: '\u0000' })),
+      JSON.stringify(
+        groupBlockRequest({ rooms: [{ roomType: 'del\u0000uxe', from: day(300), to: day(300), count: 1 }] }),
+      ),
+      JSON.stringify(groupBlockRequest({ companyId: '\u0000' })),
     ];
     for (const body of bodies) {
       // Refused as bad input (400), or as too large before it is read (413).
@@ -538,7 +523,7 @@ describe("an outsider's bodies", () => {
       expect([400, 413], body.slice(0, 80)).toContain(await sent('PATCH', `/${group.id}`, body));
     }
     // A change takes no plan (the key is dropped); a new block's must be one of the hotel's.
-    expect(await sent('POST', '', JSON.stringify(block({ ratePlan: '\ud800' })))).toBe(400);
+    expect(await sent('POST', '', JSON.stringify(groupBlockRequest({ ratePlan: '\ud800' })))).toBe(400);
     for (const body of [
       '{',
       '[]',

@@ -12,6 +12,7 @@ import {
   SEEDED,
 } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
+import { groupBlock } from '@worker-test/groups';
 import { createPlan, newPlan, patchPlan } from '@worker-test/rates';
 
 /**
@@ -26,21 +27,13 @@ let manager: string;
 const api = (path: string, init: Parameters<typeof call>[1] = {}) =>
   call(`/api/admin/groups${path}`, { cookie: manager, lang: 'en', ...init });
 
+/** A wedding party's block of `count` deluxe rooms each night from `from` to `to`, released on `from`. */
 async function createGroup(from: string, to: string, count: number, over: Record<string, unknown> = {}) {
-  const res = await api('', {
-    method: 'POST',
-    json: {
-      name: 'Wedding party',
-      ratePlan: 'standard',
-      status: 'definite',
-      releaseDate: from,
-      billing: 'individual',
-      rooms: [{ roomType: 'deluxe', from, to, count }],
-      ...over,
-    },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await json<GroupDetail>(res)).group.id;
+  const made = await groupBlock(
+    { name: 'Wedding party', releaseDate: from, rooms: [{ roomType: 'deluxe', from, to, count }], ...over },
+    manager,
+  );
+  return made.group.id;
 }
 
 const roomingList = (id: number, guests: Record<string, unknown>[]) =>

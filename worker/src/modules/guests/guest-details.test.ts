@@ -7,6 +7,7 @@ import {
   book,
   bookingRequest,
   json,
+  markCheckedIn,
   postBooking,
   setBookingStatus,
   staffCookie,
@@ -28,13 +29,6 @@ beforeAll(async () => {
   staff = await staffCookie();
 });
 
-/** Checks a booking in today at the time `at` (written as the desk's check-in leaves it). */
-async function checkedInToday(bookingId: number, at = Date.now()) {
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(at, bookingId)
-    .run();
-}
-
 describe('the registration list', () => {
   it("lists today's check-ins with the profile's nationality and document, as JSON and as CSV with formula cells neutralised", async () => {
     const today = hotelToday();
@@ -44,7 +38,7 @@ describe('the registration list', () => {
       checkOutDate: addDays(today, 2),
     });
     await setBookingStatus(booking.id, 'approved');
-    await checkedInToday(booking.id);
+    await markCheckedIn(booking.id);
     const id = await profileIdOf(booking.id);
     await patchGuest(id, {
       nationality: 'IN',
@@ -282,7 +276,7 @@ describe('the front desk', () => {
     const today = hotelToday();
     const earlier = await book({ phoneNumber: phone, fullName: 'Returning Guest' });
     await setBookingStatus(earlier.id, 'approved');
-    await checkedInToday(earlier.id, Date.now() - 400 * 24 * 60 * 60_000);
+    await markCheckedIn(earlier.id, Date.now() - 400 * 24 * 60 * 60_000);
     const arrival = await book({
       phoneNumber: phone,
       fullName: 'Returning Guest',

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBookingReference } from '@shared/booking-reference';
 import { addDays, hotelToday } from '@shared/dates';
 import type { StayRegistration } from '@shared/registration-schemas';
-import { json, one, roomIdOf, SEEDED, staffAccount, uniquePhone } from '@worker-test/builders';
+import { json, markCheckedIn, one, roomIdOf, SEEDED, staffAccount, uniquePhone } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 import { patchGuest, profileIdOf } from '@worker-test/guest-profiles';
 import { registrationIntegrityChecks } from './registrations';
@@ -51,9 +51,7 @@ async function checkedIn(
     )
     .first<{ id: number; reference: string }>();
   // The check-in is an update of the stay, as the desk's is.
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(opts.checkedInAt ?? Date.now(), row!.id)
-    .run();
+  await markCheckedIn(row!.id, opts.checkedInAt);
   return row!;
 }
 

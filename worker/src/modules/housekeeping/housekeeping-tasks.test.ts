@@ -11,6 +11,8 @@ import {
   rows,
   setRoomStatus,
   settleFolio,
+  inHouseStay,
+  markCheckedIn,
   staffAccount,
   stayInRoom,
 } from '@worker-test/builders';
@@ -41,13 +43,8 @@ async function housekeeper(fullName: string) {
 }
 
 /** A stay in `number` from `from` to `to` (day offsets), checked in on its arrival day. */
-async function inHouse(number: string, from: number, to: number) {
-  const id = await stayInRoom(number, day(from), day(to));
-  await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-    .bind(Date.now() - 86_400_000, id)
-    .run();
-  return id;
-}
+const inHouse = (number: string, from: number, to: number) =>
+  inHouseStay(number, day(from), day(to), { checkedInAt: Date.now() - 86_400_000 });
 
 async function tasks(cookie: string, date = T) {
   const res = await call(`/api/housekeeping/tasks?date=${date}`, { cookie });
@@ -185,9 +182,7 @@ describe('the tasks follow the stays, in the same batch', () => {
   });
 
   it('a check-in ends the rush of the room the guest arrives in', async () => {
-    await env.DB.prepare('update booking_submissions set checked_in_at = ? where id = ?')
-      .bind(Date.now(), arriving)
-      .run();
+    await markCheckedIn(arriving);
     expect(await taskOf('103', 'departure')).toMatchObject({ rush: false, vip: true });
     await env.DB.prepare('update booking_submissions set checked_in_at = null where id = ?')
       .bind(arriving)

@@ -1,8 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { day } from '@worker-test/builders';
-import worker from '../../../index';
+import { appFetch, ORIGIN, workerFetch } from '@worker-test/helpers';
 import { FAKE_CHANNEX, installChannelDispatch } from '../index';
 import {
   ChannelProviderError,
@@ -59,17 +58,6 @@ type ProviderUnderTest = {
   };
 };
 
-const ORIGIN = 'http://127.0.0.1:8787';
-
-/** Through the whole app, as the fake runs inside it; waits for what the request leaves running. */
-async function viaApp(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const request = new Request(input instanceof URL ? input.toString() : input, init);
-  const res = await worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
 const webhookRequest = (url: string, header: string, secret: string, body: unknown) =>
   new Request(url, { method: 'POST', headers: { [header]: secret }, body: JSON.stringify(body) });
 
@@ -82,9 +70,9 @@ function againstTheFake(): ProviderUnderTest {
     webhookSecret: FAKE_CHANNEX.webhookSecret,
     webhookHeader: FAKE_CHANNEX.webhookHeader,
   };
-  const adapter = channexAdapter(config, viaApp);
+  const adapter = channexAdapter(config, appFetch);
   const control = async (path: string, json: unknown) => {
-    const res = await viaApp(`${ORIGIN}/api/dev/channel${path}`, {
+    const res = await appFetch(`${ORIGIN}/api/dev/channel${path}`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       body: JSON.stringify(json),
@@ -140,7 +128,7 @@ function againstTheFake(): ProviderUnderTest {
     async nextCallFails(status) {
       await control('/faults', { status, count: 1 });
     },
-    wrongKey: channexAdapter({ ...config, apiKey: 'not-the-key' }, viaApp),
+    wrongKey: channexAdapter({ ...config, apiKey: 'not-the-key' }, appFetch),
     saysRetryAfter: true,
     async waitingRevision() {
       const made = await booking('BDC-CONTRACT-1');
@@ -366,14 +354,12 @@ beforeAll(async () => {
   installChannelDispatch(async (request, workerEnv, ctx) => {
     if (new URL(request.url).pathname === FAKE_CHANNEX.webhookPath)
       return new Response(null, { status: 202 });
-    return worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx);
+    return workerFetch(request, workerEnv, ctx);
   });
   await env.DB.prepare('update channel_state set enabled = 0').run();
 });
 afterAll(() => {
-  installChannelDispatch(async (request, workerEnv, ctx) =>
-    worker.fetch!(request as Request<unknown, IncomingRequestCfProperties>, workerEnv, ctx),
-  );
+  installChannelDispatch(workerFetch);
 });
 beforeEach(async () => {
   await env.DB.batch([

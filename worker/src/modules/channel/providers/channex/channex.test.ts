@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_CHANNEX, installChannelDispatch } from '../../index';
 import { ChannelProviderError } from '../channel-adapter';
 import { day } from '@worker-test/builders';
-import { ORIGIN, runWorker, workerFetch } from '@worker-test/helpers';
+import { appFetch, ORIGIN, workerFetch } from '@worker-test/helpers';
 import { readReceipt } from './ari';
 import { channexAdapter, type ChannexConfig } from './index';
 import { timeOf } from './revisions';
@@ -15,10 +15,6 @@ import { timeOf } from './revisions';
  * status (and Retry-After on a 429).
  */
 
-/** Through the whole app, as the fake runs inside it; waits for what the request leaves running. */
-const viaApp = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
-  runWorker(new Request(input instanceof URL ? input.toString() : input, init));
-
 const config: ChannexConfig = {
   baseUrl: `${ORIGIN}${FAKE_CHANNEX.basePath}`,
   apiKey: FAKE_CHANNEX.apiKey,
@@ -26,10 +22,10 @@ const config: ChannexConfig = {
   webhookSecret: FAKE_CHANNEX.webhookSecret,
   webhookHeader: FAKE_CHANNEX.webhookHeader,
 };
-const adapter = channexAdapter(config, viaApp);
+const adapter = channexAdapter(config, appFetch);
 
 const control = async (path: string, json?: unknown) => {
-  const res = await viaApp(`${ORIGIN}/api/dev/channel${path}`, {
+  const res = await appFetch(`${ORIGIN}/api/dev/channel${path}`, {
     method: json === undefined ? 'GET' : 'POST',
     headers: { origin: ORIGIN, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -82,7 +78,7 @@ describe('the Channex adapter', () => {
           values: ((await request.clone().json()) as { values: Record<string, unknown>[] }).values,
         });
       }
-      return viaApp(request);
+      return appFetch(request);
     });
     const rooms = await recording.pushAvailability([
       { roomTypeId: 'gold', dateFrom: d1, dateTo: d3, availability: 6 },
@@ -336,7 +332,7 @@ describe('the Channex adapter', () => {
       rooms: [room('gold', '2027-07-01', 2)],
     })) as unknown as { revisionId: string };
     // Four a page: at least three pages for these eleven.
-    const paged = channexAdapter(config, viaApp, 'channex', 4);
+    const paged = channexAdapter(config, appFetch, 'channex', 4);
     const read = await paged.readRevisions();
     const ids = read.map((r) => r.id);
     const ours = made.map((m) => m.revisionId);
@@ -385,7 +381,7 @@ describe('the Channex adapter', () => {
   });
 
   it('answers every failure as ChannelProviderError: a wrong key 401, a 429 with its wait, a 500', async () => {
-    const wrongKey = channexAdapter({ ...config, apiKey: 'not-the-key' }, viaApp);
+    const wrongKey = channexAdapter({ ...config, apiKey: 'not-the-key' }, appFetch);
     const unauthorized = await failure(wrongKey.readRevisions());
     expect(unauthorized).toBeInstanceOf(ChannelProviderError);
     expect(unauthorized).toMatchObject({ status: 401 });
