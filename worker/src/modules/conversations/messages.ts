@@ -79,14 +79,20 @@ function tagsOfKey(key: GuestKey): string[] {
 /**
  * The guest's own thread, newest page first (`before`: an older page), staff notes left out; two
  * reads in one round trip. Reading it marks staff replies read (the thread's `unread_guest`).
+ *
+ * What came or went on WhatsApp is the phone's: a phone typed into a booking or a profile proves
+ * nothing, so those messages are shown only when `mayReadPhone` says the reader proved the thread's
+ * phone (on this device or on their account); otherwise the page is read again with the app's
+ * messages alone (docs/security/attack-2026-11-27.md).
  */
-export async function guestMessages(db: Db, side: GuestSide, before?: number) {
+export async function guestMessages(
+  db: Db,
+  side: GuestSide,
+  before: number | undefined,
+  mayReadPhone: (phone: string) => Promise<boolean>,
+) {
   const threadId = threadIdOf(side.key);
-  const [threadRows, messages] = await db.batch([
-    db
-      .select({ id: conversationThreads.id, unreadGuest: conversationThreads.unreadGuest })
-      .from(conversationThreads)
-      .where(sql`${conversationThreads.id} = ${threadId}`),
+  const page = (appOnly: boolean) =>
     db
       .select({ m: conversationMessages, staffName: users.fullName })
       .from(conversationMessages)
@@ -95,13 +101,28 @@ export async function guestMessages(db: Db, side: GuestSide, before?: number) {
         and(
           sql`${conversationMessages.threadId} = ${threadId}`,
           eq(conversationMessages.internal, false),
+          appOnly ? eq(conversationMessages.channel, 'app') : undefined,
           before !== undefined ? lt(conversationMessages.id, before) : undefined,
         ),
       )
       .orderBy(desc(conversationMessages.id))
-      .limit(CONVERSATION_LIMITS.pageMax),
+      .limit(CONVERSATION_LIMITS.pageMax);
+  const [threadRows, read] = await db.batch([
+    db
+      .select({
+        id: conversationThreads.id,
+        unreadGuest: conversationThreads.unreadGuest,
+        phone: conversationThreads.phone,
+      })
+      .from(conversationThreads)
+      .where(sql`${conversationThreads.id} = ${threadId}`),
+    page(false),
   ]);
   const thread = threadRows[0] ?? null;
+  let messages = read;
+  if (messages.some((r) => r.m.channel !== 'app') && !(thread?.phone && (await mayReadPhone(thread.phone)))) {
+    messages = await page(true);
+  }
   if (thread && thread.unreadGuest > 0) {
     await db.update(conversationThreads).set({ unreadGuest: 0 }).where(eq(conversationThreads.id, thread.id));
   }
