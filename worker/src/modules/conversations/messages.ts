@@ -3,12 +3,13 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { CONVERSATION_LIMITS, type GuestMessageInput } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
-import { appendInboundStatements, threadIdOf, type GuestKey } from './threads';
+import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
 import { guestTags, publishLive } from './live';
 import type { AppEnv, Db } from '../../platform/env';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
+import { hit, LIMITS, retryAfterSeconds } from '../../platform/rate-limit';
 import { requestDeviceId } from '../../platform/device-id';
 import { idempotencyKeys, users } from '../../platform/tables';
 import {
@@ -150,6 +151,13 @@ export function storeAnswerIds(db: Db, idem: Idempotency, draft: unknown, messag
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
 }
 
+/** Whose messages count together against LIMITS.guestMessages: the guest's account, profile or phone. */
+function guestLimitKey(key: GuestKey): string {
+  if ('userId' in key) return `user:${key.userId}`;
+  if ('profileId' in key) return `profile:${key.profileId}`;
+  return `phone:${phoneKey(key.phone)}`;
+}
+
 /** The assistant's turns as one message the desk reads above the guest's own (no words to translate). */
 function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string {
   return turns.map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text}`).join('\n');
@@ -170,6 +178,15 @@ export async function postGuestMessage(
   const db = c.get('db');
   const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
   const outcome = await createOnce(db, idem, stored, async () => {
+    // A new message counts against the guest's limit (a replay of a kept one never gets here).
+    if (
+      (await hit(db, `guest-messages:${guestLimitKey(side.key)}`, LIMITS.guestMessages)) >
+      LIMITS.guestMessages.max
+    ) {
+      throw new ApiError(429, 'too_many_requests', undefined, undefined, {
+        'Retry-After': String(retryAfterSeconds(LIMITS.guestMessages)),
+      });
+    }
     const at = new Date();
     const deviceId = requestDeviceId(c);
     const statements: BatchItem<'sqlite'>[] = [];
