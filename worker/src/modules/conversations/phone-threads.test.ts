@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { book, grantCookie, json, uniquePhone } from '@worker-test/builders';
-import { call, phoneProof, signUp } from '@worker-test/helpers';
+import { call, latestPhoneCode, phoneProof, signUp } from '@worker-test/helpers';
 
 /**
  * A phone typed into a booking proves nothing (docs/security/attack-2026-11-27.md): the guest
@@ -90,5 +90,43 @@ describe('a booking made with somebody else’s phone', () => {
       await call('/api/messages', { cookie: `${guest.cookie}; ${await phoneProof(phone)}` }),
     );
     expect(proven).toEqual(expect.arrayContaining(['Hi from my account', 'Sent from the phone on WhatsApp']));
+  });
+
+  it('the account’s export holds the WhatsApp messages of a phone only once the account proved it', async () => {
+    const phone = uniquePhone();
+    const guest = await signUp('Exporting Guest');
+    const booking = await book({ fullName: 'Exporting Guest', phoneNumber: phone }, { cookie: guest.cookie });
+    const hello = await call('/api/messages', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { text: 'Mine, from the app', bookingId: booking.id },
+    });
+    expect(hello.status, await hello.clone().text()).toBe(201);
+    await ownerWrites(phone, 'The phone owner’s own words');
+    const exported = async () =>
+      (
+        await json<{ conversations: { messages: { text: string }[] } }>(
+          await call('/api/account/export', { cookie: guest.cookie }),
+        )
+      ).conversations.messages.map((m) => m.text);
+    expect(await exported()).toContain('Mine, from the app');
+    expect(await exported()).not.toContain('The phone owner’s own words');
+
+    // The account proves the phone by its code: the export holds the whole thread.
+    const sent = await call('/api/phone-verification/request', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { phoneNumber: phone },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const verified = await call('/api/phone-verification/verify', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { phoneNumber: phone, verificationCode: await latestPhoneCode(phone) },
+    });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(await exported()).toEqual(
+      expect.arrayContaining(['Mine, from the app', 'The phone owner’s own words']),
+    );
   });
 });
