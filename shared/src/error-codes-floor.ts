@@ -78,6 +78,7 @@ export const HOTEL_FLOOR_ERROR_CODES = [
   'outlet_item_saved',
   'outlet_key_made',
   'outlet_key_revoked',
+  'outlet_keys_full',
   'check_charged_to_room',
   'check_paid',
   'check_voided',

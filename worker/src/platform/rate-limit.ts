@@ -53,6 +53,11 @@ export const LIMITS = {
    */
   bookingLookupPerAddress: { max: 10, windowMs: 15 * 60_000 },
   bookingLookupPerReference: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * A guest's messages to the desk (modules/conversations), per guest (their account, profile or
+   * phone): a person writes far fewer; a script filling the tablets and the staff's push does not.
+   */
+  guestMessages: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 function windowStart(limit: Limit, now: number) {

@@ -6,7 +6,8 @@ import { EXPORT_LIMIT, guestDataPart, type DataSubject } from '../../platform/gu
 /**
  * The conversations' part of a guest's data (platform/guest-data.ts, docs/decisions/043 and 088):
  * the account's thread (by the account, or by its guest profile) and everything said on it, to
- * export (staff notes are the hotel's working notes, never shown to the guest, and are left out);
+ * export (staff notes are the hotel's working notes, never shown to the guest, and are left out;
+ * WhatsApp's messages only for a phone the account proved);
  * to erase, the thread and all its messages, notes included, are deleted.
  */
 export function conversationsGuestData(db: Db, subject: DataSubject) {
@@ -44,6 +45,11 @@ export function conversationsGuestData(db: Db, subject: DataSubject) {
           and(
             sql`${conversationMessages.threadId} in ${threadIds}`,
             eq(conversationMessages.internal, false),
+            // What came or went on WhatsApp is the phone's: exported only for a phone the account
+            // proved (a phone typed into a booking proves nothing; docs/security/attack-2026-11-27.md).
+            sql`(${conversationMessages.channel} = 'app' or exists (select 1 from user_phones up
+              join conversation_threads th on th.id = ${conversationMessages.threadId}
+              where up.user_id = ${subject.id} and up.phone_number = th.phone))`,
           ),
         )
         .orderBy(desc(conversationMessages.id))

@@ -3,12 +3,13 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { CONVERSATION_LIMITS, type GuestMessageInput } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
-import { appendInboundStatements, threadIdOf, type GuestKey } from './threads';
+import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
 import { guestTags, publishLive } from './live';
 import type { AppEnv, Db } from '../../platform/env';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
+import { hit, LIMITS, retryAfterSeconds } from '../../platform/rate-limit';
 import { requestDeviceId } from '../../platform/device-id';
 import { idempotencyKeys, users } from '../../platform/tables';
 import {
@@ -79,14 +80,20 @@ function tagsOfKey(key: GuestKey): string[] {
 /**
  * The guest's own thread, newest page first (`before`: an older page), staff notes left out; two
  * reads in one round trip. Reading it marks staff replies read (the thread's `unread_guest`).
+ *
+ * What came or went on WhatsApp is the phone's: a phone typed into a booking or a profile proves
+ * nothing, so those messages are shown only when `mayReadPhone` says the reader proved the thread's
+ * phone (on this device or on their account); otherwise the page is read again with the app's
+ * messages alone (docs/security/attack-2026-11-27.md).
  */
-export async function guestMessages(db: Db, side: GuestSide, before?: number) {
+export async function guestMessages(
+  db: Db,
+  side: GuestSide,
+  before: number | undefined,
+  mayReadPhone: (phone: string) => Promise<boolean>,
+) {
   const threadId = threadIdOf(side.key);
-  const [threadRows, messages] = await db.batch([
-    db
-      .select({ id: conversationThreads.id, unreadGuest: conversationThreads.unreadGuest })
-      .from(conversationThreads)
-      .where(sql`${conversationThreads.id} = ${threadId}`),
+  const page = (appOnly: boolean) =>
     db
       .select({ m: conversationMessages, staffName: users.fullName })
       .from(conversationMessages)
@@ -95,13 +102,28 @@ export async function guestMessages(db: Db, side: GuestSide, before?: number) {
         and(
           sql`${conversationMessages.threadId} = ${threadId}`,
           eq(conversationMessages.internal, false),
+          appOnly ? eq(conversationMessages.channel, 'app') : undefined,
           before !== undefined ? lt(conversationMessages.id, before) : undefined,
         ),
       )
       .orderBy(desc(conversationMessages.id))
-      .limit(CONVERSATION_LIMITS.pageMax),
+      .limit(CONVERSATION_LIMITS.pageMax);
+  const [threadRows, read] = await db.batch([
+    db
+      .select({
+        id: conversationThreads.id,
+        unreadGuest: conversationThreads.unreadGuest,
+        phone: conversationThreads.phone,
+      })
+      .from(conversationThreads)
+      .where(sql`${conversationThreads.id} = ${threadId}`),
+    page(false),
   ]);
   const thread = threadRows[0] ?? null;
+  let messages = read;
+  if (messages.some((r) => r.m.channel !== 'app') && !(thread?.phone && (await mayReadPhone(thread.phone)))) {
+    messages = await page(true);
+  }
   if (thread && thread.unreadGuest > 0) {
     await db.update(conversationThreads).set({ unreadGuest: 0 }).where(eq(conversationThreads.id, thread.id));
   }
@@ -129,6 +151,13 @@ export function storeAnswerIds(db: Db, idem: Idempotency, draft: unknown, messag
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)));
 }
 
+/** Whose messages count together against LIMITS.guestMessages: the guest's account, profile or phone. */
+function guestLimitKey(key: GuestKey): string {
+  if ('userId' in key) return `user:${key.userId}`;
+  if ('profileId' in key) return `profile:${key.profileId}`;
+  return `phone:${phoneKey(key.phone)}`;
+}
+
 /** The assistant's turns as one message the desk reads above the guest's own (no words to translate). */
 function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string {
   return turns.map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text}`).join('\n');
@@ -149,6 +178,15 @@ export async function postGuestMessage(
   const db = c.get('db');
   const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
   const outcome = await createOnce(db, idem, stored, async () => {
+    // A new message counts against the guest's limit (a replay of a kept one never gets here).
+    if (
+      (await hit(db, `guest-messages:${guestLimitKey(side.key)}`, LIMITS.guestMessages)) >
+      LIMITS.guestMessages.max
+    ) {
+      throw new ApiError(429, 'too_many_requests', undefined, undefined, {
+        'Retry-After': String(retryAfterSeconds(LIMITS.guestMessages)),
+      });
+    }
     const at = new Date();
     const deviceId = requestDeviceId(c);
     const statements: BatchItem<'sqlite'>[] = [];

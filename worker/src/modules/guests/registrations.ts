@@ -194,10 +194,7 @@ export function registrationsCsv(date: string, rows: Registration[]) {
  */
 export async function markRegistrationsSent(db: Db, user: SessionUser, ids: number[], now = new Date()) {
   const rows = await db.all<RegistrationDbRow>(
-    sql`${SELECT} where s.booking_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`${SELECT} where s.booking_id in (select value from json_each(${JSON.stringify(ids)}))`,
   );
   const sendable = (await withCompanions(db, rows)).filter(toSend);
   const sent = sendable.map((r) => r.bookingId);

@@ -3,10 +3,11 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { OUTLET_RULES, type OutletInput, type OutletItemInput } from '@shared/outlets';
 import { ApiError } from '../../platform/api-error';
-import { audit } from '../../platform/audit';
+import { insertWhere } from '../../platform/atomic';
+import { audit, auditEntry } from '../../platform/audit';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/env';
-import { users } from '../../platform/tables';
+import { auditLog, users } from '../../platform/tables';
 import { outletItems, outletKeys, outletStaff, outlets, type Outlet } from './tables';
 
 /**
@@ -204,18 +205,29 @@ export async function listKeys(db: Db, outletId: number) {
 /** A new key for an outside system: answered once, kept as its hash. */
 export async function makeKey(db: Db, user: SessionUser, outletId: number, label: string) {
   const keys = await listKeys(db, outletId);
-  if (keys.filter((k) => k.revokedAt === null).length >= OUTLET_RULES.maxKeys) {
-    throw new ApiError(409, 'outlet_key_revoked');
-  }
+  const full = () => new ApiError(409, 'outlet_keys_full');
+  if (keys.filter((k) => k.revokedAt === null).length >= OUTLET_RULES.maxKeys) throw full();
   const key = `${OUTLET_RULES.keyPrefix}${randomToken(32)}`;
+  const keyHash = await sha256Hex(key);
+  // The cap held by the insert itself: keys asked for at once never pass it.
+  const room = sql`(select count(*) from outlet_keys where outlet_id = ${outletId} and revoked_at is null) < ${OUTLET_RULES.maxKeys}`;
+  const made = sql`exists (select 1 from outlet_keys where key_hash = ${keyHash})`;
   const [inserted] = await db.batch([
-    db
-      .insert(outletKeys)
-      .values({ outletId, label, keyHash: await sha256Hex(key), keyHint: key.slice(-4), createdBy: user.id })
-      .returning(),
-    audit(db, user, 'outlet.key_create', 'outlet', outletId, null, { label }),
+    insertWhere(
+      db,
+      outletKeys,
+      { outletId, label, keyHash, keyHint: key.slice(-4), createdBy: user.id, createdAt: new Date() },
+      room,
+    ).returning(),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(user, 'outlet.key_create', 'outlet', outletId, null, { label }),
+      made,
+    ),
   ]);
-  return { ...keyView(inserted[0]!), key };
+  if (!inserted[0]) throw full();
+  return { ...keyView(inserted[0]), key };
 }
 
 /** A key revoked: the system using it gets 401 from its next request. */

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { z } from '@shared/zod';
 import { normalizePhone } from '@shared/digits';
@@ -120,6 +120,7 @@ export async function applyWebhook(
     }
   }
   // Messages kept already (Meta repeats a webhook until it hears 200): not fetched or applied again.
+  // The ids as one JSON list: a webhook may carry more than the 100 values D1 binds in a statement.
   const ids = incoming.map((m) => m.id);
   const known = new Set(
     ids.length
@@ -127,7 +128,7 @@ export async function applyWebhook(
           await db
             .select({ wamid: whatsappMessages.wamid })
             .from(whatsappMessages)
-            .where(inArray(whatsappMessages.wamid, ids))
+            .where(sql`${whatsappMessages.wamid} in (select value from json_each(${JSON.stringify(ids)}))`)
         ).map((r) => r.wamid)
       : [],
   );

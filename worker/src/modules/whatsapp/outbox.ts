@@ -81,6 +81,8 @@ export const whatsappChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<
   const statements: BatchItem<'sqlite'>[] = [];
   if (MADE.has(event.kind)) {
     // The consent given with the booking, dated by it: a later word (a STOP, the profile) stands.
+    // A STOP stands against any booking: the booking's phone is typed, proven by nothing, and only
+    // its owner turns updates on again (their profile, for the phone they proved).
     statements.push(
       insertWhere(
         db,
@@ -105,7 +107,7 @@ export const whatsappChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<
           changedAt: sql`excluded.changed_at`,
           updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
         },
-        setWhere: sql`excluded.changed_at > ${whatsappConsents.changedAt}`,
+        setWhere: sql`excluded.changed_at > ${whatsappConsents.changedAt} and ${whatsappConsents.source} <> 'stop'`,
       }) as BatchItem<'sqlite'>,
     );
   }

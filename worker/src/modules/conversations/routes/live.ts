@@ -19,10 +19,15 @@ const liveQuerySchema = z.strictObject({
  * socket opens: `?as=staff` needs a front desk, manager or admin session (housekeepers 403) and
  * hears of every thread; otherwise the guest's own thread (signed in, or `?bookingId=` for the
  * holder of a booking's link; 401 or 404 as GET /api/messages). The socket is then held by the
- * hotel's Durable Object (modules/conversations/live.ts) with those tags, and nothing else.
+ * hotel's Durable Object (modules/conversations/live.ts) with those tags, and nothing else. A
+ * handshake from another site's page (its Origin) is refused (403).
  */
 export const liveRoutes = new Hono<AppEnv>().get('/', validate('query', liveQuerySchema), async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(400, 'websocket_required');
+  // A GET, so the API's cross-site check lets it by: a browser names the page's origin on every
+  // handshake, and another site's page must not open the socket with the visitor's cookie.
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError(403, 'forbidden');
   const { bookingId, as } = c.req.valid('query');
   let tags: string[];
   if (as === 'staff') {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../../platform/env';
 import { createdHeaders, idempotencyFrom } from '../../../platform/idempotency-key';
 import { createdAnswer } from '../../../platform/idempotency';
 import { validate } from '../../../platform/validation';
+import { phoneProven } from '../../accounts';
 import { guestMessages, guestSideOf, postGuestMessage } from '../messages';
 
 /**
@@ -12,7 +13,7 @@ import { guestMessages, guestSideOf, postGuestMessage } from '../messages';
  * page's): anyone else 401 (signed out, no booking) or 404 (a booking not theirs).
  *
  * - GET /api/messages?bookingId=&before= -> `{ threadId, messages, hasMore }` (oldest first; staff
- *   notes never).
+ *   notes never; what came or went on WhatsApp only to a reader who proved the thread's phone).
  * - POST /api/messages `{ text, bookingId?, handover? }` -> 201 `{ message }`; an
  *   `Idempotency-Key` (the offline queue) makes a retry the same message.
  */
@@ -21,7 +22,7 @@ export const guestMessageRoutes = new Hono<AppEnv>()
     const { bookingId, before } = c.req.valid('query');
     const side = await guestSideOf(c, bookingId);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await guestMessages(c.get('db'), side, before));
+    return c.json(await guestMessages(c.get('db'), side, before, (phone) => phoneProven(c, phone)));
   })
   .post('/', validate('json', guestMessageSchema), async (c) => {
     const input = c.req.valid('json');
