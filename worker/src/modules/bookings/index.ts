@@ -17,19 +17,10 @@
  * Imports: catalog, companies, rates.
  */
 
-// Routes, mounted by the entry (worker/src/index.ts).
-export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
-export { bookingsCsvRoutes } from './routes/admin/bookings';
-export { roomTypesAdmin } from './routes/admin/room-types';
-export { availabilityRoutes } from './routes/availability';
-export { quoteRoutes } from './routes/quote';
-export { bookingCheckInRoutes } from './routes/booking-check-in';
-export { bookings } from './routes/booking-submissions';
-export { bookingAskedFor, manageBookingRoutes } from './routes/bookings';
-export { roomBedInventoryRoutes } from './routes/room-bed-inventory';
-export { roomInventoryRoutes } from './routes/room-inventory';
-export { roomListRoutes } from './routes/room-list';
-export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+// Its routes, mounted at once by the entry (worker/src/index.ts; routes/mount.ts), and reading the
+// booking a guest's link or reference asks for (messaging's calendar file).
+export { bookingsRoutes } from './routes/mount';
+export { bookingAskedFor } from './routes/bookings';
 
 // Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
 // and the folio (its stay, its balance, whether its status allows a line).
@@ -108,12 +99,7 @@ export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-re
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
 export { inHouseRooms } from './day-reads';
 // A profile's stays, for the guests module.
-export {
-  cameCountSql,
-  checkInsWithProfilesQuery,
-  moveProfileBookingsStatement,
-  profileStaysQuery,
-} from './profile-stays';
+export { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from './profile-stays';
 // Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's
 // or refund's booking), and telling of an event about one booking (payments).
 export { bookingRowsQuery, notifyOfBooking } from './booking-rows';
