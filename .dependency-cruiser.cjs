@@ -29,13 +29,7 @@ const tableExceptions = [
     // The desk's day, rooms, tape chart and housekeeping join bookings, their room nights, the
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
-    from: filesOf('front-desk', [
-      'desk-day',
-      'front-desk-day',
-      'room-assignment',
-      'stay-requests',
-      'tape-chart',
-    ]),
+    from: filesOf('front-desk', ['front-desk-day', 'room-assignment', 'stay-requests']),
     to: tablesOf('bookings', 'guests'),
   },
 ];

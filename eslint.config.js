@@ -347,7 +347,6 @@ export default tseslint.config(
   {
     files: [
       'worker/src/modules/privacy/account-data.ts',
-      'worker/src/modules/front-desk/desk-day.ts',
       'worker/src/modules/channel/sender.ts',
       'worker/src/modules/channel/revisions.ts',
       'worker/src/modules/folio/credit-notes.ts',

@@ -59,7 +59,6 @@ export {
 export {
   bookingGuestNameSql,
   groupBillingQuery,
-  groupNameSql,
   masterBilledGroupIdSql,
   masterBilledGroupQuery,
 } from './group-billing-reads';
@@ -94,6 +93,8 @@ export {
   type ChannelStay,
   type ChannelStayPort,
 } from './channel-bookings';
+// The desk's day: its stays with their rooms, guests, groups and holds (modules/front-desk).
+export { deskDayReads } from './desk-day-reads';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
@@ -110,7 +111,9 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+// What the desk's tape chart and room suggestion read of the rooms, their nights and the stays.
+export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its

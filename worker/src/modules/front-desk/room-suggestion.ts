@@ -1,8 +1,8 @@
 import { MAX_STAY_NIGHTS, type RoomStatus } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { heldRoomNightsQuery } from '../bookings';
+import { roomSuggestionReads } from '../bookings';
 import type { Db } from '../../platform/env';
-import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
+import { sortRooms } from './tape-chart';
 import { outOfServiceRoomsQuery } from '../work-orders';
 
 /**
@@ -25,9 +25,7 @@ export type RoomOption = { roomId: number; number: string; status: RoomStatus };
 export async function suggestRooms(db: Db, date: string) {
   const nightsTo = addDays(date, 2 + MAX_STAY_NIGHTS);
   const [rooms, taken, arrivals, outOfService] = await db.batch([
-    activeRoomsQuery(db),
-    heldRoomNightsQuery(db, date, nightsTo),
-    unassignedQuery(db, date, addDays(date, 2), date),
+    ...roomSuggestionReads(db, date, nightsTo),
     outOfServiceRoomsQuery(db),
   ]);
   const existing = new Set(taken.map((n) => `${n.roomId}|${n.night}`));
