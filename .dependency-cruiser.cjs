@@ -29,7 +29,7 @@ const tableExceptions = [
     // The desk's day, rooms, tape chart and housekeeping join bookings, their room nights, the
     // hotel rooms and blocks (and the guest's profile) in one statement. To go: those joins offered
     // by bookings as queries.
-    from: filesOf('front-desk', ['front-desk-day', 'room-assignment', 'stay-requests']),
+    from: filesOf('front-desk', ['front-desk-day', 'room-assignment']),
     to: tablesOf('bookings', 'guests'),
   },
 ];

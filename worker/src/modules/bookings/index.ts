@@ -95,6 +95,14 @@ export {
 } from './channel-bookings';
 // The desk's day: its stays with their rooms, guests, groups and holds (modules/front-desk).
 export { deskDayReads } from './desk-day-reads';
+// A stay as the front desk's stay requests read and change it: in house, its departure time, and
+// their rows joined with their stays.
+export {
+  departureTimeStatement,
+  rowsWithStaysQuery,
+  rowWithBookingQuery,
+  stayInHouseSql,
+} from './stay-joins';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
