@@ -124,6 +124,9 @@ export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-read
 export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
+// Which room a stay sleeps in: the desk's assignment, move, removal and check-in's free room, and
+// the statements moving a stay's holds to a room's type (an upgrade, a stay placed).
+export { assignRoom, freeRoomFor, retakeHolds, unassignRoom } from './room-assignment';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
 // batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
 // stays' holds and rooms' nights.

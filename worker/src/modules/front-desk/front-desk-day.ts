@@ -9,14 +9,15 @@ import { departureOnCheckOut } from '@shared/early-departure';
 import {
   type BookingSubmission,
   type ClosedFrom,
+  assignRoom,
   completeFoundBooking,
   findVisibleBooking,
+  freeRoomFor,
   changeBookingStatus,
 } from '../bookings';
 import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
-import { assignRoom, freeRoomFor } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
@@ -41,6 +42,7 @@ import {
 import { cityLedgerAccountQuery, otaCityLedgerAccountQuery } from '../companies';
 import { pointsEarnedBy } from '../loyalty';
 import { hasRole } from '../../platform/roles';
+import { outOfServiceRoomSql } from '../work-orders';
 
 /**
  * The desk's three moves on a booking (the day's lists: desk-day.ts): check-in (into its assigned room), check-out (the booking
@@ -159,7 +161,7 @@ async function checkInToNewRoom(
 ) {
   const chosen =
     roomId === undefined
-      ? await freeRoomFor(db, booking)
+      ? await freeRoomFor(db, booking, outOfServiceRoomSql)
       : ((await db.select().from(hotelRooms).where(eq(hotelRooms.id, roomId)).get()) ?? null);
   if (!chosen) {
     if (roomId !== undefined) throw new ApiError(404, 'room_not_found');

@@ -7,6 +7,7 @@ import {
   bookingRowsQuery,
   heldTypesQuery,
   hotelRoomsQuery,
+  retakeHolds,
   roomNightsOfRoomsQuery,
   roomNightsStatements,
 } from '../bookings';
@@ -14,7 +15,6 @@ import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
-import { retakeHolds } from './room-assignment';
 
 /**
  * Applying a reviewed set of room assignments (POST /api/admin/room-assignments, the suggestion

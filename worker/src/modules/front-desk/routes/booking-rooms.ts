@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
-import { assignRoom, unassignRoom } from '../room-assignment';
+import { assignRoom, unassignRoom } from '../../bookings';
 
 /**
  * A stay's room (modules/front-desk/room-assignment.ts), mounted beside

@@ -3,16 +3,22 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
-import { type BookingSubmission, type HotelRoom } from '../bookings';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import {
+  bookingNights,
+  bookingSubmissions,
+  hotelRooms,
+  roomNights,
+  type BookingSubmission,
+  type HotelRoom,
+} from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
-import { outOfServiceRoomSql } from '../work-orders';
 
 /**
- * Which room a stay sleeps in. A stay's nights in a room are rows of
+ * Which room a stay sleeps in (the front desk's assignments, moves and check-ins ask here:
+ * modules/front-desk). A stay's nights in a room are rows of
  * `room_nights` (migration 0035), whose unique (room, night) index is the database's refusal of
  * two stays in one room on one night: of many assignments racing for one room, one batch
  * commits and the others fail on the index (409 `room_taken`).
@@ -247,10 +253,11 @@ export async function assignRoom(
 
 /**
  * The room a stay without one is checked into: a room of its type, in service (neither out of
- * order nor out of service by a work order), free on every
- * night of the stay; clean or inspected ones first, then by floor and number. Null when none is.
+ * order nor out of service by a work order: `outOfService`, the work orders' condition on a room's
+ * id, given by the caller), free on every night of the stay; clean or inspected ones first, then by
+ * floor and number. Null when none is.
  */
-export async function freeRoomFor(db: Db, booking: BookingSubmission) {
+export async function freeRoomFor(db: Db, booking: BookingSubmission, outOfService: (roomId: SQL) => SQL) {
   return (
     (await db
       .select()
@@ -261,7 +268,7 @@ export async function freeRoomFor(db: Db, booking: BookingSubmission) {
           isNull(hotelRooms.retiredAt),
           sql`${hotelRooms.status} <> 'out_of_order'`,
           // A room out of service (a work order says so) is sold, never given by the desk's choice.
-          sql`not ${outOfServiceRoomSql(sql`${hotelRooms.id}`)}`,
+          sql`not ${outOfService(sql`${hotelRooms.id}`)}`,
           sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
             and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate})`,
         ),
