@@ -2,14 +2,16 @@
  * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
  *
  * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
- * (hotel rooms, blocks, room nights), the status rules, guests' changes, booking links and
- * lookup, online check-in; their tables (tables.ts, allotment-tables.ts, and
- * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
- * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
- * status changes (functions, and statements for a caller's batch); availability; the hotel
- * rooms' admin; the port through which a stay's points move (`installPointsLedger`, filled by
- * modules/loyalty); its part of a guest's data; bookings' rows for others' reads and joins; the
- * row types others read.
+ * (hotel rooms, blocks, room nights) and which room a stay sleeps in, the status rules, guests'
+ * changes, booking links and lookup, online check-in; their tables (tables.ts,
+ * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
+ * modules/guests).
+ * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
+ * see; making one; its status changes (functions, and statements for a caller's batch);
+ * availability; the hotel rooms' admin and a stay's room assignment; the front desk's reads of
+ * the day, the tape chart and a stay request's stay; the port through which a stay's points move
+ * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
+ * for others' reads and joins; the row types others read.
  * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
  * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
