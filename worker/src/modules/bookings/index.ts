@@ -128,7 +128,9 @@ export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 export { roomOutOfOrder } from './room-out-of-order';
 // Which room a stay sleeps in: the desk's assignment, move, removal and check-in's free room, and
 // the statements moving a stay's holds to a room's type (an upgrade, a stay placed).
-export { assignRoom, freeRoomFor, retakeHolds, unassignRoom } from './room-assignment';
+export { assignRoom, freeRoomFor, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
+// The desk's check-in, and what its check-out stamps and requires of the booking's row.
+export { checkInStay, checkOutTerms } from './check-in-out';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
 // batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
 // stays' holds and rooms' nights.
@@ -147,4 +149,4 @@ export {
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
-export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';
+export { type BookingSubmission, type HotelRoom } from './tables';

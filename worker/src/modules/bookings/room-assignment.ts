@@ -119,6 +119,39 @@ function isOverbooked(error: unknown): boolean {
   return text.includes('overbooked_room');
 }
 
+/** Room `roomId` to be cleaned (a guest left it), unless out of order, under `guard`. */
+function roomToClean(db: Db, roomId: number, by: number, now: Date, guard: SQL) {
+  return db
+    .update(hotelRooms)
+    .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: by, updatedAt: now })
+    .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, guard));
+}
+
+/** Booking `bookingId`'s room nights from `from` on given up, under `guard`. */
+function releaseNights(db: Db, bookingId: number, from: string, guard: SQL) {
+  return db
+    .delete(roomNights)
+    .where(and(eq(roomNights.bookingId, bookingId), gte(roomNights.night, from), guard));
+}
+
+/**
+ * A guest leaving their room for good (the desk's check-out), as statements for the caller's batch
+ * under `guard`: the room to be cleaned (unless out of order; none without a room) and the stay's
+ * room nights from `from` (today) on released.
+ *
+ * @example statements.push(...leaveRoomStatements(db, { bookingId: 7, roomId: 3, from: today, by: user.id, now }, won));
+ */
+export function leaveRoomStatements(
+  db: Db,
+  stay: { bookingId: number; roomId: number | null; from: string; by: number; now: Date },
+  guard: SQL,
+) {
+  return [
+    ...(stay.roomId === null ? [] : [roomToClean(db, stay.roomId, stay.by, stay.now, guard)]),
+    releaseNights(db, stay.bookingId, stay.from, guard),
+  ];
+}
+
 export type AssignOptions = {
   upgrade?: boolean;
   now?: Date;
@@ -185,7 +218,7 @@ export async function assignRoom(
             : undefined,
         ),
       ),
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+    releaseNights(db, booking.id, from, won),
     insertWhere(
       db,
       roomNights,
@@ -199,17 +232,7 @@ export async function assignRoom(
     booking.checkedOutAt === null &&
     booking.roomId !== null &&
     booking.roomId !== room.id
-      ? [
-          db
-            .update(hotelRooms)
-            .set({
-              status: 'dirty',
-              statusChangedAt: options.now ?? new Date(),
-              statusChangedBy: actor.id,
-              updatedAt: options.now ?? new Date(),
-            })
-            .where(and(eq(hotelRooms.id, booking.roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
-        ]
+      ? [roomToClean(db, booking.roomId, actor.id, options.now ?? new Date(), won)]
       : []),
     insertWhere(
       db,
@@ -309,7 +332,7 @@ export async function unassignRoom(
       .update(bookingSubmissions)
       .set({ roomId: null, changeToken: token, updatedAt: options.now ?? new Date() })
       .where(stillAssignable(booking)),
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+    releaseNights(db, booking.id, from, won),
     // An upgrade's holds go back to the booked type (a stay that held none keeps none).
     ...(holdsIn !== null && holdsIn !== booking.roomType
       ? retakeHolds(db, booking, booking.roomType, won)
