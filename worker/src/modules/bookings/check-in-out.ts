@@ -110,8 +110,9 @@ export async function checkInStay(
 /**
  * The desk's check-in of a stay into a room it does not have yet: the room staff chose (`roomId`),
  * or the best free one of its type (clean or inspected first; 409 `no_rooms_available` when none is
- * free for the whole stay). The assignment and the check-in are one batch (room-assignment.ts): the room's nights, the booking's room and its check-in, and both audit
- * lines, or none of them. A room not clean is asked about first, as for an assigned room.
+ * free for the whole stay). The assignment and the check-in are one batch (room-assignment.ts):
+ * the room's nights, the booking's room and its check-in, and both audit lines, or none of them. A
+ * room not clean is asked about first, as for an assigned room.
  */
 async function checkInToNewRoom(
   db: Db,

@@ -8,7 +8,7 @@ import { translate } from '../../../platform/messages';
 import { assignRoom, unassignRoom } from '../../bookings';
 
 /**
- * A stay's room (modules/front-desk/room-assignment.ts), mounted beside
+ * A stay's room (modules/bookings/room-assignment.ts), mounted beside
  * modules/bookings/routes/booking-submissions.ts under /api/booking-submissions, staff only:
  *
  * - PUT /:id/room `{ roomId, upgrade? }`: assigns or moves the stay (409 `room_taken` when the room
