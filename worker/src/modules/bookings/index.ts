@@ -126,24 +126,16 @@ export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-read
 export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
-// Which room a stay sleeps in: the desk's assignment, move, removal and check-in's free room, and
-// the statements moving a stay's holds to a room's type (an upgrade, a stay placed).
+// Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
+// reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
+// (an upgrade, a stay placed) and leaving a room at the check-out.
 export { assignRoom, freeRoomFor, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
+export { applyAssignments } from './room-assignment-set';
 // The desk's check-in, and what its check-out stamps and requires of the booking's row.
 export { checkInStay, checkOutTerms } from './check-in-out';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
-// batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
-// stays' holds and rooms' nights.
-export {
-  bookingChange,
-  heldNightsQuery,
-  heldTypesQuery,
-  hotelRoomsQuery,
-  roomNightsOfRoomsQuery,
-  roomNightsStatements,
-  roomStatusStatement,
-  roomTakenQueries,
-} from './desk-writes';
+// batch) and of a room's housekeeping status, and its reads of a stay's holds and a room's nights.
+export { bookingChange, heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';

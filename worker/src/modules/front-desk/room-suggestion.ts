@@ -10,7 +10,7 @@ import { outOfServiceRoomsQuery } from '../work-orders';
  * confirmed, no room yet), each given a free room of its booked type for the whole stay —
  * clean or inspected first, else a dirty one flagged `notClean`, else listed as unplaceable.
  * Never two stays on one room-night, counting the suggestion's own picks. Staff review the set
- * and apply it with POST /api/admin/room-assignments (modules/front-desk/room-assignment-set.ts, one batch).
+ * and apply it with POST /api/admin/room-assignments (modules/bookings/room-assignment-set.ts, one batch).
  *
  * Rooms out of service (a work order's) are passed by, as rooms out of order are.
  *
