@@ -19,8 +19,9 @@ export const MAX_DOOR_NAMES = 45;
  * bookings' inventory (allotments, availability, hotel rooms), group stays and channel callbacks
  * leave it for modules of their own.
  */
-// bookings: `inHouseRooms` for the outlets (decision 090).
-const WIDER_DOORS: Record<string, number> = { bookings: 105 };
+// bookings: `inHouseRooms` for the outlets (decision 090); the desk's reads of its tables (its
+// day, tape chart, stay requests, check-in and check-out), which it offers as queries.
+const WIDER_DOORS: Record<string, number> = { bookings: 101 };
 
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 

@@ -6,23 +6,7 @@ import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
 import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './platform/env';
-import {
-  expireStalePending,
-  pendingHoldMs,
-  bookingSubmissionsAdmin,
-  bookingsCsvRoutes,
-  roomTypesAdmin,
-  availabilityRoutes,
-  quoteRoutes,
-  roomListRoutes,
-  bookingCheckInRoutes,
-  bookings,
-  manageBookingRoutes,
-  roomBedInventoryRoutes,
-  roomInventoryRoutes,
-  roomSmokingInventoryRoutes,
-  installPointsLedger,
-} from './modules/bookings';
+import { bookingsRoutes, expireStalePending, installPointsLedger, pendingHoldMs } from './modules/bookings';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
@@ -307,19 +291,14 @@ const api = new Hono<AppEnv>()
   .route('/offers', offerRoutes)
   .route('/services', serviceRoutes)
   .route('/vip-cards', vipCardRoutes)
-  .route('/room-inventory', roomInventoryRoutes)
-  .route('/room-bed-inventory', roomBedInventoryRoutes)
-  .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
-  .route('/availability', availabilityRoutes)
-  .route('/quote', quoteRoutes)
   .route('/rate-plans', ratePlanRoutes)
-  .route('/room-list', roomListRoutes)
   .route('/auth', auth)
   .route('/account/guest-profile', accountGuestProfileRoutes)
   .route('/account', accountRoutes)
-  .route('/booking-submissions', bookings)
-  // Online check-in: the same resource's /:id/online-check-in and /:id/id-document.
-  .route('/booking-submissions', bookingCheckInRoutes)
+  // Bookings' own prefixes (modules/bookings/routes/mount.ts): the allotments, availability, the
+  // quote, the room list, the booking requests (/booking-submissions, before the desk's, folio's and
+  // payments' routes of the same resource below), a guest's booking (/bookings) and their admin.
+  .route('/', bookingsRoutes)
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/booking-submissions', stayReversalRoutes)
   .route('/front-desk', frontDeskRoutes)
@@ -333,7 +312,6 @@ const api = new Hono<AppEnv>()
   .route('/channel/webhooks', channelWebhookRoutes)
   .route('/whatsapp', whatsappWebhookRoutes)
   .route('/whatsapp/opt-in', whatsappOptInRoutes)
-  .route('/bookings', manageBookingRoutes)
   .route('/bookings', bookingCalendarRoutes)
   .route('/notifications', notificationRoutes)
   .route('/user-points', userPointsRoutes)
@@ -365,11 +343,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/site-settings', siteSettingsAdmin)
   .route('/admin/offers', offersAdmin)
   .route('/admin/rooms', roomsAdmin)
-  .route('/admin/room-types', roomTypesAdmin)
   .route('/admin/services', servicesAdmin)
   .route('/admin/media', mediaAdmin)
-  .route('/admin/bookings.csv', bookingsCsvRoutes)
-  .route('/admin/booking-submissions', bookingSubmissionsAdmin)
   .route('/admin/audit-log', auditLogRoutes)
   .route('/admin/audit-log.csv', auditLogCsvRoutes)
   .route('/admin/housekeeping', housekeepingRoutes)

@@ -2,14 +2,16 @@
  * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
  *
  * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
- * (hotel rooms, blocks, room nights), the status rules, guests' changes, booking links and
- * lookup, online check-in; their tables (tables.ts, allotment-tables.ts, and
- * guest-profile-tables.ts, declared here for its foreign key and used by modules/guests).
- * Offers: the routes the entry mounts; finding a booking a caller may see; making one; its
- * status changes (functions, and statements for a caller's batch); availability; the hotel
- * rooms' admin; the port through which a stay's points move (`installPointsLedger`, filled by
- * modules/loyalty); its part of a guest's data; bookings' rows for others' reads and joins; the
- * row types others read.
+ * (hotel rooms, blocks, room nights) and which room a stay sleeps in, the status rules, guests'
+ * changes, booking links and lookup, online check-in; their tables (tables.ts,
+ * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
+ * modules/guests).
+ * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
+ * see; making one; its status changes (functions, and statements for a caller's batch);
+ * availability; the hotel rooms' admin and a stay's room assignment; the front desk's reads of
+ * the day, the tape chart and a stay request's stay; the port through which a stay's points move
+ * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
+ * for others' reads and joins; the row types others read.
  * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
  * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
@@ -17,19 +19,10 @@
  * Imports: catalog, companies, rates.
  */
 
-// Routes, mounted by the entry (worker/src/index.ts).
-export { bookingSubmissionsAdmin } from './routes/admin/booking-submissions';
-export { bookingsCsvRoutes } from './routes/admin/bookings';
-export { roomTypesAdmin } from './routes/admin/room-types';
-export { availabilityRoutes } from './routes/availability';
-export { quoteRoutes } from './routes/quote';
-export { bookingCheckInRoutes } from './routes/booking-check-in';
-export { bookings } from './routes/booking-submissions';
-export { bookingAskedFor, manageBookingRoutes } from './routes/bookings';
-export { roomBedInventoryRoutes } from './routes/room-bed-inventory';
-export { roomInventoryRoutes } from './routes/room-inventory';
-export { roomListRoutes } from './routes/room-list';
-export { roomSmokingInventoryRoutes } from './routes/room-smoking-inventory';
+// Its routes, mounted at once by the entry (worker/src/index.ts; routes/mount.ts), and reading the
+// booking a guest's link or reference asks for (messaging's calendar file).
+export { bookingsRoutes } from './routes/mount';
+export { bookingAskedFor } from './routes/bookings';
 
 // Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
 // and the folio (its stay, its balance, whether its status allows a line).
@@ -68,7 +61,6 @@ export {
 export {
   bookingGuestNameSql,
   groupBillingQuery,
-  groupNameSql,
   masterBilledGroupIdSql,
   masterBilledGroupQuery,
 } from './group-billing-reads';
@@ -103,17 +95,22 @@ export {
   type ChannelStay,
   type ChannelStayPort,
 } from './channel-bookings';
+// The desk's day: its stays with their rooms, guests, groups and holds (modules/front-desk).
+export { deskDayReads } from './desk-day-reads';
+// A stay as the front desk's stay requests read and change it: in house, its departure time, and
+// their rows joined with their stays.
+export {
+  departureTimeStatement,
+  rowsWithStaysQuery,
+  rowWithBookingQuery,
+  stayInHouseSql,
+} from './stay-joins';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
 export { inHouseRooms } from './day-reads';
 // A profile's stays, for the guests module.
-export {
-  cameCountSql,
-  checkInsWithProfilesQuery,
-  moveProfileBookingsStatement,
-  profileStaysQuery,
-} from './profile-stays';
+export { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from './profile-stays';
 // Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's
 // or refund's booking), and telling of an event about one booking (payments).
 export { bookingRowsQuery, notifyOfBooking } from './booking-rows';
@@ -124,25 +121,24 @@ export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { heldRoomNightsQuery, roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
+// What the desk's tape chart and room suggestion read of the rooms, their nights and the stays.
+export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
+// Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
+// reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
+// (an upgrade, a stay placed) and leaving a room at the check-out.
+export { assignRoom, freeRoomFor, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
+export { applyAssignments } from './room-assignment-set';
+// The desk's check-in, and what its check-out stamps and requires of the booking's row.
+export { checkInStay, checkOutTerms } from './check-in-out';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
-// batch), of a room's housekeeping status and of a stay's room nights, and its reads of rooms,
-// stays' holds and rooms' nights.
-export {
-  bookingChange,
-  heldNightsQuery,
-  heldTypesQuery,
-  hotelRoomsQuery,
-  roomNightsOfRoomsQuery,
-  roomNightsStatements,
-  roomStatusStatement,
-  roomTakenQueries,
-} from './desk-writes';
+// batch) and of a room's housekeeping status, and its reads of a stay's holds and a room's nights.
+export { bookingChange, heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
-export { type BookingSubmission, type ClosedFrom, type HotelRoom } from './tables';
+export { type BookingSubmission, type HotelRoom } from './tables';

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bookingSubmissions, hotelRooms } from './tables';
-import { guestProfiles } from './guest-profile-tables';
 import type { Db } from '../../platform/env';
 
 /**
@@ -55,42 +54,4 @@ export function moveProfileBookingsStatement(db: Db, fromId: number, toId: numbe
     .update(bookingSubmissions)
     .set({ profileId: toId })
     .where(and(eq(bookingSubmissions.profileId, fromId), guard));
-}
-
-/**
- * The stays checked in within [from, to) with their profile's registration data and room number,
- * by check-in time, along the check-in time's index: the guests module's registration list.
- *
- * @example const rows = await checkInsWithProfilesQuery(db, new Date(start), new Date(start + DAY));
- */
-export function checkInsWithProfilesQuery(db: Db, from: Date, to: Date) {
-  return db
-    .select({
-      bookingId: bookingSubmissions.id,
-      reference: bookingSubmissions.reference,
-      bookingName: bookingSubmissions.fullName,
-      bookingIdNumber: bookingSubmissions.idNumber,
-      checkInDate: bookingSubmissions.checkInDate,
-      checkOutDate: bookingSubmissions.checkOutDate,
-      checkedInAt: bookingSubmissions.checkedInAt,
-      numberOfGuests: bookingSubmissions.numberOfGuests,
-      roomNumber: sql<string | null>`${hotelRooms.number}`.as('registration_room_number'),
-      profileId: sql<number | null>`${guestProfiles.id}`.as('registration_profile_id'),
-      profileName: sql<string | null>`${guestProfiles.fullName}`.as('registration_profile_name'),
-      nationality: guestProfiles.nationality,
-      dateOfBirth: guestProfiles.dateOfBirth,
-      documentType: guestProfiles.documentType,
-      documentNumber: guestProfiles.documentNumber,
-    })
-    .from(bookingSubmissions)
-    .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId))
-    .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
-    .where(
-      and(
-        isNotNull(bookingSubmissions.checkedInAt),
-        gte(bookingSubmissions.checkedInAt, from),
-        lt(bookingSubmissions.checkedInAt, to),
-      ),
-    )
-    .orderBy(asc(bookingSubmissions.checkedInAt), asc(bookingSubmissions.id));
 }

@@ -247,7 +247,7 @@ function roomStatements(db: Db, m: RoomMove, won: SQL, mine: SQL): BatchItem<'sq
 /** How the room's nights are counted after the edit (null: as they are). */
 function heldAfterEdit(m: RoomMove, stayMoved: boolean): HeldAs | null {
   if (!stayMoved && !m.moved) return null;
-  // An upgrade kept: its nights are counted in the room's type (front-desk room-assignment.ts).
+  // An upgrade kept: its nights are counted in the room's type (room-assignment.ts).
   if (m.keptRoom && m.keptRoom.roomType !== m.stay.roomType)
     return { roomType: m.keptRoom.roomType, bedType: null, smokingType: null };
   return heldAs(m.stay);

@@ -7,6 +7,7 @@ import {
   bookingRefusal,
   findVisibleBooking,
   heldNightsQuery,
+  retakeHolds,
   type BookingSubmission,
 } from '../bookings';
 import { findRoomType } from '../catalog';
@@ -16,7 +17,6 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { hasRole } from '../../platform/roles';
 import { auditLog } from '../../platform/tables';
-import { retakeHolds } from './room-assignment';
 
 /**
  * An OTA booking the hotel could not place as it came (the channel manager's flag: sold out,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -8,17 +8,19 @@ import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { departureOnCheckOut } from '@shared/early-departure';
 import {
   type BookingSubmission,
-  type ClosedFrom,
+  bookingById,
+  checkInStay,
+  checkOutTerms,
   completeFoundBooking,
   findVisibleBooking,
+  leaveRoomStatements,
+  notCheckedInSql,
   changeBookingStatus,
 } from '../bookings';
-import { bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
-import { assignRoom, freeRoomFor } from './room-assignment';
 import type { Db } from '../../platform/env';
-import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
+import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import {
@@ -41,6 +43,7 @@ import {
 import { cityLedgerAccountQuery, otaCityLedgerAccountQuery } from '../companies';
 import { pointsEarnedBy } from '../loyalty';
 import { hasRole } from '../../platform/roles';
+import { outOfServiceRoomSql } from '../work-orders';
 
 /**
  * The desk's three moves on a booking (the day's lists: desk-day.ts): check-in (into its assigned room), check-out (the booking
@@ -56,151 +59,19 @@ function assertStaff(user: SessionUser) {
 }
 
 /**
- * Checks a booking in (staff): approved or confirmed, from its arrival day (hotel time) to the end
- * of its check-out day, into the room assigned to it, which is clean or inspected unless the staff
- * member confirmed a room that is not (409 `room_not_clean`, with the room's number and status).
- * One batch: the guarded check-in (not checked in yet, still that room, the room's status as
- * read) and its audit line; a second check-in, or a room changed meanwhile, is 409.
+ * Checks a booking in (staff): bookings' `checkInStay` (modules/bookings/check-in.ts), into the room
+ * assigned to it or one it is given with the check-in, passing by rooms a work order has out of
+ * service.
  */
 export async function checkIn(
   db: Db,
   user: SessionUser,
   id: number,
-  {
-    confirmNotClean = false,
-    roomId,
-    idChecked = false,
-  }: { confirmNotClean?: boolean; roomId?: number; idChecked?: boolean },
+  options: { confirmNotClean?: boolean; roomId?: number; idChecked?: boolean },
   now = new Date(),
 ) {
   assertStaff(user);
-  const booking = await findVisibleBooking(db, user, id);
-  if (booking.checkedInAt) throw new ApiError(409, 'already_checked_in');
-  if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'check_in_status');
-  const today = hotelToday(now);
-  if (today < booking.checkInDate) throw new ApiError(409, 'check_in_too_early');
-  if (today > booking.checkOutDate) throw new ApiError(409, 'check_in_too_late');
-  // A stay without a room (or moved to another at the desk) is given one with the check-in.
-  if (booking.roomId === null || (roomId !== undefined && roomId !== booking.roomId)) {
-    return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId, idChecked }, now);
-  }
-  const room = await db
-    .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
-    .from(hotelRooms)
-    .where(eq(hotelRooms.id, booking.roomId))
-    .get();
-  if (!room) throw new ApiError(422, 'room_not_assigned');
-  const ready = room.status === 'clean' || room.status === 'inspected';
-  if (!ready && !confirmNotClean) {
-    throw new ApiError(409, 'room_not_clean', undefined, { room });
-  }
-  const token = newChangeToken();
-  const won = rowExists(
-    bookingSubmissions,
-    sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
-  );
-  const [changed] = await db.batch([
-    db
-      .update(bookingSubmissions)
-      .set({ checkedInAt: now, checkedInBy: user.id, changeToken: token, updatedAt: now })
-      .where(
-        and(
-          eq(bookingSubmissions.id, id),
-          isNull(bookingSubmissions.checkedInAt),
-          inArray(bookingSubmissions.status, ACTIVE),
-          eq(bookingSubmissions.roomId, room.id),
-          // The room as it was read: a room that became dirty meanwhile is asked about again.
-          ready
-            ? rowExists(
-                hotelRooms,
-                sql`${hotelRooms.id} = ${room.id} and ${hotelRooms.status} in ('clean', 'inspected')`,
-              )
-            : undefined,
-        ),
-      )
-      .returning(),
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(
-        user,
-        'booking.check_in',
-        'booking',
-        id,
-        { checkedInAt: null },
-        {
-          room: room.number,
-          roomStatus: room.status,
-          ...(!ready && { confirmedNotClean: true }),
-          ...(idChecked && { idChecked: true }),
-        },
-      ),
-      won,
-    ),
-  ]);
-  const updated = (changed as BookingSubmission[])[0];
-  if (!updated) throw new ApiError(409, 'check_in_changed');
-  return { booking: updated, room };
-}
-
-/**
- * The desk's check-in of a stay into a room it does not have yet: the room staff chose (`roomId`),
- * or the best free one of its type (clean or inspected first; 409 `no_rooms_available` when none is
- * free for the whole stay). The assignment and the check-in are one batch (modules/front-desk/
- * room-assignment.ts): the room's nights, the booking's room and its check-in, and both audit
- * lines, or none of them. A room not clean is asked about first, as for an assigned room.
- */
-async function checkInToNewRoom(
-  db: Db,
-  user: SessionUser,
-  booking: BookingSubmission,
-  { confirmNotClean, roomId, idChecked }: { confirmNotClean: boolean; roomId?: number; idChecked: boolean },
-  now: Date,
-) {
-  const chosen =
-    roomId === undefined
-      ? await freeRoomFor(db, booking)
-      : ((await db.select().from(hotelRooms).where(eq(hotelRooms.id, roomId)).get()) ?? null);
-  if (!chosen) {
-    if (roomId !== undefined) throw new ApiError(404, 'room_not_found');
-    throw new ApiError(409, 'no_rooms_available');
-  }
-  const room = { id: chosen.id, number: chosen.number, status: chosen.status };
-  const ready = room.status === 'clean' || room.status === 'inspected';
-  if (!ready && !confirmNotClean) throw new ApiError(409, 'room_not_clean', undefined, { room });
-  const { booking: updated } = await assignRoom(db, user, booking.id, room.id, {
-    now,
-    checkIn: {
-      by: user,
-      at: now,
-      roomReady: ready,
-      audit: (won) =>
-        insertWhere(
-          db,
-          auditLog,
-          auditEntry(
-            user,
-            'booking.check_in',
-            'booking',
-            booking.id,
-            { checkedInAt: null },
-            {
-              room: room.number,
-              roomStatus: room.status,
-              ...(!ready && { confirmedNotClean: true }),
-              ...(idChecked && { idChecked: true }),
-            },
-          ),
-          won,
-        ),
-    },
-  }).catch((err: unknown) => {
-    // Checked in, or the room dirtied, by another request meanwhile.
-    if (err instanceof ApiError && err.code === 'booking_changed')
-      throw new ApiError(409, 'check_in_changed');
-    throw err;
-  });
-  return { booking: updated, room };
+  return checkInStay(db, user, id, options, now, outOfServiceRoomSql);
 }
 
 /** Whether `booking` is a stay whose money the OTA named `otaName` collects (its own account's). */
@@ -282,12 +153,8 @@ async function refuseUnsettled(
       throw folioRefusal(err) ?? err;
     });
   }
-  const fresh = await db
-    .select({ balance: bookingSubmissions.folioBalanceBaisa })
-    .from(bookingSubmissions)
-    .where(eq(bookingSubmissions.id, stay.id))
-    .get();
-  throw balanceRefusal((fresh?.balance ?? due) + keptBaisa);
+  const fresh = await bookingById(db, stay.id).get();
+  throw balanceRefusal((fresh?.folioBalanceBaisa ?? due) + keptBaisa);
 }
 
 /**
@@ -330,15 +197,8 @@ function checkOutStatements(db: Db, won: SQL, p: CheckOutParts): BatchItem<'sqli
           ),
         ]
       : []),
-    ...(roomId === null
-      ? []
-      : [
-          db
-            .update(hotelRooms)
-            .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: user.id, updatedAt: now })
-            .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
-        ]),
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, id), gte(roomNights.night, today), won)),
+    // The room to be cleaned, its nights from today released.
+    ...leaveRoomStatements(db, { bookingId: id, roomId, from: today, by: user.id, now }, won),
     // The stay's requests still open leave with the guest.
     db
       .update(stayRequests)
@@ -377,7 +237,7 @@ async function checkOutRefused(db: Db, id: number, err: unknown): Promise<never>
   if (refusal) throw refusal;
   if (err instanceof ApiError && err.code === 'status_changed') {
     // Checked out by another request, or the balance moved meanwhile (a payment, a charge).
-    const fresh = await db.select().from(bookingSubmissions).where(eq(bookingSubmissions.id, id)).get();
+    const fresh = await bookingById(db, id).get();
     if (!fresh || fresh.checkedOutAt) throw new ApiError(409, 'already_checked_out');
     throw balanceRefusal(fresh.folioBalanceBaisa);
   }
@@ -414,6 +274,7 @@ export async function checkOut(
   const parts = await checkOutParts(db, user, booking, options, now);
   const { stay, shortened, due, keptBaisa, transfer } = parts;
   if (due + keptBaisa !== 0 && !transfer) await refuseUnsettled(db, stay, parts);
+  const terms = checkOutTerms(booking, booking.roomId, shortened);
   const { booking: updated } = await completeFoundBooking(db, user, booking, {
     set: {
       checkedOutAt: now,
@@ -423,14 +284,11 @@ export async function checkOut(
         totalPrice: stay.totalPrice,
         nightPrices: stay.nightPrices,
       }),
-      closedFrom: closedFromSql(booking, shortened),
+      // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
+      closedFrom: terms.closedFrom,
     },
     // The balance as read: a line posted meanwhile is looked at again.
-    where: and(
-      isNotNull(bookingSubmissions.checkedInAt),
-      isNull(bookingSubmissions.checkedOutAt),
-      eq(bookingSubmissions.folioBalanceBaisa, booking.folioBalanceBaisa),
-    ),
+    where: terms.where,
     statements: (won) => checkOutStatements(db, won, parts),
   }).catch((err: unknown) => checkOutRefused(db, id, err));
   const invoiceId = await invoiceOnCheckOut(db, user, id, now);
@@ -501,18 +359,6 @@ async function checkOutParts(
 }
 
 /**
- * What the check-out replaces (the status, the room's status, a shortened stay's departure, total
- * and nightly prices), stored on the booking for a manager's undo the same day
- * (modules/front-desk/stay-reversals.ts).
- */
-const closedFromSql = (booking: BookingSubmission, shortened: boolean) =>
-  sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${booking.roomId})${
-    shortened
-      ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}, 'nightPrices', json(${booking.nightPrices === null ? null : JSON.stringify(booking.nightPrices)})`
-      : sql``
-  })`;
-
-/**
  * The tax invoice of what the stay was charged and not yet invoiced (the nights just posted with
  * it), in a batch of its own right after the check-out's: its lines are the folio's as the
  * check-out left it. Nothing to invoice (a points stay, all invoiced already) answers none; if
@@ -547,6 +393,6 @@ export async function noShow(db: Db, user: SessionUser, id: number, now = new Da
   if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'transition_not_allowed');
   if (hotelToday(now) <= booking.checkInDate) throw new ApiError(409, 'no_show_too_early');
   return changeBookingStatus(db, booking, 'cancelled', user, NO_SHOW_REASON, {
-    where: isNull(bookingSubmissions.checkedInAt),
+    where: notCheckedInSql(),
   });
 }

@@ -1,8 +1,8 @@
 import { MAX_STAY_NIGHTS, type RoomStatus } from '@shared/constants';
 import { addDays, stayNights } from '@shared/dates';
-import { heldRoomNightsQuery } from '../bookings';
+import { roomSuggestionReads } from '../bookings';
 import type { Db } from '../../platform/env';
-import { activeRoomsQuery, sortRooms, unassignedQuery } from './tape-chart';
+import { sortRooms } from './tape-chart';
 import { outOfServiceRoomsQuery } from '../work-orders';
 
 /**
@@ -10,7 +10,7 @@ import { outOfServiceRoomsQuery } from '../work-orders';
  * confirmed, no room yet), each given a free room of its booked type for the whole stay —
  * clean or inspected first, else a dirty one flagged `notClean`, else listed as unplaceable.
  * Never two stays on one room-night, counting the suggestion's own picks. Staff review the set
- * and apply it with POST /api/admin/room-assignments (modules/front-desk/room-assignment.ts, one batch).
+ * and apply it with POST /api/admin/room-assignments (modules/bookings/room-assignment-set.ts, one batch).
  *
  * Rooms out of service (a work order's) are passed by, as rooms out of order are.
  *
@@ -25,9 +25,7 @@ export type RoomOption = { roomId: number; number: string; status: RoomStatus };
 export async function suggestRooms(db: Db, date: string) {
   const nightsTo = addDays(date, 2 + MAX_STAY_NIGHTS);
   const [rooms, taken, arrivals, outOfService] = await db.batch([
-    activeRoomsQuery(db),
-    heldRoomNightsQuery(db, date, nightsTo),
-    unassignedQuery(db, date, addDays(date, 2), date),
+    ...roomSuggestionReads(db, date, nightsTo),
     outOfServiceRoomsQuery(db),
   ]);
   const existing = new Set(taken.map((n) => `${n.roomId}|${n.night}`));

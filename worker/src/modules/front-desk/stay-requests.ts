@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { StayRequestStatus, StayRequestType } from '@shared/constants';
@@ -11,8 +11,13 @@ import {
 } from '@shared/front-desk-schemas';
 import { hotelInstant } from '@shared/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
-import { type BookingSubmission } from '../bookings';
-import { bookingSubmissions, hotelRooms } from '../bookings/tables';
+import {
+  type BookingSubmission,
+  departureTimeStatement,
+  rowsWithStaysQuery,
+  rowWithBookingQuery,
+  stayInHouseSql,
+} from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests, type StayRequest } from './tables';
 import type { Db } from '../../platform/env';
@@ -52,7 +57,6 @@ export const DONE_SHOWN = 20;
 /** The open requests the staff's list shows at most (oldest first). */
 export const OPEN_SHOWN = 200;
 
-const IN_HOUSE_STATUSES = ['approved', 'confirmed'] as const;
 /** Open requests, as the partial index stay_requests_open_idx says it (literal values). */
 const OPEN = sql`${stayRequests.status} in ('new', 'in_progress')`;
 const FINAL: StayRequestStatus[] = ['done', 'declined'];
@@ -66,15 +70,6 @@ export function isInHouse(b: Pick<BookingSubmission, 'status' | 'checkedInAt' | 
     (b.status === 'approved' || b.status === 'confirmed') && b.checkedInAt !== null && b.checkedOutAt === null
   );
 }
-
-/** The same rule in SQL, over `booking_submissions`. */
-const inHouseSql = (bookingId: number): SQL =>
-  and(
-    eq(bookingSubmissions.id, bookingId),
-    inArray(bookingSubmissions.status, [...IN_HOUSE_STATUSES]),
-    isNotNull(bookingSubmissions.checkedInAt),
-    sql`${bookingSubmissions.checkedOutAt} is null`,
-  )!;
 
 /** A request as its guest sees it (GET /api/stay-requests/mine, the POST's answer). */
 export function guestView(r: StayRequest) {
@@ -137,7 +132,7 @@ export async function createStayRequest(
         db,
         stayRequests,
         values,
-        sql`${rowExists(bookingSubmissions, inHouseSql(booking.id))} and ${openCount} < ${OPEN_CAP}`,
+        sql`${stayInHouseSql(booking.id)} and ${openCount} < ${OPEN_CAP}`,
       ).returning(),
       // The staff's bell names the booking and the request.
       insertWhere(
@@ -209,8 +204,11 @@ export const HOUSEKEEPING_REQUEST_TYPES = [
   'maintenance',
 ] as const satisfies readonly StayRequestType[];
 
-/** What the staff's queue shows of a request: the room, the guest, the ask and where it stands. */
-const QUEUE_COLUMNS = {
+/**
+ * What the staff's queue shows of a request: the ask and where it stands, then (joined by the
+ * bookings module, `rowsWithStaysQuery`) the guest, the stay and the room.
+ */
+const REQUEST_COLUMNS = {
   id: stayRequests.id,
   bookingId: stayRequests.bookingId,
   type: stayRequests.type,
@@ -221,17 +219,20 @@ const QUEUE_COLUMNS = {
   createdAt: stayRequests.createdAt,
   updatedAt: stayRequests.updatedAt,
   doneAt: stayRequests.doneAt,
-  reference: bookingSubmissions.reference,
-  guestName: bookingSubmissions.fullName,
-  roomType: bookingSubmissions.roomType,
-  checkOutDate: bookingSubmissions.checkOutDate,
-  departureTime: bookingSubmissions.departureTime,
-  roomNumber: hotelRooms.number,
 };
 
-function queueView(r: {
-  [K in keyof typeof QUEUE_COLUMNS]: (typeof QUEUE_COLUMNS)[K]['_']['data'] | null;
-}) {
+type QueueRow = {
+  [K in keyof typeof REQUEST_COLUMNS]: (typeof REQUEST_COLUMNS)[K]['_']['data'] | null;
+} & {
+  reference: string | null;
+  guestName: string | null;
+  roomType: string | null;
+  checkOutDate: string | null;
+  departureTime: string | null;
+  roomNumber: string | null;
+};
+
+function queueView(r: QueueRow) {
   return {
     id: r.id!,
     bookingId: r.bookingId!,
@@ -261,12 +262,7 @@ export type QueuedStayRequest = ReturnType<typeof queueView>;
  */
 export async function staffQueue(db: Db, now = new Date(), { housekeeping = false } = {}) {
   const startOfToday = hotelInstant(hotelToday(now), '00:00');
-  const base = () =>
-    db
-      .select(QUEUE_COLUMNS)
-      .from(stayRequests)
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, stayRequests.bookingId))
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+  const base = () => rowsWithStaysQuery(db, stayRequests, stayRequests.bookingId, REQUEST_COLUMNS);
   const types = housekeeping ? inArray(stayRequests.type, [...HOUSEKEEPING_REQUEST_TYPES]) : undefined;
   const [open, done] = await db.batch([
     base()
@@ -321,14 +317,11 @@ export async function answerStayRequest(
   now = new Date(),
   { housekeeping = false } = {},
 ) {
-  const found = await db
-    .select({ request: stayRequests, booking: bookingSubmissions })
-    .from(stayRequests)
-    .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, stayRequests.bookingId))
+  const found = await rowWithBookingQuery(db, stayRequests, stayRequests.bookingId)
     .where(eq(stayRequests.id, id))
     .get();
   if (!found) throw new ApiError(404, 'stay_request_not_found');
-  const { request, booking } = found;
+  const { row: request, booking } = found;
   if (housekeeping && !(HOUSEKEEPING_REQUEST_TYPES as readonly StayRequestType[]).includes(request.type))
     throw new ApiError(403, 'forbidden');
   if (FINAL.includes(request.status)) throw new ApiError(409, 'stay_request_closed');
@@ -375,12 +368,7 @@ export async function answerStayRequest(
   ];
   if (grantsLate) {
     // "Approved": the departure time the desk and the guest's page show moves to the one asked for.
-    statements.push(
-      db
-        .update(bookingSubmissions)
-        .set({ departureTime: request.requestedTime, updatedAt: now })
-        .where(and(inHouseSql(booking.id), guard)),
-    );
+    statements.push(departureTimeStatement(db, booking.id, request.requestedTime!, guard, now));
   }
   const results = await db.batch([
     ...statements,

@@ -1,17 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MAX_STAY_NIGHTS } from '@shared/constants';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, stayNights } from '@shared/dates';
-import { groupBlockNights } from '../bookings/group-block-tables';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from '../bookings/tables';
+import { roomChartReads } from '../bookings';
 import type { Db } from '../../platform/env';
 
 /**
  * The tape chart: the hotel's rooms by type and number × `nights` nights
  * from `from`, the stays and out-of-order blocks on them, and the approved or confirmed bookings
- * of the window that have no room yet. One D1 round trip (a batch of three reads), each bounded
- * by the window: room nights along their night index, unassigned bookings along the check-in
- * index (no stay is longer than MAX_STAY_NIGHTS).
+ * of the window that have no room yet, and the group blocks' holds. One D1 round trip (a batch of
+ * four reads the bookings module offers, `roomChartReads`), each bounded by the window.
  */
 
 const byNumber = new Intl.Collator('en', { numeric: true });
@@ -26,88 +22,6 @@ export function sortRooms<R extends { roomType: string; number: string; typeOrde
       (a.roomType < b.roomType ? -1 : a.roomType > b.roomType ? 1 : 0) ||
       byNumber.compare(a.number, b.number),
   );
-}
-
-/**
- * The rooms still in use (not retired), each with its type's place in the catalogue's order
- * (`typeOrder`: the room type's `sort_order`; a type since removed last), for `sortRooms`.
- */
-export function activeRoomsQuery(db: Db) {
-  return db
-    .select({
-      id: hotelRooms.id,
-      number: hotelRooms.number,
-      roomType: hotelRooms.roomType,
-      floor: hotelRooms.floor,
-      status: hotelRooms.status,
-      // The outer row's column by its table's name: drizzle writes a one-table select's columns bare.
-      typeOrder: sql<number>`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`,
-    })
-    .from(hotelRooms)
-    .where(isNull(hotelRooms.retiredAt));
-}
-
-/** Every room night in [from, to) with its stay or block (along the night index). */
-export function roomNightsQuery(db: Db, from: string, to: string) {
-  return db
-    .select({
-      roomId: roomNights.roomId,
-      night: roomNights.night,
-      bookingId: roomNights.bookingId,
-      blockId: roomNights.blockId,
-      reference: bookingSubmissions.reference,
-      guestName: bookingSubmissions.fullName,
-      status: bookingSubmissions.status,
-      roomType: bookingSubmissions.roomType,
-      checkInDate: bookingSubmissions.checkInDate,
-      checkOutDate: bookingSubmissions.checkOutDate,
-      numberOfGuests: bookingSubmissions.numberOfGuests,
-      checkedInAt: bookingSubmissions.checkedInAt,
-      checkedOutAt: bookingSubmissions.checkedOutAt,
-      reason: roomBlocks.reason,
-      blockFrom: roomBlocks.fromDate,
-      blockTo: roomBlocks.toDate,
-    })
-    .from(roomNights)
-    .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
-    .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
-    .where(and(gte(roomNights.night, from), lt(roomNights.night, to)))
-    .orderBy(asc(roomNights.roomId), asc(roomNights.night));
-}
-
-/**
- * Approved or confirmed bookings staying at least one night in [from, to) that hold no room
- * night: read along the check-in index, from MAX_STAY_NIGHTS before the window.
- */
-export function unassignedQuery(
-  db: Db,
-  from: string,
-  to: string,
-  checkInFrom = addDays(from, -MAX_STAY_NIGHTS),
-) {
-  return db
-    .select({
-      bookingId: bookingSubmissions.id,
-      reference: bookingSubmissions.reference,
-      guestName: bookingSubmissions.fullName,
-      status: bookingSubmissions.status,
-      roomType: bookingSubmissions.roomType,
-      checkInDate: bookingSubmissions.checkInDate,
-      checkOutDate: bookingSubmissions.checkOutDate,
-      numberOfGuests: bookingSubmissions.numberOfGuests,
-    })
-    .from(bookingSubmissions)
-    .where(
-      and(
-        gte(bookingSubmissions.checkInDate, checkInFrom),
-        lt(bookingSubmissions.checkInDate, to),
-        sql`${bookingSubmissions.checkOutDate} > ${from}`,
-        inArray(sql`+${bookingSubmissions.status}`, ['approved', 'confirmed']),
-        isNull(bookingSubmissions.checkedOutAt),
-        sql`not exists (select 1 from ${roomNights} where ${roomNights.bookingId} = ${bookingSubmissions.id})`,
-      ),
-    )
-    .orderBy(asc(bookingSubmissions.checkInDate), asc(bookingSubmissions.id));
 }
 
 export type TapeChartStay = {
@@ -140,12 +54,7 @@ export type TapeChartBlock = {
 
 export async function tapeChart(db: Db, from: string, nights: number) {
   const to = addDays(from, nights);
-  const [rooms, taken, unassigned, groupHolds] = await db.batch([
-    activeRoomsQuery(db),
-    roomNightsQuery(db, from, to),
-    unassignedQuery(db, from, to),
-    groupHoldsQuery(db, from, to),
-  ]);
+  const [rooms, taken, unassigned, groupHolds] = await db.batch(roomChartReads(db, from, to));
   const stays: TapeChartStay[] = [];
   const blocks: TapeChartBlock[] = [];
   // Rows come by room then night: a stay (or block) is a run of consecutive nights of one owner.
@@ -199,34 +108,6 @@ export async function tapeChart(db: Db, from: string, nights: number) {
     unassigned,
     groupHolds,
   };
-}
-
-/**
- * The rooms group blocks hold of each type on the window's nights (out of general sale) and how
- * many their members took, along the holds' (room type, night) index.
- */
-export function groupHoldsQuery(db: Db, from: string, to: string) {
-  return db
-    .select({
-      groupId: groupBlockNights.groupId,
-      roomType: groupBlockNights.roomType,
-      night: groupBlockNights.night,
-      held: groupBlockNights.held,
-      pickedUp:
-        sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlockNights.groupId}
-        and bn.room_type = ${groupBlockNights.roomType} and bn.night = ${groupBlockNights.night})`.mapWith(
-          Number,
-        ),
-    })
-    .from(groupBlockNights)
-    .where(
-      and(
-        gte(groupBlockNights.night, from),
-        lt(groupBlockNights.night, to),
-        sql`${groupBlockNights.held} > 0`,
-      ),
-    )
-    .orderBy(asc(groupBlockNights.roomType), asc(groupBlockNights.night));
 }
 
 export type TapeChart = Awaited<ReturnType<typeof tapeChart>>;

@@ -5,10 +5,10 @@ import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
-import { assignRoom, unassignRoom } from '../room-assignment';
+import { assignRoom, unassignRoom } from '../../bookings';
 
 /**
- * A stay's room (modules/front-desk/room-assignment.ts), mounted beside
+ * A stay's room (modules/bookings/room-assignment.ts), mounted beside
  * modules/bookings/routes/booking-submissions.ts under /api/booking-submissions, staff only:
  *
  * - PUT /:id/room `{ roomId, upgrade? }`: assigns or moves the stay (409 `room_taken` when the room

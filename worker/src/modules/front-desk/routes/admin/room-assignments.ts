@@ -4,7 +4,7 @@ import { frontDeskQuerySchema, roomAssignmentsSchema } from '@shared/front-desk-
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
-import { applyAssignments } from '../../room-assignment-set';
+import { applyAssignments } from '../../../bookings';
 import { translate } from '../../../../platform/messages';
 import { suggestRooms } from '../../room-suggestion';
 
@@ -14,7 +14,7 @@ import { suggestRooms } from '../../room-suggestion';
  * - GET /suggestion?date=YYYY-MM-DD (today in Asia/Muscat by default): rooms proposed for that
  *   day's and the next day's arrivals (modules/front-desk/room-suggestion.ts), to review;
  * - POST / `{ assignments: [{ bookingId, roomId }] }`: applies a reviewed set in one batch, all
- *   or nothing (modules/front-desk/room-assignment-set.ts `applyAssignments`; 409 `room_taken` names the booking).
+ *   or nothing (modules/bookings/room-assignment-set.ts `applyAssignments`; 409 `room_taken` names the booking).
  */
 export const roomAssignmentRoutes = new Hono<AppEnv>()
   .get('/suggestion', requireRole('staff'), validate('query', frontDeskQuerySchema), async (c) => {

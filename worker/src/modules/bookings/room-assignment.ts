@@ -3,16 +3,22 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
-import { type BookingSubmission, type HotelRoom } from '../bookings';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights } from '../bookings/tables';
+import {
+  bookingNights,
+  bookingSubmissions,
+  hotelRooms,
+  roomNights,
+  type BookingSubmission,
+  type HotelRoom,
+} from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
-import { outOfServiceRoomSql } from '../work-orders';
 
 /**
- * Which room a stay sleeps in. A stay's nights in a room are rows of
+ * Which room a stay sleeps in (the front desk's assignments, moves and check-ins ask here:
+ * modules/front-desk). A stay's nights in a room are rows of
  * `room_nights` (migration 0035), whose unique (room, night) index is the database's refusal of
  * two stays in one room on one night: of many assignments racing for one room, one batch
  * commits and the others fail on the index (409 `room_taken`).
@@ -113,6 +119,39 @@ function isOverbooked(error: unknown): boolean {
   return text.includes('overbooked_room');
 }
 
+/** Room `roomId` to be cleaned (a guest left it), unless out of order, under `guard`. */
+function roomToClean(db: Db, roomId: number, by: number, now: Date, guard: SQL) {
+  return db
+    .update(hotelRooms)
+    .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: by, updatedAt: now })
+    .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, guard));
+}
+
+/** Booking `bookingId`'s room nights from `from` on given up, under `guard`. */
+function releaseNights(db: Db, bookingId: number, from: string, guard: SQL) {
+  return db
+    .delete(roomNights)
+    .where(and(eq(roomNights.bookingId, bookingId), gte(roomNights.night, from), guard));
+}
+
+/**
+ * A guest leaving their room for good (the desk's check-out), as statements for the caller's batch
+ * under `guard`: the room to be cleaned (unless out of order; none without a room) and the stay's
+ * room nights from `from` (today) on released.
+ *
+ * @example statements.push(...leaveRoomStatements(db, { bookingId: 7, roomId: 3, from: today, by: user.id, now }, won));
+ */
+export function leaveRoomStatements(
+  db: Db,
+  stay: { bookingId: number; roomId: number | null; from: string; by: number; now: Date },
+  guard: SQL,
+) {
+  return [
+    ...(stay.roomId === null ? [] : [roomToClean(db, stay.roomId, stay.by, stay.now, guard)]),
+    releaseNights(db, stay.bookingId, stay.from, guard),
+  ];
+}
+
 export type AssignOptions = {
   upgrade?: boolean;
   now?: Date;
@@ -179,7 +218,7 @@ export async function assignRoom(
             : undefined,
         ),
       ),
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+    releaseNights(db, booking.id, from, won),
     insertWhere(
       db,
       roomNights,
@@ -193,17 +232,7 @@ export async function assignRoom(
     booking.checkedOutAt === null &&
     booking.roomId !== null &&
     booking.roomId !== room.id
-      ? [
-          db
-            .update(hotelRooms)
-            .set({
-              status: 'dirty',
-              statusChangedAt: options.now ?? new Date(),
-              statusChangedBy: actor.id,
-              updatedAt: options.now ?? new Date(),
-            })
-            .where(and(eq(hotelRooms.id, booking.roomId), sql`${hotelRooms.status} <> 'out_of_order'`, won)),
-        ]
+      ? [roomToClean(db, booking.roomId, actor.id, options.now ?? new Date(), won)]
       : []),
     insertWhere(
       db,
@@ -247,10 +276,11 @@ export async function assignRoom(
 
 /**
  * The room a stay without one is checked into: a room of its type, in service (neither out of
- * order nor out of service by a work order), free on every
- * night of the stay; clean or inspected ones first, then by floor and number. Null when none is.
+ * order nor out of service by a work order: `outOfService`, the work orders' condition on a room's
+ * id, given by the caller), free on every night of the stay; clean or inspected ones first, then by
+ * floor and number. Null when none is.
  */
-export async function freeRoomFor(db: Db, booking: BookingSubmission) {
+export async function freeRoomFor(db: Db, booking: BookingSubmission, outOfService: (roomId: SQL) => SQL) {
   return (
     (await db
       .select()
@@ -261,7 +291,7 @@ export async function freeRoomFor(db: Db, booking: BookingSubmission) {
           isNull(hotelRooms.retiredAt),
           sql`${hotelRooms.status} <> 'out_of_order'`,
           // A room out of service (a work order says so) is sold, never given by the desk's choice.
-          sql`not ${outOfServiceRoomSql(sql`${hotelRooms.id}`)}`,
+          sql`not ${outOfService(sql`${hotelRooms.id}`)}`,
           sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
             and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate})`,
         ),
@@ -302,7 +332,7 @@ export async function unassignRoom(
       .update(bookingSubmissions)
       .set({ roomId: null, changeToken: token, updatedAt: options.now ?? new Date() })
       .where(stillAssignable(booking)),
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+    releaseNights(db, booking.id, from, won),
     // An upgrade's holds go back to the booked type (a stay that held none keeps none).
     ...(holdsIn !== null && holdsIn !== booking.roomType
       ? retakeHolds(db, booking, booking.roomType, won)

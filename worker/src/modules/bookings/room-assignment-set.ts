@@ -2,23 +2,23 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
+import { bookingRowsQuery } from './booking-rows';
 import {
   bookingChange,
-  bookingRowsQuery,
   heldTypesQuery,
   hotelRoomsQuery,
   roomNightsOfRoomsQuery,
   roomNightsStatements,
-} from '../bookings';
+} from './desk-writes';
+import { retakeHolds } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
-import { retakeHolds } from './room-assignment';
 
 /**
- * Applying a reviewed set of room assignments (POST /api/admin/room-assignments, the suggestion
- * of modules/front-desk/room-suggestion.ts once staff checked it): ONE batch, all or nothing.
+ * Applying a reviewed set of room assignments (POST /api/admin/room-assignments, modules/front-desk:
+ * the suggestion of its room-suggestion.ts once staff checked it): ONE batch, all or nothing.
  *
  * Each stay's booking row is stamped with a fresh token only while it is still approved or
  * confirmed, not checked out, with the dates read; its room nights are then inserted with
@@ -29,7 +29,7 @@ import { retakeHolds } from './room-assignment';
  * fail on the unique (room, night) index: 409 `room_taken`, naming the booking.
  *
  * Only rooms of the booked type (an upgrade is one stay at a time, PUT /:id/room). A stay that
- * had an upgrade gets its holds back in its booked type, as modules/front-desk/room-assignment.ts does.
+ * had an upgrade gets its holds back in its booked type, as room-assignment.ts does.
  */
 
 const ASSIGNABLE = ['approved', 'confirmed'] as const;

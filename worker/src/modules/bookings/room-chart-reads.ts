@@ -1,0 +1,149 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { MAX_STAY_NIGHTS } from '@shared/constants';
+import { addDays } from '@shared/dates';
+import { groupBlockNights } from './group-block-tables';
+import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from './tables';
+import type { Db } from '../../platform/env';
+import { heldRoomNightsQuery } from './room-night-reads';
+
+/**
+ * The rooms and their nights as the front desk's tape chart and room suggestion read them: the
+ * rooms in use, the room nights of a window with their stays and blocks, the booked stays without
+ * a room, and the group blocks' holds. Each read is bounded by the window (room nights along their
+ * night index, unassigned bookings along the check-in index: no stay is longer than
+ * MAX_STAY_NIGHTS), and each set is one batch's part.
+ */
+
+/**
+ * The rooms still in use (not retired), each with its type's place in the catalogue's order
+ * (`typeOrder`: the room type's `sort_order`; a type since removed last), for `sortRooms`.
+ */
+function activeRoomsQuery(db: Db) {
+  return db
+    .select({
+      id: hotelRooms.id,
+      number: hotelRooms.number,
+      roomType: hotelRooms.roomType,
+      floor: hotelRooms.floor,
+      status: hotelRooms.status,
+      // The outer row's column by its table's name: drizzle writes a one-table select's columns bare.
+      typeOrder: sql<number>`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`,
+    })
+    .from(hotelRooms)
+    .where(isNull(hotelRooms.retiredAt));
+}
+
+/** Every room night in [from, to) with its stay or block (along the night index). */
+function roomNightsQuery(db: Db, from: string, to: string) {
+  return db
+    .select({
+      roomId: roomNights.roomId,
+      night: roomNights.night,
+      bookingId: roomNights.bookingId,
+      blockId: roomNights.blockId,
+      reference: bookingSubmissions.reference,
+      guestName: bookingSubmissions.fullName,
+      status: bookingSubmissions.status,
+      roomType: bookingSubmissions.roomType,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+      numberOfGuests: bookingSubmissions.numberOfGuests,
+      checkedInAt: bookingSubmissions.checkedInAt,
+      checkedOutAt: bookingSubmissions.checkedOutAt,
+      reason: roomBlocks.reason,
+      blockFrom: roomBlocks.fromDate,
+      blockTo: roomBlocks.toDate,
+    })
+    .from(roomNights)
+    .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
+    .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
+    .where(and(gte(roomNights.night, from), lt(roomNights.night, to)))
+    .orderBy(asc(roomNights.roomId), asc(roomNights.night));
+}
+
+/**
+ * Approved or confirmed bookings staying at least one night in [from, to) that hold no room
+ * night: read along the check-in index, from MAX_STAY_NIGHTS before the window.
+ */
+function unassignedQuery(db: Db, from: string, to: string, checkInFrom = addDays(from, -MAX_STAY_NIGHTS)) {
+  return db
+    .select({
+      bookingId: bookingSubmissions.id,
+      reference: bookingSubmissions.reference,
+      guestName: bookingSubmissions.fullName,
+      status: bookingSubmissions.status,
+      roomType: bookingSubmissions.roomType,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+      numberOfGuests: bookingSubmissions.numberOfGuests,
+    })
+    .from(bookingSubmissions)
+    .where(
+      and(
+        gte(bookingSubmissions.checkInDate, checkInFrom),
+        lt(bookingSubmissions.checkInDate, to),
+        sql`${bookingSubmissions.checkOutDate} > ${from}`,
+        inArray(sql`+${bookingSubmissions.status}`, ['approved', 'confirmed']),
+        isNull(bookingSubmissions.checkedOutAt),
+        sql`not exists (select 1 from ${roomNights} where ${roomNights.bookingId} = ${bookingSubmissions.id})`,
+      ),
+    )
+    .orderBy(asc(bookingSubmissions.checkInDate), asc(bookingSubmissions.id));
+}
+
+/**
+ * The rooms group blocks hold of each type on the window's nights (out of general sale) and how
+ * many their members took, along the holds' (room type, night) index.
+ */
+function groupHoldsQuery(db: Db, from: string, to: string) {
+  return db
+    .select({
+      groupId: groupBlockNights.groupId,
+      roomType: groupBlockNights.roomType,
+      night: groupBlockNights.night,
+      held: groupBlockNights.held,
+      pickedUp:
+        sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlockNights.groupId}
+        and bn.room_type = ${groupBlockNights.roomType} and bn.night = ${groupBlockNights.night})`.mapWith(
+          Number,
+        ),
+    })
+    .from(groupBlockNights)
+    .where(
+      and(
+        gte(groupBlockNights.night, from),
+        lt(groupBlockNights.night, to),
+        sql`${groupBlockNights.held} > 0`,
+      ),
+    )
+    .orderBy(asc(groupBlockNights.roomType), asc(groupBlockNights.night));
+}
+
+/**
+ * The tape chart's reads of the window [from, to): the rooms in use, their nights with stays and
+ * blocks, the booked stays without a room and the group blocks' holds (for one batch).
+ *
+ * @example const [rooms, taken, unassigned, groupHolds] = await db.batch(roomChartReads(db, from, to));
+ */
+export function roomChartReads(db: Db, from: string, to: string) {
+  return [
+    activeRoomsQuery(db),
+    roomNightsQuery(db, from, to),
+    unassignedQuery(db, from, to),
+    groupHoldsQuery(db, from, to),
+  ] as const;
+}
+
+/**
+ * The room suggestion's reads: the rooms in use, the room nights held on [date, nightsTo), and the
+ * stays arriving on `date` or the day after without a room (for one batch).
+ *
+ * @example const [rooms, taken, arrivals] = await db.batch(roomSuggestionReads(db, date, addDays(date, 30)));
+ */
+export function roomSuggestionReads(db: Db, date: string, nightsTo: string) {
+  return [
+    activeRoomsQuery(db),
+    heldRoomNightsQuery(db, date, nightsTo),
+    unassignedQuery(db, date, addDays(date, 2), date),
+  ] as const;
+}
