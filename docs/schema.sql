@@ -2384,6 +2384,9 @@ CREATE INDEX `outlet_check_voids_business_date_idx` ON `outlet_check_voids` (`bu
 -- index outlet_check_voids_created_by_idx
 CREATE INDEX `outlet_check_voids_created_by_idx` ON `outlet_check_voids` (`created_by`) WHERE "outlet_check_voids"."created_by" is not null;
 
+-- index outlet_check_voids_credit_note_date_idx
+CREATE INDEX `outlet_check_voids_credit_note_date_idx` ON `outlet_check_voids` (json_extract(`credit_note`, '$.issueDate'),`check_id`) WHERE "outlet_check_voids"."credit_note_sequence" is not null;
+
 -- index outlet_check_voids_credit_note_idx
 CREATE UNIQUE INDEX `outlet_check_voids_credit_note_idx` ON `outlet_check_voids` (`credit_note_year`,`credit_note_sequence`) WHERE "outlet_check_voids"."credit_note_sequence" is not null;
 
@@ -2395,6 +2398,9 @@ CREATE INDEX `outlet_checks_business_date_idx` ON `outlet_checks` (`business_dat
 
 -- index outlet_checks_created_by_idx
 CREATE INDEX `outlet_checks_created_by_idx` ON `outlet_checks` (`created_by`) WHERE "outlet_checks"."created_by" is not null;
+
+-- index outlet_checks_invoice_date_idx
+CREATE INDEX `outlet_checks_invoice_date_idx` ON `outlet_checks` (json_extract(`invoice`, '$.issueDate'),`id`) WHERE "outlet_checks"."invoice_sequence" is not null;
 
 -- index outlet_checks_invoice_idx
 CREATE UNIQUE INDEX `outlet_checks_invoice_idx` ON `outlet_checks` (`invoice_year`,`invoice_sequence`) WHERE "outlet_checks"."invoice_sequence" is not null;

@@ -87,9 +87,9 @@ test('Google sign-in links an unverified registration of the same e-mail and dro
   expect((await me(page)).body?.user).toMatchObject({ email, role: 'guest' });
 });
 
-test('a housekeeper signing in with Google lands on the housekeeping board', async ({ page }) => {
+test('a housekeeper signing in with Google lands on their own tasks', async ({ page }) => {
   await signInWithGoogle(page, 'housekeeper@example.com');
-  await expect(page).toHaveURL((url) => url.pathname === '/housekeeping', AFTER_HOPS);
+  await expect(page).toHaveURL((url) => url.pathname === '/housekeeping/tasks', AFTER_HOPS);
   expect((await me(page)).body?.user).toMatchObject({
     email: 'housekeeper@example.com',
     role: 'housekeeper',

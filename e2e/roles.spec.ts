@@ -35,6 +35,10 @@ test('in Arabic on a tablet: the housekeeper sees only the housekeeping board; a
   await page.getByLabel(ARABIC_LOGIN.email).fill(HOUSEKEEPER.email);
   await page.getByLabel(ARABIC_LOGIN.password, { exact: true }).fill(HOUSEKEEPER.password);
   await page.getByRole('button', { name: ARABIC_LOGIN.submit, exact: true }).click();
+  // Signed in, a housekeeper lands on their own tasks; the board is a tap away.
+  await expect(page).toHaveURL('/housekeeping/tasks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مهامي');
+  await page.getByTestId('my-tasks-board').click();
   await expect(page).toHaveURL('/housekeeping');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التدبير الفندقي');
   // No way back to a dashboard that is not theirs.
@@ -75,8 +79,8 @@ test('in Arabic on a tablet: the housekeeper sees only the housekeeping board; a
   const backOffice = (p: string) => p.startsWith('/api/admin/') || p.startsWith('/api/front-desk');
   expect(calls.filter((p) => backOffice(p) && !theirs.includes(p))).toEqual([]);
   await screenshot(page, testInfo.outputPath('housekeeper-refused-ar-820.png'));
-  await page.getByRole('link', { name: 'العودة إلى لوحة التدبير الفندقي' }).click();
-  await expect(page).toHaveURL('/housekeeping');
+  await page.getByRole('link', { name: 'العودة إلى مهامي' }).click();
+  await expect(page).toHaveURL('/housekeeping/tasks');
 
   // The same board in English.
   await page.goto('/housekeeping?lang=en');

@@ -6,6 +6,7 @@
 export const HOTEL_FLOOR_ERROR_CODES = [
   'registrations_sent',
   'registrations_failed_saved',
+  'registration_not_sent',
   // Work orders and lost and found (docs/decisions/092).
   'work_order_place_required',
   'work_order_area_too_long',

@@ -73,7 +73,17 @@ export const creditNoteSchema = z.object({
 });
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
-/** GET /api/admin/invoices: issue dates from/to, a number (or its tail), the guest's name; newest first. */
+/**
+ * Every series of documents the hotel issues: the desk's tax invoices and credit notes (a stay's
+ * folio) and the outlets' (a check paid at an outlet, its void's credit note; decision 090).
+ */
+export const INVOICE_LIST_SERIES = ['INV', 'CN', 'OUT', 'OCN'] as const;
+export type InvoiceListSeries = (typeof INVOICE_LIST_SERIES)[number];
+
+/**
+ * GET /api/admin/invoices: issue dates from/to, a number (or its tail), the guest's (or the
+ * outlet's) name, a series; newest first.
+ */
 export const invoiceListQuerySchema = z.object({
   from: calendarDate().optional(),
   to: calendarDate().optional(),
@@ -84,10 +94,15 @@ export const invoiceListQuerySchema = z.object({
     )
     .optional(),
   guest: trimmed(INVOICE_RULES.guestQueryMax).optional(),
-  /** The page after this one's last row: `issueDate_id` (keyset on the issue date and id). */
+  series: z.enum(INVOICE_LIST_SERIES, { error: 'invalid_setting' }).optional(),
+  /**
+   * The page after this one's last row: `issueDate_source_id` (keyset on the issue date, the table
+   * the document is kept in, 0 the desk's, 1 a paid check's, 2 a void's, and its id there);
+   * `issueDate_id` is the desk's table's (as pages were before the outlets joined the list).
+   */
   cursor: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,15}$/, 'invalid_setting')
+    .regex(/^\d{4}-\d{2}-\d{2}(_[0-2])?_\d{1,15}$/, 'invalid_setting')
     .optional(),
   limit: wholeNumber('invalid_setting')
     .pipe(z.number().min(1, 'invalid_setting').max(INVOICE_RULES.pageMax, 'invalid_setting'))
@@ -151,13 +166,20 @@ export type InvoiceSettlement = { lines: InvoiceSettlementLine[]; paidBaisa: num
 
 /** A row of the staff list. */
 export type InvoiceListRow = {
+  /** The document's id in its table: an invoice's, or (an outlet's document) its check's. */
   id: number;
   kind: DocumentKind;
+  series: InvoiceListSeries;
   number: string;
   issueDate: string;
-  bookingId: number;
-  bookingReference: string;
+  /** Null: an outlet's document (a walk-in's, on no stay). */
+  bookingId: number | null;
+  bookingReference: string | null;
   customerName: string;
+  /** An outlet's document: its check and outlet (null: the desk's). */
+  outletCheckId: number | null;
+  outletNameAr: string | null;
+  outletNameEn: string | null;
   totalBaisa: number;
   creditsInvoiceNumber: string | null;
   /** An invoice's latest credit note. */

@@ -220,6 +220,8 @@ export type OutletDayFigures = {
   /** With taxes: to rooms and paid at the outlet. */
   toRoomsBaisa: number;
   paidBaisa: number;
+  /** What was paid at the outlet by method (`cash`, `card`), less the day's voids: `paidBaisa` split. */
+  paymentsBaisa: Record<string, number>;
   voidedBaisa: number;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleAtLeast } from './roles';
+import { landingAfterSignIn, roleAtLeast } from './roles';
 
 describe('roleAtLeast', () => {
   it('ranks guest < staff < admin', () => {
@@ -33,5 +33,17 @@ describe('the outlet role', () => {
     expect(roleAtLeast('outlet', 'staff')).toBe(false);
     expect(roleAtLeast('manager', 'outlet')).toBe(true);
     expect(roleAtLeast('guest', 'outlet')).toBe(false);
+  });
+});
+
+describe('where an account lands after signing in', () => {
+  it('a housekeeper on their own tasks of the day; each other role on its own screen', () => {
+    expect(landingAfterSignIn('housekeeper')).toBe('/housekeeping/tasks');
+    expect(landingAfterSignIn('maintenance')).toBe('/admin/work-orders');
+    expect(landingAfterSignIn('outlet')).toBe('/outlet');
+    expect(landingAfterSignIn('staff')).toBe('/admin');
+    expect(landingAfterSignIn('manager')).toBe('/admin');
+    expect(landingAfterSignIn('admin')).toBe('/admin-welcome');
+    expect(landingAfterSignIn('guest')).toBe('/');
   });
 });

@@ -28,9 +28,9 @@ const TRADE_OVERSEEN_BY: Partial<Record<UserRole, UserRole>> = { maintenance: 'm
 
 /**
  * Where an account lands after signing in (by password, Google or a password reset): the admin by
- * the splash, the front desk and managers on the back office, a housekeeper on the housekeeping
- * board (the one back-office screen theirs), a technician on the work orders, outlet staff on
- * their outlets' tablets, a guest on the landing page.
+ * the splash, the front desk and managers on the back office, a housekeeper on their own tasks of
+ * the day (decision 091: the rooms given to them, on their phone; the board is a tap away), a
+ * technician on the work orders, outlet staff on their outlets' tablets, a guest on the landing page.
  */
 export function landingAfterSignIn(role: UserRole | undefined): string {
   switch (role) {
@@ -40,7 +40,7 @@ export function landingAfterSignIn(role: UserRole | undefined): string {
     case 'staff':
       return '/admin';
     case 'housekeeper':
-      return '/housekeeping';
+      return '/housekeeping/tasks';
     case 'maintenance':
       return '/admin/work-orders';
     case 'outlet':

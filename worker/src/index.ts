@@ -470,7 +470,7 @@ installWhatsAppThreads({
       providerMessageId: wamid,
       status: status === 'failed' ? 'failed' : 'sent',
     }),
-  status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null)],
+  status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null, s.onlyIf)],
   replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],
   replyFailed: (db, id, error) => [messageFailedStatement(db, id, error)],
 });

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { landingLazy, lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { forgetAdminPage } from '@/lib/back-office-landing';
+import { forgetAdminPage, landingAfterSignIn } from '@/lib/back-office-landing';
 import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -84,12 +84,9 @@ function Landing() {
   }, []);
   useEffect(() => {
     if (!adminParam || lookingUp) return;
-    // A housekeeper's back office is the housekeeping board, outlet staff's their outlets.
-    const home = hasRole(me.data, 'staff')
-      ? '/admin'
-      : hasRole(me.data, 'housekeeper')
-        ? '/housekeeping'
-        : '/outlet';
+    // The desk's back office is /admin; a housekeeper's their tasks, a technician's the work
+    // orders, outlet staff's their outlets: where each lands after signing in.
+    const home = hasRole(me.data, 'staff') ? '/admin' : landingAfterSignIn(me.data?.role);
     void navigate(backOffice ? home : '/', {
       replace: true,
     });

@@ -6,7 +6,7 @@ import { PlainLink } from './ui/plain-button';
 /**
  * 403: a signed-in account without the role a page needs (the server refuses its data anyway).
  * A member of staff on an admin-only page is told it is for admins, not "for hotel staff"; a
- * housekeeper is sent back to the housekeeping board, their own screen.
+ * housekeeper is sent back to their tasks of the day, their own screen.
  */
 export function ForbiddenScreen({ needs = 'staff', role }: { needs?: UserRole; role?: UserRole }) {
   const home = landingAfterSignIn(role);
@@ -29,7 +29,7 @@ export function ForbiddenScreen({ needs = 'staff', role }: { needs?: UserRole; r
       </p>
       {role === 'housekeeper' ? (
         <PlainLink href={home}>
-          <Trans>Back to the housekeeping board</Trans>
+          <Trans>Back to my tasks</Trans>
         </PlainLink>
       ) : role === 'outlet' ? (
         <PlainLink href={home}>

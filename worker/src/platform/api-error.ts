@@ -37,6 +37,8 @@ export type ErrorExtra = {
   balanceBaisa?: number;
   leftBaisa?: number;
   lines?: number[];
+  /** The ids a request named that its rule refused (e.g. registrations not sent). */
+  ids?: number[];
   nights?: { roomType: string; date: string; free: number }[];
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
   templates?: unknown;

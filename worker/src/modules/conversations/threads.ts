@@ -49,7 +49,12 @@ export function threadIdOf(key: GuestKey): SQL {
 }
 
 /** The statement that makes the key's thread if it has none (nothing otherwise). */
-export function ensureThreadStatement(db: Db, key: GuestKey, at: Date): BatchItem<'sqlite'> {
+export function ensureThreadStatement(
+  db: Db,
+  key: GuestKey,
+  at: Date,
+  status: 'open' | 'done' = 'open',
+): BatchItem<'sqlite'> {
   const none = sql`${threadIdOf(key)} is null`;
   const name = key.name?.trim().slice(0, 120) || null;
   if ('userId' in key) {
@@ -61,6 +66,7 @@ export function ensureThreadStatement(db: Db, key: GuestKey, at: Date): BatchIte
         profileId: key.profileId ?? sql`(select id from guest_profiles where user_id = ${key.userId})`,
         phone: key.phone ? phoneKey(key.phone) : null,
         guestName: name,
+        status,
         lastMessageAt: at,
         createdAt: at,
         updatedAt: at,
@@ -78,6 +84,7 @@ export function ensureThreadStatement(db: Db, key: GuestKey, at: Date): BatchIte
         profileId: key.profileId,
         phone: key.phone ? phoneKey(key.phone) : null,
         guestName: name,
+        status,
         lastMessageAt: at,
         createdAt: at,
         updatedAt: at,
@@ -95,6 +102,7 @@ export function ensureThreadStatement(db: Db, key: GuestKey, at: Date): BatchIte
       profileId: sql`p.id`,
       phone,
       guestName: name,
+      status,
       lastMessageAt: at,
       createdAt: at,
       updatedAt: at,
@@ -200,22 +208,28 @@ const rankSql = sql`case delivery_status when 'queued' then 0 when 'sent' then 1
  * provider id (WhatsApp's status webhook), only forwards: `read` after `delivered` holds, a late
  * `delivered` after `read` changes nothing, and `failed` ends it with its error (nothing after it
  * changes it). Applied twice, it changes nothing the second time. `.returning()` gives the message
- * it moved (none when it moved nothing).
+ * it moved (none when it moved nothing). `onlyIf` (an SQL condition) and an SQL `error` let a
+ * caller apply a status it kept (a webhook that came before the thread's copy was written) in the
+ * batch that writes the copy.
  */
 export function deliveryStatusStatement(
   db: Db,
   providerMessageId: string,
   status: DeliveryStatus,
-  error?: string | null,
+  error?: string | SQL | null,
+  onlyIf?: SQL,
 ) {
+  const failure =
+    typeof error === 'string' || error == null
+      ? (error ?? 'failed').slice(0, 500)
+      : sql`substr(coalesce(${error}, 'failed'), 1, 500)`;
   return db
     .update(conversationMessages)
-    .set({
-      deliveryStatus: status,
-      deliveryError: status === 'failed' ? (error ?? 'failed').slice(0, 500) : null,
-    })
+    .set({ deliveryStatus: status, deliveryError: status === 'failed' ? failure : null })
     .where(
-      sql`${conversationMessages.providerMessageId} = ${providerMessageId} and ${rankSql} < ${RANK[status]}`,
+      sql`${conversationMessages.providerMessageId} = ${providerMessageId} and ${rankSql} < ${RANK[status]}${
+        onlyIf ? sql` and ${onlyIf}` : sql``
+      }`,
     )
     .returning({
       id: conversationMessages.id,
@@ -278,7 +292,9 @@ export function appendOutboundStatements(db: Db, message: OutboundMessage): Batc
   const key = { phone: message.phone };
   const threadId = threadIdOf(key);
   return [
-    ensureThreadStatement(db, key, message.at),
+    // A thread the hotel's own message starts waits for the guest, not the desk: it is made done
+    // (nothing to answer), and opens when the guest writes (the messages' trigger).
+    ensureThreadStatement(db, key, message.at, 'done'),
     insertWhere(
       db,
       conversationMessages,

@@ -6,8 +6,8 @@ import { toCsv } from '../../platform/csv';
 const COLUMNS = ['figure', 'key', 'value'] as const;
 
 /**
- * A day's report as CSV: one row per figure (and per department, tax or method, and per online
- * payment), amounts in rials with three decimals, counts as they are, occupancy as a fraction.
+ * A day's report as CSV: one row per figure (and per department, tax or method, per online
+ * payment, and per outlet), amounts in rials with three decimals, counts as they are, occupancy as a fraction.
  */
 export function dayCloseCsv(report: DayCloseReport) {
   const rows: Record<(typeof COLUMNS)[number], string>[] = [];
@@ -45,6 +45,21 @@ export function dayCloseCsv(report: DayCloseReport) {
     add('onlinePaymentOmr', key, omrDecimal(payment.amountBaisa));
     add('onlinePaymentSession', key, payment.sessionId === null ? '' : String(payment.sessionId));
     add('onlinePaymentBooking', key, formatBookingReference(payment.bookingReference));
+  }
+  // Each outlet's day (decision 090), keyed by its name: its checks, net revenue, each tax, what went
+  // to rooms, what was paid there by method, what was voided; revenue and taxes add up to the rooms'
+  // and the paid, and a paid check's taxes are its tax invoice's, as the tax report counts them.
+  for (const outlet of report.outlets) {
+    const key = outlet.nameEn;
+    add('outletChecks', key, String(outlet.checks));
+    add('outletRevenueOmr', key, omrDecimal(outlet.revenueBaisa));
+    for (const [code, baisa] of Object.entries(outlet.taxesBaisa))
+      add('outletTaxesOmr', `${key}: ${code}`, omrDecimal(baisa));
+    add('outletToRoomsOmr', key, omrDecimal(outlet.toRoomsBaisa));
+    add('outletPaidOmr', key, omrDecimal(outlet.paidBaisa));
+    for (const [method, baisa] of Object.entries(outlet.paymentsBaisa))
+      add('outletPaymentsOmr', `${key}: ${method}`, omrDecimal(baisa));
+    add('outletVoidedOmr', key, omrDecimal(outlet.voidedBaisa));
   }
   return { body: toCsv([...COLUMNS], rows), filename: `day-close-${report.date}.csv` };
 }

@@ -69,14 +69,21 @@ export function dayReportSql(date: string): SQL {
 /**
  * Each outlet's figures of the date (decision 090): its checks of the day (to rooms, on the folio
  * and so in the departments' revenue too, and paid at the outlet, which are not on any folio) less
- * the voids of the day, with each tax; along the business-date indexes of the checks and the voids.
+ * the voids of the day, with each tax and what was paid there by method; along the business-date
+ * indexes of the checks and the voids.
  */
 function outletsJson(date: string): SQL {
+  // A paid check's taxes are its tax invoice's (each once on the document's base), as the tax
+  // report counts them: a check written before the check kept them so may differ from its lines'.
+  const taxes = sql`coalesce(json_extract(c.invoice, '$.taxTotals'), c.taxes)`;
+  const net = sql`case when c.invoice is null then c.net_baisa else c.total_baisa - (select
+    coalesce(sum(json_extract(t.value, '$.amountBaisa')), 0) from json_each(c.invoice, '$.taxTotals') t) end`;
   return sql`(with m as (
-      select c.outlet_id, 1 as sign, 1 as counted, c.settlement, c.net_baisa, c.total_baisa, c.taxes
+      select c.outlet_id, 1 as sign, 1 as counted, c.settlement, c.method, ${net} as net_baisa, c.total_baisa,
+        ${taxes} as taxes
         from outlet_checks c where c.business_date = ${date}
       union all
-      select c.outlet_id, -1, 0, c.settlement, c.net_baisa, c.total_baisa, c.taxes
+      select c.outlet_id, -1, 0, c.settlement, c.method, ${net}, c.total_baisa, ${taxes}
         from outlet_check_voids v join outlet_checks c on c.id = v.check_id where v.business_date = ${date}
     ), d as (
       select outlet_id, sum(counted) as checks, sum(sign * net_baisa) as net,
@@ -89,7 +96,10 @@ function outletsJson(date: string): SQL {
       'checks', d.checks, 'revenueBaisa', d.net, 'taxesBaisa', json(coalesce((select json_group_object(code, amount)
         from (select json_extract(t.value, '$.code') as code, sum(m.sign * json_extract(t.value, '$.amountBaisa')) as amount
           from m, json_each(m.taxes) t where m.outlet_id = d.outlet_id group by 1)), '{}')),
-      'toRoomsBaisa', d.rooms, 'paidBaisa', d.paid, 'voidedBaisa', d.voided)), '[]'))
+      'toRoomsBaisa', d.rooms, 'paidBaisa', d.paid, 'paymentsBaisa', json(coalesce((select json_group_object(method, amount)
+        from (select m.method, sum(m.sign * m.total_baisa) as amount from m
+          where m.outlet_id = d.outlet_id and m.settlement = 'paid' group by 1)), '{}')),
+      'voidedBaisa', d.voided)), '[]'))
     from d join outlets o on o.id = d.outlet_id)`;
 }
 
@@ -134,8 +144,8 @@ function closedDayReport(row: NonNullable<Awaited<ReturnType<typeof storedDayClo
     onlinePayments: report.onlinePayments ?? [],
     // A day closed before documents booked their rounding has none.
     roundingBaisa: report.roundingBaisa ?? 0,
-    // A day closed before the outlets has none.
-    outlets: report.outlets ?? [],
+    // A day closed before the outlets has none; before their payments by method, paid is all cash or card unknown.
+    outlets: (report.outlets ?? []).map((o) => ({ ...o, paymentsBaisa: o.paymentsBaisa ?? {} })),
     closed: true,
     closedAt: row.closedAt.toISOString(),
     closedBy: row.closedBy ?? null,

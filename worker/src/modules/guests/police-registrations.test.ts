@@ -165,6 +165,57 @@ describe("a stay's police registration", () => {
     expect((await of(stay.id))?.state).toBe('due');
   });
 
+  it('records a refusal only of what was sent: a due, corrected or failed one is a 409 in the reader’s language, nothing changed', async () => {
+    const refuse = (ids: number[], lang: 'ar' | 'en' = 'en') =>
+      call('/api/admin/registrations/failed', {
+        method: 'POST',
+        cookie: staff,
+        lang,
+        json: { ids, reason: 'Rejected' },
+      });
+    const stay = await checkedIn('205', { idNumber: 'P5550001' });
+    const profile = await profileIdOf(stay.id);
+    await patchGuest(profile, { nationality: 'OM', documentType: 'national_id', dateOfBirth: '1980-02-02' });
+    expect((await of(stay.id))?.state).toBe('due');
+    // Due: never sent, so the police cannot have refused it.
+    for (const [lang, words] of [
+      ['en', /sent to the police/],
+      ['ar', /[\u0600-\u06FF]/],
+    ] as const) {
+      const res = await refuse([stay.id], lang);
+      const body = await json<{ error: { code: string; message: string; ids: number[] } }>(res);
+      expect([res.status, body.error.code, body.error.ids]).toEqual([
+        409,
+        'registration_not_sent',
+        [stay.id],
+      ]);
+      expect(body.error.message).toMatch(words);
+    }
+    expect(await of(stay.id)).toMatchObject({ state: 'due', failedReason: null });
+    // Sent: refused. Then failed (not sent again): a second refusal is refused.
+    await markSent([stay.id]);
+    expect((await refuse([stay.id])).status).toBe(200);
+    expect((await of(stay.id))?.state).toBe('failed');
+    expect((await refuse([stay.id])).status).toBe(409);
+    // Resent, then corrected: not what the police hold; with a sent one in the same request, neither changes.
+    await markSent([stay.id]);
+    const other = await checkedIn('206', { idNumber: 'P5550002' });
+    await patchGuest(await profileIdOf(other.id), {
+      nationality: 'OM',
+      documentType: 'national_id',
+      dateOfBirth: '1981-03-03',
+    });
+    await markSent([other.id]);
+    await patchGuest(profile, { documentNumber: 'C7654321' });
+    expect((await of(stay.id))?.state).toBe('corrected');
+    const mixed = await refuse([other.id, stay.id]);
+    expect(mixed.status).toBe(409);
+    expect((await json<{ error: { ids: number[] } }>(mixed)).error.ids).toEqual([stay.id]);
+    expect((await of(other.id))?.state).toBe('sent');
+    // An id with no registration is no refusal either.
+    expect((await refuse([999_999])).status).toBe(409);
+  });
+
   it('is not corrected when a departed guest is changed, and the list carries the unsent of earlier days', async () => {
     const yesterday = Date.now() - 26 * 3600_000;
     const old = await checkedIn('204', { checkedInAt: yesterday });

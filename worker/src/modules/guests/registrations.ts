@@ -230,8 +230,11 @@ export async function markRegistrationsSent(db: Db, user: SessionUser, ids: numb
 }
 
 /**
- * Records that the police's system refused `ids` (sent, due or corrected ones), with the reason:
- * they go in the next file again. One batch with the audit lines.
+ * Records that the police's system refused `ids`, with the reason: they go in the next file again.
+ * Only what the police were sent can be refused (decision 093's states: `sent` -> `failed`; a due,
+ * corrected or already failed one was never received): any other, or an unknown id, refuses the
+ * request whole (409 `registration_not_sent`, the ids named) and changes nothing. One batch with the
+ * audit lines, the change guarded by the state it was read in.
  */
 export async function markRegistrationsFailed(
   db: Db,
@@ -244,13 +247,15 @@ export async function markRegistrationsFailed(
     .select({ bookingId: stayRegistrations.bookingId, state: stayRegistrations.state })
     .from(stayRegistrations)
     .where(inIds(stayRegistrations.bookingId, ids));
+  const notSent = ids.filter((id) => rows.find((r) => r.bookingId === id)?.state !== 'sent');
+  if (notSent.length > 0) throw new ApiError(409, 'registration_not_sent', undefined, { ids: notSent });
   const failed = rows.map((r) => r.bookingId);
   if (failed.length > 0) {
     const [first, ...rest] = [
       db
         .update(stayRegistrations)
         .set({ state: 'failed', failedReason: reason, updatedAt: now })
-        .where(inIds(stayRegistrations.bookingId, failed)),
+        .where(and(inIds(stayRegistrations.bookingId, failed), eq(stayRegistrations.state, 'sent'))),
       ...rows.map((r) =>
         db
           .insert(auditLog)

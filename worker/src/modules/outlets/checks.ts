@@ -146,6 +146,13 @@ type NewCheck = {
   task?: { id: number; roomId: number } | null;
 };
 
+/** A paid check's tax invoice as issued (its number taken in the check's batch); a room check has none. */
+async function paidInvoice(db: Db, c: NewCheck) {
+  if (c.settlement.kind !== 'paid') return null;
+  const doc = await outletFolio.saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
+  return { supplier: doc.supplier, lines: doc.lines, taxTotals: doc.taxTotals, issueDate: hotelToday() };
+}
+
 /**
  * Posts a check in ONE batch (above). Answers the check as it went in; a room check the database
  * no longer allowed (the stay checked out, flagged or past its credit meanwhile) is refused with
@@ -154,7 +161,13 @@ type NewCheck = {
 async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   const token = newChangeToken();
   const totalBaisa = c.lines.reduce((a, l) => a + l.amountBaisa, 0);
-  const taxes = taxSums(c.lines);
+  const invoice = await paidInvoice(db, c);
+  // A paid check's taxes are its tax invoice's, each computed once on the document's base (decision
+  // 068), not the sum of its lines' own roundings: the check, its invoice, the day report and the
+  // tax report say the same baisa. A room check's are its folio lines'.
+  const taxes = invoice
+    ? invoice.taxTotals.map((t) => ({ code: t.code, amountBaisa: t.amountBaisa }))
+    : taxSums(c.lines);
   const taxBaisa = taxes.reduce((a, t) => a + t.amountBaisa, 0);
   const room = c.settlement.kind === 'room' ? c.settlement.stay : null;
   const guard = room
@@ -174,12 +187,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         .where(and(eq(outlets.id, c.outlet.id), guard)),
     );
   }
-  let invoice = null;
-  if (c.settlement.kind === 'paid') {
-    const doc = await outletFolio.saleDocument(db, invoiceLinesOf(c.lines, c.businessDate), c.businessDate);
-    invoice = { supplier: doc.supplier, lines: doc.lines, taxTotals: doc.taxTotals, issueDate: hotelToday() };
-    statements.push(outletFolio.nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year));
-  }
+  if (invoice) statements.push(outletFolio.nextDocumentNumberStatement(db, OUTLET_RULES.invoiceSeries, year));
   statements.push(
     insertWhere(
       db,

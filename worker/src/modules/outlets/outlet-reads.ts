@@ -151,7 +151,9 @@ export async function checkInvoice(db: Db, user: SessionUser, checkId: number, c
     .leftJoin(outletCheckVoids, eq(outletCheckVoids.checkId, outletChecks.id))
     .where(eq(outletChecks.id, checkId));
   if (!found) throw new ApiError(404, 'outlet_check_not_found');
-  await outletFor(db, user, found.check.outletId);
+  // The desk reads every outlet's documents (the staff's invoices list names them); a waiter only
+  // those of the outlets they are on the staff of.
+  if (!roleAtLeast(user.role, 'staff')) await outletFor(db, user, found.check.outletId);
   const { check, voided } = found;
   const source = credit ? voided?.creditNote : check.invoice;
   const year = credit ? voided?.creditNoteYear : check.invoiceYear;

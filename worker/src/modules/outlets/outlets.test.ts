@@ -355,6 +355,15 @@ describe('voiding a check', () => {
       await voidIt(paid.id, { cookie, reason: 'Guest changed their mind' }),
     );
     expect(voided.check.voided!.creditNoteNumber).toMatch(/^OCN-\d{4}-\d{6}$/);
+    // The answer is the check as it is (its own id, outlet and number), voided: what the tablet shows.
+    expect(voided.check).toMatchObject({
+      id: paid.id,
+      checkNumber: paid.checkNumber,
+      totalBaisa: paid.totalBaisa,
+      invoiceNumber: paid.invoiceNumber,
+      settlement: 'paid',
+    });
+    expect(voided.check).toMatchObject({ outletId: cafe.id });
     const credit = await json<{ kind: string; totalBaisa: number; creditsInvoice: { number: string } }>(
       await call(`/api/outlets/checks/${paid.id}/invoice?credit=1`, { cookie }),
     );

@@ -157,6 +157,10 @@ export const outletChecks = sqliteTable(
       .on(t.invoiceYear, t.invoiceSequence)
       .where(sql`${t.invoiceSequence} is not null`),
     index('outlet_checks_business_date_idx').on(t.businessDate),
+    // The staff's invoices list pages the paid checks' documents by issue date (migration 0093).
+    index('outlet_checks_invoice_date_idx')
+      .on(sql`json_extract(${t.invoice}, '$.issueDate')`, t.id)
+      .where(sql`${t.invoiceSequence} is not null`),
     index('outlet_checks_outlet_idx').on(t.outletId, t.id),
     index('outlet_checks_booking_idx')
       .on(t.bookingId)
@@ -191,6 +195,9 @@ export const outletCheckVoids = sqliteTable(
       .on(t.creditNoteYear, t.creditNoteSequence)
       .where(sql`${t.creditNoteSequence} is not null`),
     index('outlet_check_voids_business_date_idx').on(t.businessDate),
+    index('outlet_check_voids_credit_note_date_idx')
+      .on(sql`json_extract(${t.creditNote}, '$.issueDate')`, t.checkId)
+      .where(sql`${t.creditNoteSequence} is not null`),
     index('outlet_check_voids_created_by_idx')
       .on(t.createdBy)
       .where(sql`${t.createdBy} is not null`),

@@ -31,20 +31,22 @@ export async function voidCheck(
   reason: string,
   language: 'ar' | 'en',
 ): Promise<{ message: string; check: CheckView }> {
-  const [checks, voids, lines, closed] = await db.batch([
+  // The check and its outlet read apart: a join of the two in a D1 batch answers rows keyed by
+  // column name, and the tables' same names (id, created_at...) took each other's values.
+  const [checks, outletRows, voids, lines, closed] = await db.batch([
+    db.select().from(outletChecks).where(eq(outletChecks.id, checkId)),
     db
-      .select({ check: outletChecks, outlet: outlets })
-      .from(outletChecks)
-      .innerJoin(outlets, eq(outlets.id, outletChecks.outletId))
-      .where(eq(outletChecks.id, checkId)),
+      .select()
+      .from(outlets)
+      .where(eq(outlets.id, sql`(select outlet_id from outlet_checks where id = ${checkId})`)),
     db.select().from(outletCheckVoids).where(eq(outletCheckVoids.checkId, checkId)),
     outletFolio.checkLinesQuery(db, checkId),
     lastClosedDateQuery(db),
   ]);
-  const found = checks[0];
-  if (!found) throw new ApiError(404, 'outlet_check_not_found');
+  const [check] = checks;
+  const [outlet] = outletRows;
+  if (!check || !outlet) throw new ApiError(404, 'outlet_check_not_found');
   if (voids[0]) throw new ApiError(409, 'already_voided');
-  const { check, outlet } = found;
   const lastClosed = closed[0]?.date ?? null;
   if (lastClosed !== null && check.businessDate <= lastClosed) throw new ApiError(409, 'day_closed');
   if (lines.some((l) => l.invoiceId !== null)) throw new ApiError(409, 'outlet_check_invoiced');

@@ -14,7 +14,7 @@ import { ratePlanTermsQuery } from '../rates';
 import { configuredProvider } from '../payments';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
-import { lastInboundAt } from './messages';
+import { keptStatusesToThread, lastInboundAt } from './messages';
 import { automaticSendTime, windowOpen } from './rules';
 import { sendToPhone } from './sending';
 import { claimDue, queueDatedSends } from './outbox';
@@ -151,7 +151,8 @@ async function deliverReply(env: Env, db: Db, row: WhatsAppOutboxRow, now: Date)
       language: row.lang,
       thread: { success: false, failure: false },
     });
-    await tell(threads().replySent(db, messageId, wamid));
+    // A status the webhook brought before the copy had its wamid is applied with it.
+    await tell([...threads().replySent(db, messageId, wamid), ...keptStatusesToThread(db, wamid)]);
     return await settle(db, row, {
       status: 'sent',
       wamid,

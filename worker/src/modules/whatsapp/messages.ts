@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../platform/env';
 import { whatsappMessages, whatsappStatusEvents } from './tables';
+import { threads } from './threads-port';
 
 /**
  * The provider's record of each message (whatsapp_messages) and its statuses: a status is kept
@@ -32,6 +33,24 @@ export function applyStatusesStatement(db: Db, wamid: string): BatchItem<'sqlite
       updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))`,
     })
     .where(and(eq(whatsappMessages.wamid, wamid), eq(whatsappMessages.direction, 'out')));
+}
+
+/**
+ * The statuses kept for `wamid` applied to the thread's copy of the message, in the batch that
+ * writes the copy (or gives it its wamid): a webhook that raced the send found no copy to move and
+ * kept its status (whatsapp_status_events); each kind is applied if it was kept, forwards only, so
+ * the copy shows the latest at once rather than `sent` until the next status.
+ */
+export function keptStatusesToThread(db: Db, wamid: string): BatchItem<'sqlite'>[] {
+  return (['sent', 'delivered', 'read', 'failed'] as const).flatMap((status) =>
+    threads().status(db, {
+      wamid,
+      status,
+      at: new Date(),
+      error: sql`(select e.error_title from whatsapp_status_events e where e.wamid = ${wamid} and e.status = 'failed')`,
+      onlyIf: sql`exists (select 1 from whatsapp_status_events e where e.wamid = ${wamid} and e.status = ${status})`,
+    }),
+  );
 }
 
 export function statusEventStatement(

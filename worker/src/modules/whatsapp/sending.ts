@@ -7,7 +7,7 @@ import { internationalDigits } from '../../platform/phone-messages';
 import { GraphError, RE_ENGAGEMENT_ERROR, sendMessage, type OutgoingMessage } from './cloud-api';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
-import { applyStatusesStatement, lastInboundAt } from './messages';
+import { applyStatusesStatement, keptStatusesToThread, lastInboundAt } from './messages';
 import { windowOpen } from './rules';
 import { approvedTemplate, fittingTemplates } from './templates';
 import { whatsappMessages } from './tables';
@@ -127,6 +127,8 @@ export async function sendToPhone(
             staffUserId: options.staffUserId ?? null,
           })
         : []),
+      // The thread's copy too (written just now, or given its wamid by the caller's own batch).
+      ...(onThread.success ? keptStatusesToThread(db, wamid) : []),
     ];
     const [inserted] = (await db.batch(
       statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],

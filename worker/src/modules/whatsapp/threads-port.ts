@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../platform/env';
 
@@ -30,7 +31,10 @@ export type ThreadStatus = {
   wamid: string;
   status: 'sent' | 'delivered' | 'read' | 'failed';
   at: Date;
-  error?: string | null;
+  /** The failure's words (or an SQL expression of them, read in the batch). */
+  error?: string | SQL | null;
+  /** Applied only if this holds in the batch (a status kept before the thread's copy existed). */
+  onlyIf?: SQL;
 };
 
 export type WhatsAppThreadsPort = {

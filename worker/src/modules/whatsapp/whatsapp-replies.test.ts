@@ -350,3 +350,100 @@ function nextMuscat(hour: number, minute: number) {
   while (at <= d.getTime()) at += 24 * 3600_000;
   return new Date(at);
 }
+
+/** The next 12:00 in Muscat (UTC+4): outside quiet hours, after every row queued so far. */
+function nextNoon() {
+  const d = new Date();
+  let at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 8, 0);
+  while (at <= d.getTime()) at += 24 * 3600_000;
+  return new Date(at);
+}
+
+/** The next message to `phone` has these statuses' webhooks delivered before its send is answered. */
+async function statusesRaceTheAnswer(phone: string, statuses: string[]) {
+  const res = await call('/api/dev/whatsapp/early-statuses', {
+    method: 'POST',
+    json: { to: intl(phone), statuses },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const copyOf = (wamid: string) =>
+  found<{ delivery_status: string }>(
+    'select delivery_status from conversation_messages where provider_message_id = ?',
+    wamid,
+  );
+
+describe('a status that comes before the thread’s copy of the message', () => {
+  it('is applied when the copy is written: a staff message sent from the thread’s phone', async () => {
+    const phone = uniquePhone();
+    await guestWrites(phone, { text: 'Is the pool open?' });
+    await statusesRaceTheAnswer(phone, ['sent', 'delivered']);
+    const res = await call('/api/admin/whatsapp/messages', {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: { phone, text: 'Until 22:00' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { wamid } = await json<{ wamid: string }>(res);
+    // The provider's record and the thread's copy both say delivered, without waiting for the next status.
+    expect(
+      (await found<{ status: string }>('select status from whatsapp_messages where wamid = ?', wamid)).status,
+    ).toBe('delivered');
+    expect((await copyOf(wamid)).delivery_status).toBe('delivered');
+  });
+
+  it('is applied when a reply from the inbox gets its wamid', async () => {
+    const phone = uniquePhone();
+    const wamid = await guestWrites(phone, { text: 'A cot, please' });
+    const { thread_id: threadId } = await found<{ thread_id: number }>(
+      'select thread_id from conversation_messages where provider_message_id = ?',
+      wamid,
+    );
+    await statusesRaceTheAnswer(phone, ['read']);
+    const res = await call(`/api/admin/inbox/${threadId}/messages`, {
+      method: 'POST',
+      cookie: await staffCookie(),
+      json: { text: 'On its way' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [sent] = await sentTo(phone);
+    expect((await copyOf(sent!.wamid)).delivery_status).toBe('read');
+  });
+});
+
+describe('a thread of the hotel’s automatic messages only', () => {
+  it('is not open (nothing to answer) until the guest writes', async () => {
+    const staff = await staffCookie();
+    const phone = uniquePhone();
+    const booking = await book({ phoneNumber: phone, whatsappOptIn: true }, { lang: 'en' });
+    const approved = await call(`/api/booking-submissions/${booking.id}/status`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { status: 'approved' },
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    await deliverWhatsApp(env, db, nextNoon());
+    const [confirmation] = await sentTo(phone);
+    expect(confirmation?.template?.name).toBe('booking_confirmation');
+    const thread = await found<{ id: number; status: string; unread_staff: number }>(
+      `select t.id, t.status, t.unread_staff from conversation_threads t join conversation_messages m on m.thread_id = t.id
+       where m.provider_message_id = ?`,
+      confirmation!.wamid,
+    );
+    expect(thread).toMatchObject({ status: 'done', unread_staff: 0 });
+    type Inbox = { threads: { id: number }[] };
+    const open = await json<Inbox>(await call('/api/admin/inbox?filter=open', { cookie: staff }));
+    expect(open.threads.map((t) => t.id)).not.toContain(thread.id);
+    const all = await json<Inbox>(await call('/api/admin/inbox', { cookie: staff }));
+    expect(all.threads.map((t) => t.id)).toContain(thread.id);
+    // The guest answers: open, waiting for the desk.
+    await guestWrites(phone, { text: 'Thank you! Can I arrive early?' });
+    expect(
+      (await found<{ status: string }>('select status from conversation_threads where id = ?', thread.id))
+        .status,
+    ).toBe('open');
+    const reopened = await json<Inbox>(await call('/api/admin/inbox?filter=open', { cookie: staff }));
+    expect(reopened.threads.map((t) => t.id)).toContain(thread.id);
+  });
+});

@@ -7,7 +7,7 @@ import { FAKE_WHATSAPP, whatsappFetch, whatsappSettings } from '../config';
 import { signatureOf } from '../signature';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { FAKE_TEMPLATES } from './templates';
-import { newWamid, statusPayload } from './payloads';
+import { newWamid, statusPayload, type FakeStatus } from './payloads';
 
 /**
  * The fake WhatsApp Cloud API (development only): Meta's Graph API endpoints the adapter calls, on
@@ -82,6 +82,13 @@ export async function deliverWebhook(env: Env, body: unknown): Promise<Response>
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The statuses the fake delivers for the next message to a number before it answers the send
+ * (`POST /api/dev/whatsapp/early-statuses`): Meta's webhooks and the send's answer travel apart,
+ * and a `sent` or `delivered` may reach the app first. Held in the isolate (a test's control).
+ */
+export const earlyStatuses = new Map<string, FakeStatus[]>();
 
 export const fakeWhatsappApi = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -160,6 +167,10 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       .get('db')
       .insert(fakeWhatsappSent)
       .values({ wamid, phoneNumberId: FAKE_WHATSAPP.phoneNumberId, payload: JSON.stringify(body) });
+    // Statuses a test asked to arrive before this answer: delivered, and waited for, first.
+    const early = earlyStatuses.get(to) ?? [];
+    earlyStatuses.delete(to);
+    for (const status of early) await deliverWebhook(c.env, statusPayload(wamid, to, status, new Date()));
     if (reEngagement) {
       // Meta takes the message, then reports it failed: more than 24 hours since the user wrote.
       c.executionCtx.waitUntil(

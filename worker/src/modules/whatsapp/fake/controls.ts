@@ -7,7 +7,7 @@ import { validate } from '../../../platform/validation';
 import { internationalDigits } from '../../../platform/phone-messages';
 import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
-import { deliverWebhook, fakeSent } from './api';
+import { deliverWebhook, earlyStatuses, fakeSent } from './api';
 import { inboundPayload, newWamid, statusPayload, type InboundContent } from './payloads';
 
 /**
@@ -18,6 +18,8 @@ import { inboundPayload, newWamid, statusPayload, type InboundContent } from './
  *   `{from, location: {latitude, longitude, name?, address?}}` (and `name`, the profile's): a guest
  *   writes; the fake signs and delivers the webhook and answers `{wamid, status}` (the webhook's).
  * - POST /status `{messageId, status, errorCode?}`: a status webhook for a message it was sent.
+ * - POST /early-statuses `{to, statuses}`: the next message to `to` has these status webhooks
+ *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
  * - POST /templates `{name, language, status}`: a template's approval as the fake answers it.
  */
 
@@ -157,6 +159,24 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
         ),
       );
       return c.json({ status: res.status });
+    },
+  )
+  .post(
+    '/early-statuses',
+    validate(
+      'json',
+      z.object({
+        to: z.string().regex(/^\d{8,15}$/),
+        statuses: z
+          .array(z.enum(['sent', 'delivered', 'read']))
+          .min(1)
+          .max(3),
+      }),
+    ),
+    (c) => {
+      const { to, statuses } = c.req.valid('json');
+      earlyStatuses.set(to, statuses);
+      return c.json({ to, statuses });
     },
   )
   .post(

@@ -152,6 +152,11 @@ function DayReport({ report }: { report: DayCloseReport }) {
               ]),
               [t`Charged to rooms`, money(outlet.toRoomsBaisa)],
               [t`Paid at the outlet`, money(outlet.paidBaisa)],
+              // A day closed before the outlets' payments by method has none.
+              ...Object.entries(outlet.paymentsBaisa ?? {}).map(([m, v]): [string, string] => [
+                t`Paid at the outlet: ${paymentMethodLabel(i18n, m)}`,
+                money(v),
+              ]),
               [t`Voided`, money(outlet.voidedBaisa)],
             ]}
           />

@@ -172,6 +172,9 @@ describe('a housekeeper’s phone', () => {
     expect(cards[2]!.textContent).toContain('بدأت ٩:١٠ ص');
     expect(cards[2]!.textContent).toContain('انتهت ٩:٤٠ ص');
     expect(screen.getByText(/أُنجز ١ من ٣/)).toBeTruthy();
+    // Their home after signing in: the rooms' board a tap away.
+    expect(screen.getByTestId('my-tasks-board').getAttribute('href')).toBe('/housekeeping');
+    expect(screen.getByTestId('my-tasks-board').textContent).toBe('لوحة التدبير الفندقي');
   }, 20_000);
 
   it('starts a stay-over and marks another "service refused": one PATCH each', async () => {

@@ -4,6 +4,7 @@ import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { PlainLink } from '@/components/ui/plain-button';
 import { showToast } from '@/components/ui/toast-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
@@ -18,7 +19,8 @@ import { hotelClock, statusClass, useTaskWords, workOrder } from '../lib/task-wo
 const MinibarDialog = lazy(() => import('./minibar-dialog'));
 
 /**
- * /housekeeping/tasks: a housekeeper's day on their phone (their home screen). Only the tasks a
+ * /housekeeping/tasks: a housekeeper's day on their phone (their home screen: where they land after
+ * signing in, with the housekeeping board a tap away). Only the tasks a
  * supervisor gave them (the server answers no other), what is left first: rooms a guest arrives in
  * ("rush") before the others, VIPs marked. Each task is started and finished (the times kept), or
  * marked "do not disturb" (tried again later) or "service refused"; the minibar taken is charged to
@@ -55,6 +57,12 @@ export function MyTasksScreen() {
       <AdminPageHeader
         title={<Trans>My tasks</Trans>}
         backHref={null}
+        // Their home after signing in (decision 091); the rooms' board a tap away.
+        actions={
+          <PlainLink href="/housekeeping" variant="secondary" data-testid="my-tasks-board">
+            <Trans>Housekeeping board</Trans>
+          </PlainLink>
+        }
         subtitle={
           data ? (
             <Trans>

@@ -5,11 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { InvoiceListSeries } from '@shared/invoice-schemas';
 import { api, readJson } from '@/lib/api-client';
 
 /** The list's filters as the screen keeps them (empty: not filtered). */
-export type InvoiceFilters = { from: string; to: string; number: string; guest: string };
-export const NO_FILTERS: InvoiceFilters = { from: '', to: '', number: '', guest: '' };
+export type InvoiceFilters = { from: string; to: string; number: string; guest: string; series: string };
+export const NO_FILTERS: InvoiceFilters = { from: '', to: '', number: '', guest: '', series: '' };
 
 /** Query keys of the staff's invoices list. */
 export const invoiceKeys = {
@@ -24,9 +25,9 @@ export function invoiceQuery(filters: InvoiceFilters): Record<string, string> {
 
 /** GET /api/admin/invoices: a page of documents, newest first. */
 export function getInvoicePage(filters: InvoiceFilters, cursor: string | null) {
-  return readJson(() =>
-    api.admin.invoices.$get({ query: { ...invoiceQuery(filters), ...(cursor ? { cursor } : {}) } }),
-  );
+  // The series as the screen's choice holds it (one of the API's, checked there too).
+  const query = invoiceQuery(filters) as Record<string, string> & { series?: InvoiceListSeries };
+  return readJson(() => api.admin.invoices.$get({ query: { ...query, ...(cursor ? { cursor } : {}) } }));
 }
 export type InvoicePage = Awaited<ReturnType<typeof getInvoicePage>>;
 export type InvoiceRow = InvoicePage['invoices'][number];
@@ -55,6 +56,13 @@ export const invoicesCsvHref = (filters: InvoiceFilters) => {
   const query = new URLSearchParams(invoiceQuery(filters)).toString();
   return `/api/admin/invoices.csv${query ? `?${query}` : ''}`;
 };
+
+/**
+ * An outlet's document (series OUT or OCN) as UBL 2.1 XML for the e-invoicing service: the check's
+ * invoice, or its void's credit note.
+ */
+export const outletDocumentXmlHref = (checkId: number, creditNote: boolean) =>
+  `/api/outlets/checks/${checkId}/invoice?format=ubl${creditNote ? '&credit=1' : ''}`;
 
 /** GET /api/invoices/:id: an invoice as issued, with its credit notes and what is left of each charge. */
 export function useInvoiceDocument(id: number) {

@@ -15,9 +15,12 @@ import { InvoicesScreen } from './invoices-screen';
 // the list, one invoice's document, and the credit note's POST (its body kept).
 const posted: unknown[] = [];
 const keys: (string | null)[] = [];
+/** The list's requests' queries, in order. */
+const listed: URLSearchParams[] = [];
 const row = (over: Partial<InvoiceListRow>): InvoiceListRow => ({
   id: 1,
   kind: 'invoice',
+  series: 'INV',
   number: 'INV-2026-000001',
   issueDate: '2026-11-20',
   bookingId: 7,
@@ -27,8 +30,37 @@ const row = (over: Partial<InvoiceListRow>): InvoiceListRow => ({
   creditsInvoiceNumber: null,
   creditNoteNumber: null,
   creditedBaisa: 0,
+  outletCheckId: null,
+  outletNameAr: null,
+  outletNameEn: null,
   ...over,
 });
+/** A check paid at the café (OUT), voided by its credit note (OCN): the outlet's documents. */
+const outlet = { bookingId: null, bookingReference: null, customerName: '', outletCheckId: 41 } as const;
+const outletRows = [
+  row({
+    ...outlet,
+    id: 41,
+    series: 'OUT',
+    number: 'OUT-2026-000009',
+    totalBaisa: 3_000,
+    creditNoteNumber: 'OCN-2026-000002',
+    creditedBaisa: 3_000,
+    outletNameAr: 'مقهى الواحة',
+    outletNameEn: 'Oasis Café',
+  }),
+  row({
+    ...outlet,
+    id: 41,
+    kind: 'credit_note',
+    series: 'OCN',
+    number: 'OCN-2026-000002',
+    totalBaisa: 3_000,
+    creditsInvoiceNumber: 'OUT-2026-000009',
+    outletNameAr: 'مقهى الواحة',
+    outletNameEn: 'Oasis Café',
+  }),
+];
 const rows = [
   row({ id: 3, number: 'INV-2026-000003', creditNoteNumber: 'CN-2026-000002', creditedBaisa: 1_660 }),
   row({
@@ -90,6 +122,7 @@ const document = {
 beforeEach(() => {
   posted.length = 0;
   keys.length = 0;
+  listed.length = 0;
   // jsdom has no CSS.escape, which the dialog's focus handling reads.
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
@@ -97,8 +130,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const path = new URL(request.url).pathname;
-    let body: unknown = { invoices: rows, nextCursor: null };
+    const url = new URL(request.url);
+    const path = url.pathname;
+    if (path === '/api/admin/invoices') listed.push(url.searchParams);
+    const series = url.searchParams.get('series');
+    const all = [...rows, ...outletRows];
+    let body: unknown = { invoices: series ? all.filter((r) => r.series === series) : all, nextCursor: null };
     let status = 200;
     if (request.method === 'POST') {
       posted.push(await request.json());
@@ -139,12 +176,12 @@ describe('/admin/invoices', () => {
       show(language);
       const table = await screen.findByRole('table');
       const actions = [...within(table).queryAllByRole('link'), ...within(table).queryAllByRole('button')];
-      expect(actions.length).toBeGreaterThanOrEqual(7);
+      expect(actions.length).toBeGreaterThanOrEqual(9);
       for (const action of actions) {
         const visible = (action.textContent ?? '').trim();
         const name = action.getAttribute('aria-label') ?? visible;
         expect(name.startsWith(visible), `${name} / ${visible}`).toBe(true);
-        expect(name).toMatch(/(INV|CN)-2026-\d{6}/);
+        expect(name).toMatch(/(INV|CN|OUT|OCN)-2026-\d{6}/);
       }
     },
   );
@@ -186,5 +223,39 @@ describe('/admin/invoices', () => {
     // Each sent with the dialog's Idempotency-Key (a double tap makes one credit note).
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists the outlets’ documents with their outlet and XML, no credit note of the desk’s; filters by series (Arabic)', async () => {
+    show('ar');
+    const table = await screen.findByRole('table');
+    const out = within(table)
+      .getAllByTestId('invoice-row')
+      .find((r) => r.dataset.number === 'OUT-2026-000009')!;
+    expect(out.textContent).toContain('مقهى الواحة');
+    expect(out.textContent).toContain('OCN-2026-000002');
+    const xml = within(out).getByRole('link');
+    expect(xml.getAttribute('href')).toBe('/api/outlets/checks/41/invoice?format=ubl');
+    // The desk's credit note is for a stay's invoice: an outlet's is voided at the outlet.
+    expect(within(out).queryByRole('button')).toBeNull();
+    const ocn = within(table)
+      .getAllByTestId('invoice-row')
+      .find((r) => r.dataset.number === 'OCN-2026-000002')!;
+    expect(within(ocn).getByRole('link').getAttribute('href')).toBe(
+      '/api/outlets/checks/41/invoice?format=ubl&credit=1',
+    );
+    // Every word of the rows in Arabic (no English left untranslated on them).
+    for (const r of [out, ocn]) expect(r.textContent).not.toMatch(/Outlet|voided|paid at/);
+
+    fireEvent.click(screen.getByRole('button', { name: /السلسلة/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /OUT/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^بحث$|^ابحث$/ }));
+    await waitFor(() => expect(listed.at(-1)?.get('series')).toBe('OUT'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table'))
+          .getAllByTestId('invoice-row')
+          .map((r) => r.dataset.number),
+      ).toEqual(['OUT-2026-000009']),
+    );
   });
 });

@@ -9,19 +9,27 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { DatePicker } from '@/components/ui/date-picker';
+import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
-import { type InvoiceRow, NO_FILTERS, invoicesCsvHref, useInvoices } from '../api/invoices';
+import {
+  type InvoiceRow,
+  NO_FILTERS,
+  invoicesCsvHref,
+  outletDocumentXmlHref,
+  useInvoices,
+} from '../api/invoices';
 
 const CreditNoteDialog = lazy(() => import('./credit-note-dialog'));
 
 /**
- * /admin/invoices (staff): the tax invoices and credit notes, newest first, found by issue dates,
- * number or guest; each opens as its printable page (and its UBL for e-invoicing); managers credit
+ * /admin/invoices (staff): every tax invoice and credit note the hotel issued, the desk's (INV, CN)
+ * and the outlets' (a check paid at an outlet, OUT, and its void's credit note, OCN), newest first,
+ * found by issue dates, number, guest or outlet, and series; a desk's document opens as its printable page (and its UBL for e-invoicing); managers credit
  * an invoice, in full or in part (by line or by amount), with a reason. The list's CSV holds what
  * the filters find.
  */
@@ -64,7 +72,19 @@ export function InvoicesScreen() {
           onChange={set('number')}
           inputDir="ltr"
         />
-        <TextField label={t`Guest`} value={draft.guest} onChange={set('guest')} />
+        <TextField label={t`Guest or outlet`} value={draft.guest} onChange={set('guest')} />
+        <Select
+          label={t`Series`}
+          selectedKey={draft.series || 'any'}
+          onSelectionChange={(key) => set('series')(key === 'any' ? '' : String(key))}
+          data-testid="invoices-series"
+        >
+          <SelectItem id="any">{t`Every series`}</SelectItem>
+          <SelectItem id="INV">{t`Tax invoices (INV)`}</SelectItem>
+          <SelectItem id="CN">{t`Credit notes (CN)`}</SelectItem>
+          <SelectItem id="OUT">{t`Outlets' tax invoices (OUT)`}</SelectItem>
+          <SelectItem id="OCN">{t`Outlets' credit notes (OCN)`}</SelectItem>
+        </Select>
       </AdminFilterBar>
       {list.isPending ? (
         <p role="status" className="text-slate-700">
@@ -117,7 +137,17 @@ function InvoiceTable({
         <>
           <DocumentNumber row={row} />
           <span className="block text-xs font-normal text-slate-600">
-            {row.kind === 'credit_note' ? (
+            {row.outletCheckId !== null && row.kind === 'credit_note' ? (
+              <Trans>
+                Outlet's credit note of <bdi dir="ltr">{row.creditsInvoiceNumber}</bdi> (check voided)
+              </Trans>
+            ) : row.outletCheckId !== null && row.creditNoteNumber ? (
+              <Trans>
+                Outlet's tax invoice, voided by <bdi dir="ltr">{row.creditNoteNumber}</bdi>
+              </Trans>
+            ) : row.outletCheckId !== null ? (
+              <Trans>Outlet's tax invoice, paid at the outlet</Trans>
+            ) : row.kind === 'credit_note' ? (
               <Trans>
                 Credit note of <bdi dir="ltr">{row.creditsInvoiceNumber}</bdi>
               </Trans>
@@ -151,12 +181,15 @@ function InvoiceTable({
     },
     {
       id: 'booking',
-      header: <Trans>Booking</Trans>,
-      cell: (row) => (
-        <bdi dir="ltr" className="text-slate-700">
-          {formatBookingReference(row.bookingReference)}
-        </bdi>
-      ),
+      header: <Trans>Booking or outlet</Trans>,
+      cell: (row) =>
+        row.bookingReference === null ? (
+          <bdi className="text-slate-700">{language === 'ar' ? row.outletNameAr : row.outletNameEn}</bdi>
+        ) : (
+          <bdi dir="ltr" className="text-slate-700">
+            {formatBookingReference(row.bookingReference)}
+          </bdi>
+        ),
     },
     {
       id: 'total',
@@ -170,6 +203,19 @@ function InvoiceTable({
       header: <Trans>Actions</Trans>,
       cell: (row) => {
         const documentNumber = row.number;
+        if (row.outletCheckId !== null) {
+          // An outlet's document: its UBL for the e-invoicing service; a void is the outlet's own.
+          return (
+            <a
+              href={outletDocumentXmlHref(row.outletCheckId, row.kind === 'credit_note')}
+              download={`${documentNumber}.xml`}
+              className={buttonClass('secondary')}
+              aria-label={t`XML e-invoice of ${documentNumber}`}
+            >
+              <Trans>XML</Trans>
+            </a>
+          );
+        }
         return (
           <div className="flex flex-wrap gap-2">
             {/* Each name starts with the visible words (axe: label-content-name-mismatch). */}
@@ -212,7 +258,7 @@ function InvoiceTable({
       className="min-w-[48rem] text-sm"
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
+      rowKey={(row) => `${row.series}-${row.id}`}
       rowProps={(row) => ({ 'data-testid': 'invoice-row', 'data-number': row.number })}
     />
   );

@@ -39,6 +39,7 @@ const flash: FlashReport = {
       taxesBaisa: { tourism_levy: 460, vat: 600 },
       toRoomsBaisa: 9_000,
       paidBaisa: 3_600,
+      paymentsBaisa: {},
       voidedBaisa: 0,
     },
   ],

@@ -14,8 +14,9 @@ import { issueCreditNote } from '../../credit-notes';
 import { readInvoice } from '../../invoices';
 
 /**
- * /api/admin/invoices: the staff's list of tax invoices and credit notes (filters: issue dates,
- * number, guest; a page at a time), and a manager's credit note of an invoice, with its reason:
+ * /api/admin/invoices: the staff's list of every tax invoice and credit note the hotel issued, the
+ * desk's and the outlets' (filters: issue dates, number, guest or outlet, series; a page at a
+ * time), and a manager's credit note of an invoice, with its reason:
  * all that is left of it, or of the lines named (`lineIds`), or an amount of them (`amountBaisa`).
  *
  * @example
@@ -55,7 +56,7 @@ export const invoicesAdmin = new Hono<AppEnv>()
   );
 
 /**
- * GET /api/admin/invoices.csv?from&to&number&guest (staff): the documents found, as CSV.
+ * GET /api/admin/invoices.csv?from&to&number&guest&series (staff): the documents found, as CSV.
  *
  * @example
  * api.route('/admin/invoices.csv', invoicesCsvRoutes); // the entry mounts it
