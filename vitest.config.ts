@@ -41,6 +41,10 @@ const domTestsAlone = [
   'web/src/features/bookings/components/manage/invoice-offline-screen.test.tsx',
   'web/src/features/bookings/components/manage/payment-section.test.tsx',
 ];
+// A component test's own limit, above its waits' 5 s (web/src/lib/dom-test-setup.ts): on CI's two
+// cores, shared with the build and the typecheck, a test of a form with a dozen fields took over the
+// default 5 s, and its late answer then landed in the next test of its file.
+const DOM_TEST_TIMEOUT = 15_000;
 // (Typed as vite's plugin list: TypeScript 7 gives up on the inferred union inside defineConfig.)
 const webPlugins = (): PluginOption[] => [
   react(),
@@ -92,6 +96,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'vmThreads',
           setupFiles: ['web/src/lib/dom-test-setup.ts'],
+          testTimeout: DOM_TEST_TIMEOUT,
         },
       },
       {
@@ -102,6 +107,7 @@ export default defineConfig({
           include: domTestsAlone,
           environment: 'jsdom',
           setupFiles: ['web/src/lib/dom-test-setup.ts'],
+          testTimeout: DOM_TEST_TIMEOUT,
         },
       },
       './worker/vitest.config.ts',
