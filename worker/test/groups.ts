@@ -17,7 +17,7 @@ export const groupBlockRequest = (over: Record<string, unknown> = {}) => ({
   name: 'Oman LNG delegation',
   ratePlan: 'standard',
   status: 'definite',
-  releaseDate: day(302),
+  releaseDate: day(300),
   billing: 'individual',
   rooms: [{ roomType: 'deluxe', from: day(300), to: day(301), count: 2 }],
   ...over,
