@@ -10,7 +10,8 @@
 //    make them through the API, since a stay already in house began before today and the API
 //    refuses a new stay in the past. Each stay is a booking with its per-night holds
 //    (booking_nights, under the no-overbooking trigger) and, when it has a room, its room nights
-//    (room_nights, one stay per room per night), as the app writes them.
+//    (room_nights, one stay per room per night), as the app writes them;
+// 3. through the API again, on the server the screens are measured on: today's housekeeping tasks.
 //
 // What each room holds (r = 0..119, the rooms in order of type and number):
 // - r % 3 == 0 (40 rooms): a stay that leaves today (20 of them already checked out), and a stay
@@ -61,6 +62,16 @@ export async function logIn(base, email, password) {
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+/**
+ * Step 3, through the API of the running app once the stays are in: today's housekeeping tasks
+ * (POST /api/housekeeping/days, a supervisor's "Make today's tasks"), as the day close makes each
+ * new day's; without them the housekeeping board shows only its offer to make them.
+ */
+export async function makeTodaysTasks(base) {
+  const staff = await logIn(base, 'staff@example.com', 'change-me-staff');
+  return call(base, staff, 'POST', '/api/housekeeping/days', { date: hotelToday() });
 }
 
 /** Step 1, through the API of the running app: 120 numbered rooms and three group blocks. Answers the rooms. */

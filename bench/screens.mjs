@@ -36,7 +36,14 @@ import { chromium } from 'playwright-core';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { FULL_HOUSE, executeSql, fillThroughApi, hotelToday, staysSql } from './full-house.mjs';
+import {
+  FULL_HOUSE,
+  executeSql,
+  fillThroughApi,
+  hotelToday,
+  makeTodaysTasks,
+  staysSql,
+} from './full-house.mjs';
 
 const port = Number(process.env.BENCH_SCREENS_PORT ?? 8936);
 const outDir = process.env.BENCH_SCREENS_OUT ?? '/tmp/bench-screens-web';
@@ -112,7 +119,8 @@ const SCREENS = [
     name: 'housekeeping-board',
     path: '/admin/housekeeping/board',
     data: /^\/api\/housekeeping\/tasks$/,
-    shows: '[data-testid="board-room"], [data-testid="board-empty"]',
+    // (A room's card; or no room to clean, or today's tasks not yet made: then it measured nothing.)
+    shows: '[data-testid="board-room"], [data-testid="board-empty"], [data-testid="board-not-made"]',
   },
   {
     name: 'registrations',
@@ -262,6 +270,9 @@ if (stays?.today !== hotelToday()) {
 }
 console.log(`  ${stays.rooms} rooms, ${stays.stays} stays over the next ${FULL_HOUSE.daysAhead} nights`);
 const server = await startServer(fillDir);
+// (On the measured copy, made afresh from the filled hotel at each start.)
+const made = await makeTodaysTasks(base);
+console.log(`  today's housekeeping tasks made: ${JSON.stringify(made).slice(0, 120)}`);
 
 const report = {
   measuredAt: new Date().toISOString(),

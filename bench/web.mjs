@@ -3,6 +3,7 @@
 //   npm run bench:web                  # builds dist/web, measures, runs Lighthouse five times per page
 //   npm run bench:web -- --skip-build  # measures the dist/web already built
 //   BENCH_WEB_RUNS=3 BENCH_WEB_PORT=8820 npm run bench:web
+//   npm run bench:web -- --skip-build --taps-only  # step 4 alone (no Lighthouse), while working on taps
 //
 // 1. Sizes from the build: the entry script in dist/web/index.html and every file it imports
 //    statically, gzip (zlib level 6, as the build prints them). The build also writes the bundle report,
@@ -38,6 +39,7 @@ const port = Number(process.env.BENCH_WEB_PORT ?? 8820);
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 const inpRuns = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? runs));
 const skipBuild = process.argv.includes('--skip-build');
+const tapsOnly = process.argv.includes('--taps-only');
 const chromePath = findChromium();
 if (!chromePath)
   throw new Error('Chromium not found (scripts/chromium.mjs): install it or set CHROMIUM_PATH');
@@ -121,6 +123,10 @@ try {
     ['ar', '/'],
     ['en', '/?lang=en'],
   ]) {
+    if (tapsOnly) {
+      report.pages[language] = { path };
+      continue;
+    }
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     const scripts = [];
@@ -176,7 +182,7 @@ try {
   // Runs where Lighthouse could not measure the page (its runtimeError, or no performance
   // score): reported, and left out of the median, not counted as a score of 0.
   const measured = Object.fromEntries(pages.map(([language]) => [language, { results: [], failedRuns: [] }]));
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < (tapsOnly ? 0 : runs); run++) {
     for (const [language, path] of run % 2 ? [...pages].reverse() : pages) {
       const { results, failedRuns } = measured[language];
       const chrome = await chromeLauncher.launch({
@@ -232,7 +238,7 @@ try {
       }
     }
   }
-  for (const [language, path] of pages) {
+  for (const [language, path] of tapsOnly ? [] : pages) {
     const { results, failedRuns } = measured[language];
     if (results.length === 0)
       throw new Error(`Lighthouse measured no run of ${path}: ${failedRuns.join(', ')}`);
@@ -250,6 +256,16 @@ try {
 // The budgets, PASS or FAIL.
 const checks = [['entry and its static imports (KB gzip)', entryKb, BUDGET.entryKb, 'max']];
 for (const [language, page] of Object.entries(report.pages)) {
+  const taps = Object.entries(page.taps).map(([control, tap]) => [
+    `${language}: tap on ${control}, INP (ms)`,
+    Math.max(tap.atLoad.inpMs, tap.started.inpMs),
+    BUDGET.inpMs,
+    'max',
+  ]);
+  if (tapsOnly) {
+    checks.push(...taps);
+    continue;
+  }
   const lh = page.lighthouse.median;
   checks.push(
     [
@@ -262,12 +278,7 @@ for (const [language, page] of Object.entries(report.pages)) {
     [`${language}: LCP (ms)`, lh.lcpMs, BUDGET.lcpMs, 'max'],
     [`${language}: CLS`, lh.cls, BUDGET.cls, 'max'],
     [`${language}: TBT (ms)`, lh.tbtMs, BUDGET.tbtMs, 'max'],
-    ...Object.entries(page.taps).map(([control, tap]) => [
-      `${language}: tap on ${control}, INP (ms)`,
-      Math.max(tap.atLoad.inpMs, tap.started.inpMs),
-      BUDGET.inpMs,
-      'max',
-    ]),
+    ...taps,
     [`${language}: accessibility`, lh.accessibility, BUDGET.accessibility, 'min'],
     [`${language}: best practices`, lh.bestPractices, BUDGET.bestPractices, 'min'],
     [`${language}: SEO`, lh.seo, BUDGET.seo, 'min'],
@@ -279,7 +290,8 @@ report.checks = checks.map(([name, value, budget, kind]) => ({
   budget: `${kind === 'max' ? '<=' : '>='} ${budget}`,
   pass: kind === 'max' ? value <= budget : value >= budget,
 }));
-writeFileSync('bench/web-report.json', JSON.stringify(report, null, 2) + '\n');
+// (--taps-only: printed, not written over the full report.)
+if (!tapsOnly) writeFileSync('bench/web-report.json', JSON.stringify(report, null, 2) + '\n');
 
 console.log(
   `\nLanding page budgets (load average ${report.machine.loadAverage1m} on ${report.machine.cpus} CPUs)`,
@@ -289,7 +301,7 @@ for (const c of report.checks) {
     `${c.pass ? 'PASS' : 'FAIL'}  ${c.name.padEnd(40)} ${String(c.value).padStart(8)}  (${c.budget})`,
   );
 }
-for (const [language, page] of Object.entries(report.pages)) {
+for (const [language, page] of tapsOnly ? [] : Object.entries(report.pages)) {
   console.log(
     `${language}: JS within 5 s ${page.js.within5sKb} KB in ${page.js.within5sFiles} files; Lighthouse runs (performance): ${page.lighthouse.runs.map((r) => r.performance).join(', ')} (TBT ms: ${page.lighthouse.runs.map((r) => r.tbtMs).join(', ')}; CPU benchmark index: ${page.lighthouse.runs.map((r) => r.benchmarkIndex).join(', ')})${page.lighthouse.failedRuns.length ? ` (not measured: ${page.lighthouse.failedRuns.join(', ')})` : ''}; failing audits: ${page.lighthouse.median.failingAudits.join(', ') || 'none'}`,
   );
@@ -301,7 +313,7 @@ for (const [language, page] of Object.entries(report.pages)) {
         `${language}: tap on ${control} ${moment === 'atLoad' ? 'at load      ' : 'once started '} INP ms ${figures.runs.map((r) => r.inpMs).join(', ')}; result shown after ms ${figures.runs.map((r) => r.resultMs).join(', ')}`,
       );
 }
-console.log('Written: bench/web-report.json, bench/bundle-report.json');
+if (!tapsOnly) console.log('Written: bench/web-report.json, bench/bundle-report.json');
 process.exit(report.checks.every((c) => c.pass) ? 0 : 1);
 
 /**

@@ -87,6 +87,7 @@ describe("the shell's first requests", () => {
       '/admin/groups',
       '/admin/work-orders',
       '/admin/lost-found',
+      '/admin/outlets',
       '/admin/channel',
       '/admin/reports/flash',
       '/admin/reports/flash?date=2026-03-01',
@@ -126,6 +127,9 @@ describe("the shell's first requests", () => {
     expect(firstRequests(visit('/admin/groups', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/groups', { role: 'staff' }))).toHaveLength(2);
     expect(firstRequests(visit('/admin/work-orders', { role: 'maintenance' }))).toHaveLength(2);
+    // The outlets' admin is the managers'.
+    expect(firstRequests(visit('/admin/outlets', { role: 'staff' }))).toEqual(['/api/auth/me']);
+    expect(firstRequests(visit('/admin/outlets', { role: 'manager' }))).toHaveLength(2);
     expect(firstRequests(visit('/admin/lost-found', { role: 'housekeeper' }))).toEqual(['/api/auth/me']);
     expect(firstRequests(visit('/admin/lost-found', { role: 'maintenance' }))).toEqual(['/api/auth/me']);
     // A role the app does not know is no refusal: as for an account not yet known.

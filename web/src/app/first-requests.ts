@@ -183,6 +183,12 @@ const SCREENS: Screen[] = [
     requests: () => ['/api/admin/inbox?filter=open'],
   },
   {
+    // The outlets with their hours and staff (features/admin/outlets).
+    path: /^\/admin\/outlets\/?$/i,
+    minRole: 'manager',
+    requests: () => ['/api/admin/outlets'],
+  },
+  {
     // The newest documents' first page, unfiltered.
     path: /^\/admin\/invoices\/?$/i,
     minRole: 'staff',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { landingLazy, lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -8,6 +8,7 @@ import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-cur
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
+import { afterPaint } from '@/lib/tasks';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
 import { LandingHero } from './landing-hero';
@@ -32,9 +33,24 @@ const VipCardsSection = landingLazy(
   (module) => module.VipCardsSection,
 );
 
+// On intent (a card hovered, focused or pressed), once the frame the browser owes is painted: a
+// press's own frame is not kept waiting behind the evaluation of react-aria's providers, the
+// panels' chunk and the whole catalogue (INP).
 function preloadPanel(panel: Panel) {
-  preloadAriaScope();
-  void loadPanels().then((module) => module?.preloadPanel(panel));
+  afterPaint(() => {
+    preloadAriaScope();
+    void loadPanels().then((module) => module?.preloadPanel(panel));
+  });
+}
+
+/**
+ * "Loading…" for a card's tap, in the tap's own frame. Its state is its own, so that this frame
+ * renders this alone, not the whole landing page; `ref` receives its setter.
+ */
+function TapPending({ ref }: { ref: Ref<(on: boolean) => void> }) {
+  const [on, setOn] = useState(false);
+  useImperativeHandle(ref, () => setOn, []);
+  return on ? <LoadingOverlay /> : null;
 }
 
 /**
@@ -56,6 +72,16 @@ function Landing() {
   const { t } = useLingui();
   const flow = useBookingFlow();
   const [panel, setPanel] = useState<Panel | null>(null);
+  // A card's tap shows "Loading…" in its own frame (TapPending), and mounts the panel (whose code,
+  // react-aria's providers and catalogue are then evaluated, and which renders) once it is painted.
+  const pending = useRef<((on: boolean) => void) | null>(null);
+  const openFromCard = (key: Panel) => {
+    pending.current?.(true);
+    afterPaint(() => {
+      pending.current?.(false);
+      setPanel(key);
+    });
+  };
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
@@ -167,7 +193,7 @@ function Landing() {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                     return;
                   event.preventDefault();
-                  setPanel(card.key);
+                  openFromCard(card.key);
                 }}
                 onPointerEnter={() => preloadPanel(card.key)}
                 onFocus={() => preloadPanel(card.key)}
@@ -211,6 +237,7 @@ function Landing() {
         )}
       </div>
 
+      <TapPending ref={pending} />
       {panel && (
         <AriaScope fallback={<LoadingOverlay />}>
           <LandingPanel panel={panel} open={setPanel} flow={flow} />

@@ -15,3 +15,14 @@ export function whenIdle(task: () => void, timeout = 5_000): void {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame: for what a tap starts that is not its
+ * answer (a lazy part's code to evaluate, a catalogue, the page rendered again), so that the tap's
+ * own frame (a pending state, "Loading…") is on screen first: its INP ends there. A frame is
+ * painted after requestAnimationFrame's callbacks, and a timeout queued from one runs after it.
+ * (A tap comes to a page on screen, which paints; a hidden page runs it when shown again.)
+ */
+export function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task));
+}

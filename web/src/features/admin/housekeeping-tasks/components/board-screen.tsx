@@ -152,7 +152,10 @@ export function HousekeepingBoardScreen() {
         </p>
       )}
       {data && !data.made && (
-        <section className="flex flex-col items-start gap-3 rounded-2xl bg-sand-100 p-4">
+        <section
+          className="flex flex-col items-start gap-3 rounded-2xl bg-sand-100 p-4"
+          data-testid="board-not-made"
+        >
           <p className="text-slate-800">
             <Trans>
               Today’s tasks are not made yet: the day close makes each new day’s. Make them now from the
