@@ -43,6 +43,7 @@ export function BoardFloors({
   nameOf,
   disabled,
   onAssign,
+  onAssignFloor,
 }: {
   floors: { floor: number; rooms: BoardRoom[] }[];
   housekeepers: { id: number; fullName: string }[];
@@ -50,6 +51,8 @@ export function BoardFloors({
   disabled: boolean;
   /** Give rooms to a housekeeper (null: to nobody). */
   onAssign: (rooms: BoardRoom[], assignedTo: number | null) => void;
+  /** Give a whole floor's rooms to a housekeeper, those the find hides too. */
+  onAssignFloor: (floor: number, assignedTo: number | null) => void;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -118,12 +121,7 @@ export function BoardFloors({
                   selectedKey={null}
                   placeholder={t`Choose a housekeeper`}
                   isDisabled={disabled}
-                  onSelectionChange={(key) =>
-                    onAssign(
-                      rooms.filter((r) => r.credits > 0),
-                      toWhom(key),
-                    )
-                  }
+                  onSelectionChange={(key) => onAssignFloor(floor, toWhom(key))}
                 >
                   {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
                 </Select>

@@ -219,6 +219,12 @@ export function HousekeepingBoardScreen() {
             nameOf={nameOf}
             disabled={assign.isPending}
             onAssign={assignRooms}
+            onAssignFloor={(floor, assignedTo) =>
+              assignRooms(
+                rooms.filter((r) => r.floor === floor && r.credits > 0),
+                assignedTo,
+              )
+            }
           />
         </>
       )}

@@ -305,6 +305,15 @@ describe('the supervisor’s board', () => {
     await waitFor(() => expect(drawn()[0]).toBe('102'));
     expect(drawn().every((n) => Number(n) % 2 === 0)).toBe(true);
     expect(drawn().length).toBeLessThan(15);
+    // A floor given while the find shows only her rooms gives the whole floor: its 20 rooms.
+    const floorOne = screen.getAllByTestId('board-floor')[0]!;
+    fireEvent.click(within(floorOne).getAllByRole('button')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Badr' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe('/api/housekeeping/assignments');
+    const given = (sent[0]!.body as { rooms: { roomId: number; assignedTo: number }[] }).rooms;
+    expect(given.map((r) => r.roomId)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
+    expect(given.every((r) => r.assignedTo === 8)).toBe(true);
     fireEvent.change(find, { target: { value: '999' } });
     expect((await screen.findByTestId('board-no-match')).textContent).toContain('لا غرفة');
     window.innerHeight = 768;
