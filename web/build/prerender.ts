@@ -247,6 +247,13 @@ const STAFF_SCREENS: [path: string, modules: string[]][] = [
     '/admin/invoices',
     ['features/admin/invoices/components/invoices-screen.tsx', 'features/admin/invoices/api/invoices.ts'],
   ],
+  [
+    '/admin/housekeeping/board',
+    [
+      'features/admin/housekeeping-tasks/components/board-screen.tsx',
+      'features/admin/housekeeping-tasks/api/tasks.ts',
+    ],
+  ],
 ];
 
 /**

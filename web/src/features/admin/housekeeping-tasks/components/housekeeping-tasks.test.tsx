@@ -265,6 +265,63 @@ describe('the supervisor’s board', () => {
     });
   }, 20_000);
 
+  it('a full house on a tablet draws only the rooms on screen; the find looks over all 120, in Arabic', async () => {
+    // 120 rooms on six floors (101-120 ... 601-620), a stay-over each; the odd ones given to Amina.
+    answer = {
+      ...board,
+      tasks: Array.from({ length: 120 }, (_, i) => {
+        const floor = Math.floor(i / 20) + 1;
+        const number = String(floor * 100 + (i % 20) + 1);
+        return task({
+          id: 1000 + i,
+          kind: 'stay_over',
+          assignedTo: i % 2 ? 7 : null,
+          room: { id: 100 + i, number, floor, status: 'clean' },
+        });
+      }),
+    };
+    // A tablet held upright (820 x 1180): one column here (no layout in this DOM), about five
+    // cards a screen.
+    window.innerHeight = 1180;
+    show('ar', <HousekeepingBoardScreen />, 'staff');
+    await screen.findAllByTestId('board-room');
+    const drawn = () => screen.getAllByTestId('board-room').map((r) => r.dataset.room);
+    // About a screenful and a few either side: not 120. Every floor keeps its heading.
+    expect(drawn().length).toBeGreaterThan(3);
+    expect(drawn().length).toBeLessThan(15);
+    expect(drawn()[0]).toBe('101');
+    expect(drawn()).not.toContain('620');
+    expect(screen.getAllByTestId('board-floor')).toHaveLength(6);
+    expect(screen.getAllByTestId('board-rows-not-drawn').length).toBeGreaterThan(0);
+    // Each card says where it stands on its floor.
+    const first = screen.getAllByTestId('board-room')[0]!;
+    expect(first.getAttribute('role')).toBe('listitem');
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(first.getAttribute('aria-setsize')).toBe('20');
+    // The find, by room number typed in Arabic-Indic digits: a room far below the screen.
+    const find = screen.getByRole('searchbox', { name: 'ابحث عن غرفة أو عامل تدبير' });
+    fireEvent.change(find, { target: { value: '٦٢٠' } });
+    await waitFor(() => expect(drawn()).toEqual(['620']));
+    expect(screen.getAllByTestId('board-floor')).toHaveLength(1);
+    // By the housekeeper's name: her 60 rooms, still drawn a screenful at a time.
+    fireEvent.change(find, { target: { value: 'amina' } });
+    await waitFor(() => expect(drawn()[0]).toBe('102'));
+    expect(drawn().every((n) => Number(n) % 2 === 0)).toBe(true);
+    expect(drawn().length).toBeLessThan(15);
+    // A floor given while the find shows only her rooms gives the whole floor: its 20 rooms.
+    const floorOne = screen.getAllByTestId('board-floor')[0]!;
+    fireEvent.click(within(floorOne).getAllByRole('button')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Badr' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe('/api/housekeeping/assignments');
+    const given = (sent[0]!.body as { rooms: { roomId: number; assignedTo: number }[] }).rooms;
+    expect(given.map((r) => r.roomId)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
+    expect(given.every((r) => r.assignedTo === 8)).toBe(true);
+    fireEvent.change(find, { target: { value: '999' } });
+    expect((await screen.findByTestId('board-no-match')).textContent).toContain('لا غرفة');
+    window.innerHeight = 768;
+  }, 20_000);
+
   it('a day not made yet: "Make today’s tasks", in Arabic', async () => {
     answer = { ...board, made: false, tasks: [] };
     show('ar', <HousekeepingBoardScreen />, 'staff');
