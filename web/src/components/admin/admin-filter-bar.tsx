@@ -32,7 +32,7 @@ export function AdminFilterBar({
       className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
     >
       {children}
-      <div className="flex gap-2">
+      <div className="flex gap-2 self-end">
         <Button type="submit">
           <Trans>Search</Trans>
         </Button>
