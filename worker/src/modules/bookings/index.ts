@@ -129,7 +129,7 @@ export { roomOutOfOrder } from './room-out-of-order';
 // Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
 // reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
 // (an upgrade, a stay placed) and leaving a room at the check-out.
-export { assignRoom, freeRoomFor, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
+export { assignRoom, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
 export { applyAssignments } from './room-assignment-set';
 // The desk's check-in, and what its check-out stamps and requires of the booking's row.
 export { checkInStay, checkOutTerms } from './check-in-out';
