@@ -47,16 +47,7 @@ export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './ins
 // What a booking carries of the trade: a group member's source and segment (modules/groups).
 export { travelAgentStaysQuery } from './booking-trade';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
-export {
-  cancelGroupStaysStatements,
-  groupBookingStatements,
-  groupMembersQuery,
-  groupPickupQuery,
-  isBookingReferenceClash,
-  pickedUpSql,
-  pickedUpTotalSql,
-  type GroupStay,
-} from './group-stays';
+export { groupStays, type GroupStay } from './group-stays';
 // What the folio reads of a block and its members to bill a master-billed block to its folio.
 export {
   bookingGuestNameSql,
