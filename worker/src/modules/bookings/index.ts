@@ -74,14 +74,11 @@ export {
 } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
-// stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings.
+// stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
+// (`channelStays`); the folio names a line's booking by its reference.
 export {
-  ChannelBookingsChanged,
   bookingReferenceSql,
-  channelBookingsOf,
-  commitChannelRevision,
-  flaggedChannelBookings,
-  liveChannelBookingSql,
+  channelStays,
   type ChannelRoomChange,
   type ChannelStay,
   type ChannelStayPort,
