@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
+import { folioBalanceSql } from './booking-reads';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -107,5 +108,13 @@ export function inHouseUnflaggedSql(bookingId: number): SQL {
       and b.checked_out_at is null and coalesce(p.do_not_rent, 0) = 0)`;
 }
 
-/** The stays in house as the outlets read and guard them (modules/outlets), behind one name. */
-export const inHouseRooms = { query: inHouseRoomsQuery, unflaggedSql: inHouseUnflaggedSql };
+/**
+ * The stays in house as the outlets read and guard them (modules/outlets), behind one name: a
+ * check charged to a room goes in only while its stay is in house, unflagged and within the room's
+ * credit (`folioBalanceSql`, the balance the database keeps on the booking).
+ */
+export const inHouseRooms = {
+  query: inHouseRoomsQuery,
+  unflaggedSql: inHouseUnflaggedSql,
+  folioBalanceSql,
+} as const;

@@ -29,10 +29,7 @@ export { bookingAskedFor } from './routes/bookings';
 export {
   bookingById,
   bookingChatSession,
-  bookingStatusIsSql,
   completedStayOfUserQuery,
-  folioBalanceSql,
-  folioStayQuery,
   latestChatBookingReference,
   otherBookingOfProfileQuery,
 } from './booking-reads';
@@ -44,17 +41,11 @@ export { channelOf, guestView, listedBooking } from './listed-booking';
 // Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
-// What a booking carries of the trade: a group member's source and segment (modules/groups).
-export { travelAgentStaysQuery } from './booking-trade';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
 export { groupStays, type GroupStay } from './group-stays';
-// What the folio reads of a block and its members to bill a master-billed block to its folio.
-export {
-  bookingGuestNameSql,
-  groupBillingQuery,
-  masterBilledGroupIdSql,
-  masterBilledGroupQuery,
-} from './group-billing-reads';
+// What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
+// booking named, a master-billed block and its members, a travel agent's stays (`folioStays`).
+export { folioStays } from './folio-stays';
 export {
   bedAvailability,
   nightlyAvailability,
@@ -75,9 +66,8 @@ export {
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
 // stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
-// (`channelStays`); the folio names a line's booking by its reference.
+// (`channelStays`).
 export {
-  bookingReferenceSql,
   channelStays,
   type ChannelRoomChange,
   type ChannelStay,
@@ -95,7 +85,8 @@ export {
 } from './stay-joins';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
-// The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
+// The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
+// reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
 // A profile's stays, for the guests module.
 export { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from './profile-stays';
