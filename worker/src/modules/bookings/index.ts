@@ -36,7 +36,7 @@ export {
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
-export { channelOf, guestView, listedBooking } from './listed-booking';
+export { guestView, listedBooking } from './listed-booking';
 
 // Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';
@@ -56,13 +56,7 @@ export {
 
 // Status changes: functions, and statements for a caller's D1 batch.
 export { confirmPendingStatements } from './booking-confirmation';
-export {
-  changeBookingStatus,
-  completeFoundBooking,
-  expireStalePending,
-  pendingHoldMs,
-  reopenBooking,
-} from './booking-status';
+export { changeBookingStatus, expireStalePending, pendingHoldMs } from './booking-status';
 export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
 // stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
@@ -73,16 +67,10 @@ export {
   type ChannelStay,
   type ChannelStayPort,
 } from './channel-bookings';
-// The desk's day: its stays with their rooms, guests, groups and holds (modules/front-desk).
-export { deskDayReads } from './desk-day-reads';
-// A stay as the front desk's stay requests read and change it: in house, its departure time, and
-// their rows joined with their stays.
-export {
-  departureTimeStatement,
-  rowsWithStaysQuery,
-  rowWithBookingQuery,
-  stayInHouseSql,
-} from './stay-joins';
+// What the front desk asks of the stays (`deskStays`): its day's reads, a stay request's stay,
+// which room a stay sleeps in, the check-in and check-out's terms, a no-show's guard, completing
+// and reopening a stay, and its guarded change of one booking.
+export { deskStays } from './desk-stays';
 // A business date's arrivals and stays in house, for the day close.
 export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
@@ -105,16 +93,9 @@ export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-read
 export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
-// Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
-// reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
-// (an upgrade, a stay placed) and leaving a room at the check-out.
-export { assignRoom, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
-export { applyAssignments } from './room-assignment-set';
-// The desk's check-in, and what its check-out stamps and requires of the booking's row.
-export { checkInStay, checkOutTerms } from './check-in-out';
-// The desk's guarded change of one booking (the first statement and the guard of the rest of its
-// batch) and of a room's housekeeping status, and its reads of a stay's holds and a room's nights.
-export { bookingChange, heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
+// A room's housekeeping status changed while it is as read, and the desk's reads of a stay's holds
+// and a room's nights.
+export { heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
