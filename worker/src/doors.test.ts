@@ -21,7 +21,7 @@ export const MAX_DOOR_NAMES = 45;
  */
 // bookings: `inHouseRooms` for the outlets (decision 090); the desk's reads of its tables (its
 // day, tape chart, stay requests, check-in and check-out), which it offers as queries.
-const WIDER_DOORS: Record<string, number> = { bookings: 67 };
+const WIDER_DOORS: Record<string, number> = { bookings: 52 };
 
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 

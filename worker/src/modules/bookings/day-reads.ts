@@ -118,3 +118,13 @@ export const inHouseRooms = {
   unflaggedSql: inHouseUnflaggedSql,
   folioBalanceSql,
 } as const;
+
+/**
+ * A business date's arrivals and stays in house, as one object (bookings' door's one name): what
+ * the day close reads and guards (modules/day-close: the night's stays, the arrivals still to
+ * come, a no-show's guard) and the conversations' inbox reads of the same day (who is in house,
+ * who arrives).
+ *
+ * @example const [inHouse, unarrived] = await db.batch([dayStays.inHouseOnNightQuery(db, night), dayStays.unarrivedOnQuery(db, night)]);
+ */
+export const dayStays = { inHouseOnNightQuery, unarrivedOnQuery, notCheckedInSql } as const;

@@ -26,21 +26,17 @@ export { bookingAskedFor } from './routes/bookings';
 
 // Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
 // and the folio (its stay, its balance, whether its status allows a line).
-export {
-  bookingById,
-  bookingChatSession,
-  completedStayOfUserQuery,
-  latestChatBookingReference,
-  otherBookingOfProfileQuery,
-} from './booking-reads';
+export { bookingById, completedStayOfUserQuery } from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
-export { guestView, listedBooking } from './listed-booking';
+export { listedBooking } from './listed-booking';
 
-// Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
-export { createBookingRequest } from './booking-requests';
-export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
+// Making a booking, and availability: the assistant books by chat (`assistantBookings`), loyalty
+// sells a free night (`loyaltyBookings`), the desk and a rooming list read a refusal.
+export { assistantBookings } from './booking-requests';
+export { loyaltyBookings } from './loyalty-bookings';
+export { bookingRefusal } from './insert-booking';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
 export { groupStays, type GroupStay } from './group-stays';
 // What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
@@ -54,10 +50,10 @@ export {
   windowOrTonight,
 } from './availability';
 
-// Status changes: functions, and statements for a caller's D1 batch.
-export { confirmPendingStatements } from './booking-confirmation';
+// Status changes: functions, and statements for a caller's D1 batch (a deposit paid online confirms
+// a pending request, and a payment or a refund tells of its booking: `paymentBookings`).
+export { paymentBookings } from './booking-confirmation';
 export { changeBookingStatus, expireStalePending, pendingHoldMs } from './booking-status';
-export { ID_DOCUMENT_PREFIX } from './online-check-in';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
 // stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
 // (`channelStays`).
@@ -71,20 +67,19 @@ export {
 // which room a stay sleeps in, the check-in and check-out's terms, a no-show's guard, completing
 // and reopening a stay, and its guarded change of one booking.
 export { deskStays } from './desk-stays';
-// A business date's arrivals and stays in house, for the day close.
-export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
+// A business date's arrivals and stays in house, for the day close and the conversations' inbox.
+export { dayStays } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
 // reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
-// A profile's stays, for the guests module.
-export { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from './profile-stays';
+// A profile's stays, for the guests module (`guestStays`).
+export { guestStays } from './profile-stays';
 // Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's
-// or refund's booking), and telling of an event about one booking (payments).
-export { bookingRowsQuery, notifyOfBooking } from './booking-rows';
-// A guest's bookings and points, their parts of the export and erasure (modules/privacy).
-export { bookingsGuestData } from './guest-data';
-// A booking's ID data, for the privacy module's retention job.
-export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
+// or refund's booking).
+export { bookingRowsQuery } from './booking-rows';
+// What privacy asks (`privacyBookings`): bookings' part of a guest's export and erasure, and a
+// booking's ID data for the retention job.
+export { privacyBookings } from './id-data';
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
