@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'dr
 import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { folioBalanceSql } from './booking-reads';
+import { recordNoShow } from './booking-status';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -26,16 +27,6 @@ export function unarrivedOnQuery(db: Db, date: string, statuses: BookingStatus[]
         isNull(bookingSubmissions.checkedInAt),
       ),
     );
-}
-
-/**
- * The guard "not checked in" for a status change (`changeBookingStatus`'s `where`): a booking
- * checked in meanwhile is left as it is.
- *
- * @example await changeBookingStatus(db, booking, 'cancelled', actor, reason, { where: notCheckedInSql() });
- */
-export function notCheckedInSql(): SQL {
-  return isNull(bookingSubmissions.checkedInAt)!;
 }
 
 /**
@@ -122,9 +113,11 @@ export const inHouseRooms = {
 /**
  * A business date's arrivals and stays in house, as one object (bookings' door's one name): what
  * the day close reads and guards (modules/day-close: the night's stays, the arrivals still to
- * come, a no-show's guard) and the conversations' inbox reads of the same day (who is in house,
+ * come, each recorded as a no-show) and the conversations' inbox reads of the same day (who is in house,
  * who arrives).
  *
- * @example const [inHouse, unarrived] = await db.batch([dayStays.inHouseOnNightQuery(db, night), dayStays.unarrivedOnQuery(db, night)]);
+ * @example
+ * for (const booking of await dayStays.unarrivedOnQuery(db, date, ['approved', 'confirmed']))
+ *   await dayStays.recordNoShow(db, booking, null);
  */
-export const dayStays = { inHouseOnNightQuery, unarrivedOnQuery, notCheckedInSql } as const;
+export const dayStays = { inHouseOnNightQuery, unarrivedOnQuery, recordNoShow } as const;

@@ -1,6 +1,5 @@
-import { completeFoundBooking, reopenBooking } from './booking-status';
+import { completeFoundBooking, recordNoShow, reopenBooking } from './booking-status';
 import { checkInStay, checkOutTerms } from './check-in-out';
-import { notCheckedInSql } from './day-reads';
 import { deskDayReads } from './desk-day-reads';
 import { bookingChange } from './desk-writes';
 import { channelOf } from './listed-booking';
@@ -25,7 +24,7 @@ import {
  *   reviewed set at once (`applyAssignments`), a stay's holds moved to its room's type
  *   (`retakeHolds`), the room left at the check-out (`leaveRoomStatements`);
  * - the check-in (`checkInStay`), what the check-out stamps and requires of the booking's row
- *   (`checkOutTerms`), a no-show's guard (`notCheckedInSql`), completing a found stay
+ *   (`checkOutTerms`), a no-show (`recordNoShow`), completing a found stay
  *   (`completeFoundBooking`) and a manager's reopening (`reopenBooking`);
  * - the desk's guarded change of one booking (`bookingChange`: its first statement and the guard of
  *   the rest of its batch).
@@ -46,7 +45,7 @@ export const deskStays = {
   leaveRoomStatements,
   checkInStay,
   checkOutTerms,
-  notCheckedInSql,
+  recordNoShow,
   completeFoundBooking,
   reopenBooking,
   bookingChange,

@@ -6,12 +6,32 @@
  * changes, booking links and lookup, online check-in; their tables (tables.ts,
  * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
  * modules/guests).
- * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
- * see; making one; its status changes (functions, and statements for a caller's batch);
- * availability; the hotel rooms' admin and a stay's room assignment; the front desk's reads of
- * the day, the tape chart and a stay request's stay; the port through which a stay's points move
- * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
- * for others' reads and joins; the row types others read.
+ * Offers: by consumer, one object for each module that asks more than a name or two (as the
+ * folio's door does):
+ * - its routes, one app the entry mounts (`bookingsRoutes`); the booking a link asks for
+ *   (`bookingAskedFor`); the port through which a stay's points move (`installPointsLedger`,
+ *   filled by modules/loyalty) and the pending hold's expiry (`expireStalePending`, `pendingHoldMs`);
+ * - finding a booking a caller may see and showing it (`findOwnedBooking`, `findVisibleBooking`,
+ *   `bookingById`, `listedBooking`, a guest's link and device grant), a booking's refusal
+ *   (`bookingRefusal`), bookings' rows for others'
+ *   reads and joins (`bookingRowsQuery`), a guest's completed stay for a review;
+ * - `deskStays`: the front desk's day, a stay request's stay, room assignment, check-in and
+ *   check-out terms, a no-show, completing and reopening a stay, its guarded change of one booking;
+ * - `folioStays`: a stay's folio row, balance and status for the folio's guards, a line's booking
+ *   named, a master-billed block and its members, a travel agent's stays;
+ * - `groupStays`: a group block's members, their picked-up nights, a rooming list booked, the
+ *   members cancelled (modules/groups);
+ * - `channelStays`: a channel revision applied through the channel stay port (`ChannelStayPort`,
+ *   declared here, implemented by modules/channel) and the channel's bookings read;
+ * - `dayStays`: a business date's arrivals and stays in house, an arrival recorded as a no-show
+ *   (the day close; the inbox reads the same day);
+ *   `inHouseRooms`: the stays in house as the outlets read and guard them;
+ * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
+ *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
+ *   `paymentBookings` (a deposit's confirmation, a payment's notice);
+ * - availability and the numbered rooms (the hotel rooms' admin, room nights, the tape chart and
+ *   room suggestion's reads, a room out of order, a room's housekeeping status);
+ * - the row types others read.
  * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
  * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
@@ -24,8 +44,7 @@
 export { bookingsRoutes } from './routes/mount';
 export { bookingAskedFor } from './routes/bookings';
 
-// Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
-// and the folio (its stay, its balance, whether its status allows a line).
+// Finding a booking the caller may see, and showing it; a guest's completed stay (reviews).
 export { bookingById, completedStayOfUserQuery } from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
@@ -53,7 +72,7 @@ export {
 // Status changes: functions, and statements for a caller's D1 batch (a deposit paid online confirms
 // a pending request, and a payment or a refund tells of its booking: `paymentBookings`).
 export { paymentBookings } from './booking-confirmation';
-export { changeBookingStatus, expireStalePending, pendingHoldMs } from './booking-status';
+export { expireStalePending, pendingHoldMs } from './booking-status';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
 // stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
 // (`channelStays`).
@@ -64,10 +83,11 @@ export {
   type ChannelStayPort,
 } from './channel-bookings';
 // What the front desk asks of the stays (`deskStays`): its day's reads, a stay request's stay,
-// which room a stay sleeps in, the check-in and check-out's terms, a no-show's guard, completing
+// which room a stay sleeps in, the check-in and check-out's terms, a no-show, completing
 // and reopening a stay, and its guarded change of one booking.
 export { deskStays } from './desk-stays';
-// A business date's arrivals and stays in house, for the day close and the conversations' inbox.
+// A business date's arrivals and stays in house, for the day close (and its no-shows) and the
+// conversations' inbox.
 export { dayStays } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
 // reads, and their guards: in house, unflagged, within the room's credit).

@@ -3,13 +3,12 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
-import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { changeBookingStatus, type BookingSubmission, dayStays } from '../bookings';
+import { type BookingSubmission, dayStays } from '../bookings';
 import {
   closedDay,
   dayClosedAtSql,
@@ -56,9 +55,7 @@ async function recordNoShows(db: Db, actor: SessionUser | null, date: string): P
   let recorded = 0;
   for (const booking of arrivals) {
     try {
-      await changeBookingStatus(db, booking, 'cancelled', actor, NO_SHOW_REASON, {
-        where: dayStays.notCheckedInSql(),
-      });
+      await dayStays.recordNoShow(db, booking, actor);
       recorded += 1;
     } catch (err) {
       // Checked in or changed meanwhile: no longer an arrival that never came.

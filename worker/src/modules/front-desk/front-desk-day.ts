@@ -4,15 +4,8 @@ import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
 import { type BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
-import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { departureOnCheckOut } from '@shared/early-departure';
-import {
-  type BookingSubmission,
-  bookingById,
-  findVisibleBooking,
-  changeBookingStatus,
-  deskStays,
-} from '../bookings';
+import { type BookingSubmission, bookingById, findVisibleBooking, deskStays } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
 import type { Db } from '../../platform/env';
@@ -390,7 +383,5 @@ export async function noShow(db: Db, user: SessionUser, id: number, now = new Da
   if (booking.checkedInAt) throw new ApiError(409, 'no_show_checked_in');
   if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'transition_not_allowed');
   if (hotelToday(now) <= booking.checkInDate) throw new ApiError(409, 'no_show_too_early');
-  return changeBookingStatus(db, booking, 'cancelled', user, NO_SHOW_REASON, {
-    where: deskStays.notCheckedInSql(),
-  });
+  return deskStays.recordNoShow(db, booking, user);
 }
