@@ -29,7 +29,7 @@ import {
  * - the desk's guarded change of one booking (`bookingChange`: its first statement and the guard of
  *   the rest of its batch).
  *
- * @example const day = await deskStays.deskDayReads(db, today, folioColumns);
+ * @example const reads = deskStays.deskDayReads(db, date, today, { postedNights, masterGroupId });
  */
 export const deskStays = {
   deskDayReads,
