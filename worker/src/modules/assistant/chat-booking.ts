@@ -6,13 +6,7 @@ import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '@shared/booking-sc
 import { hotelToday } from '@shared/dates';
 import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
-import {
-  bedAvailability,
-  createBookingRequest,
-  latestChatBookingReference,
-  roomAvailability,
-  smokingAvailability,
-} from '../bookings';
+import { bedAvailability, roomAvailability, smokingAvailability, assistantBookings } from '../bookings';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
 import { isCancel, readAnswer } from './chat-parse';
@@ -391,7 +385,7 @@ async function confirm(
       ),
     );
   try {
-    const booking = await createBookingRequest(
+    const booking = await assistantBookings.createBookingRequest(
       c.db,
       parsed.data,
       { session: c.user, clientHash: c.clientHash },
@@ -432,7 +426,7 @@ async function afterRefusedBooking(c: Conversation, data: BookingDraft, err: unk
   const fresh = await loadBookingSession(c.db, c.key);
   if (fresh?.currentStep === 'done') {
     // Another request with the same "yes" made the booking: the same answer.
-    const reference = (await latestChatBookingReference(c.db, c.key)) ?? '';
+    const reference = (await assistantBookings.latestChatBookingReference(c.db, c.key)) ?? '';
     return {
       reply: assistantText(lang, 'booked', {
         reference: isolateLtr(formatBookingReference(reference)),

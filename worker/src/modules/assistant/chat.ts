@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { chatMessages } from './tables';
-import { bookingChatSession } from '../bookings';
+import { assistantBookings } from '../bookings';
 import type { Db, Env } from '../../platform/env';
 import { answerChat, type ChatTurn } from './assistant';
 import { ApiError, throttled } from '../../platform/api-error';
@@ -58,7 +58,7 @@ export async function chatTurn(
 
 /** The conversation that led to a booking (404 if it was not made in one), for staff. */
 export async function bookingConversation(db: Db, bookingId: number) {
-  const booking = await bookingChatSession(db, bookingId);
+  const booking = await assistantBookings.bookingChatSession(db, bookingId);
   if (!booking?.chatSessionId) throw new ApiError(404, 'conversation_not_found');
   const messages = await db
     .select({ message: chatMessages.message, isBot: chatMessages.isBot, timestamp: chatMessages.timestamp })

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/env';
 import { notifyStatements } from '../../platform/notify';
 import { statusNoticeStatements } from './booking-status';
 import { bookingSubmissions, type BookingSubmission } from './tables';
+import { notifyOfBooking } from './booking-rows';
 
 /**
  * The statements confirming a pending request when `guard` holds as the batch reaches them, for
@@ -31,3 +32,12 @@ export function confirmPendingStatements(
     ...notifyStatements(db, { kind: 'booking_confirmed', where: mine, reason }),
   ];
 }
+
+/**
+ * What modules/payments asks of bookings beside their rows, as one object (bookings' door's one
+ * name): a pending request confirmed in its payment's batch (`confirmPendingStatements`) and the
+ * notice of an event about one booking (`notifyOfBooking`: a payment received, a refund).
+ *
+ * @example await db.batch([eventRow, ...paymentBookings.confirmPendingStatements(db, booking, guard)]);
+ */
+export const paymentBookings = { confirmPendingStatements, notifyOfBooking } as const;

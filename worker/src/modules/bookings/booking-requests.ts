@@ -28,6 +28,7 @@ import { statusNoticeStatements } from './booking-status';
 import { bookingIdOf, requestedStay, insertBooking } from './insert-booking';
 import { defaultSegment, resolveTrade, type ResolvedTrade } from './booking-trade';
 import { guestView, listedBooking, type ListedBooking } from './listed-booking';
+import { bookingChatSession, latestChatBookingReference } from './booking-reads';
 
 /**
  * A booking request as `POST /api/booking-submissions` and the assistant make it
@@ -328,3 +329,17 @@ function replayedOutcome(stored: StoredAnswer): CreateBookingOutcome {
     ? { status: 409, body: stored.body as ErrorBody, replayed: true }
     : { status: 201, body: stored.body as CreateBookingAnswer, replayed: true };
 }
+
+/**
+ * What modules/assistant asks of bookings to book by chat, as one object (bookings' door's one
+ * name): a new request made as the booking form makes it (`createBookingRequest`), the chat's own
+ * latest booking (`latestChatBookingReference`) and the booking a chat session belongs to
+ * (`bookingChatSession`).
+ *
+ * @example const booking = await assistantBookings.createBookingRequest(db, request, who, { assistantSessionId });
+ */
+export const assistantBookings = {
+  createBookingRequest,
+  latestChatBookingReference,
+  bookingChatSession,
+} as const;

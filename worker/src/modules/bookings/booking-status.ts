@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
@@ -562,4 +562,18 @@ export async function reopenBooking(
   const updated = (results[before.length] as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'status_changed');
   return updated;
+}
+
+/**
+ * A no-show recorded: the booking cancelled with the reason `no_show` as staff cancel it (the
+ * guest's notice, its nights and room nights released, the points it moved given back), only
+ * while it is still not checked in when the batch reaches it: one checked in meanwhile is left as
+ * it is and the move refuses (409). The desk's no-show and the day close's use it.
+ *
+ * @example await recordNoShow(db, booking, staff); // after the arrival day, not checked in
+ */
+export function recordNoShow(db: Db, booking: BookingSubmission, actor: SessionUser | null) {
+  return changeBookingStatus(db, booking, 'cancelled', actor, NO_SHOW_REASON, {
+    where: isNull(bookingSubmissions.checkedInAt),
+  });
 }

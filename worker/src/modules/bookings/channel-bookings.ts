@@ -493,3 +493,22 @@ export async function commitChannelRevision(
     flags: done.flags,
   };
 }
+
+/**
+ * What modules/channel asks of the bookings its revisions made, as one object (its door's one
+ * name beside the port's types): applying a revision through the channel stay port
+ * (`commitChannelRevision`, refused with `ChannelBookingsChanged` when another delivery moved the
+ * same bookings first), a channel booking's rooms (`channelBookingsOf`; `liveChannelBookingSql`
+ * for its guard), the OTA bookings flagged for staff (`flaggedChannelBookings`) and a booking's
+ * reference for its revisions' list (`bookingReferenceSql`).
+ *
+ * @example const { ids } = await channelStays.commitChannelRevision(db, new RevisionStays(...));
+ */
+export const channelStays = {
+  commitChannelRevision,
+  ChannelBookingsChanged,
+  channelBookingsOf,
+  liveChannelBookingSql,
+  flaggedChannelBookings,
+  bookingReferenceSql,
+} as const;

@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
+import { folioBalanceSql } from './booking-reads';
+import { recordNoShow } from './booking-status';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -25,16 +27,6 @@ export function unarrivedOnQuery(db: Db, date: string, statuses: BookingStatus[]
         isNull(bookingSubmissions.checkedInAt),
       ),
     );
-}
-
-/**
- * The guard "not checked in" for a status change (`changeBookingStatus`'s `where`): a booking
- * checked in meanwhile is left as it is.
- *
- * @example await changeBookingStatus(db, booking, 'cancelled', actor, reason, { where: notCheckedInSql() });
- */
-export function notCheckedInSql(): SQL {
-  return isNull(bookingSubmissions.checkedInAt)!;
 }
 
 /**
@@ -107,5 +99,25 @@ export function inHouseUnflaggedSql(bookingId: number): SQL {
       and b.checked_out_at is null and coalesce(p.do_not_rent, 0) = 0)`;
 }
 
-/** The stays in house as the outlets read and guard them (modules/outlets), behind one name. */
-export const inHouseRooms = { query: inHouseRoomsQuery, unflaggedSql: inHouseUnflaggedSql };
+/**
+ * The stays in house as the outlets read and guard them (modules/outlets), behind one name: a
+ * check charged to a room goes in only while its stay is in house, unflagged and within the room's
+ * credit (`folioBalanceSql`, the balance the database keeps on the booking).
+ */
+export const inHouseRooms = {
+  query: inHouseRoomsQuery,
+  unflaggedSql: inHouseUnflaggedSql,
+  folioBalanceSql,
+} as const;
+
+/**
+ * A business date's arrivals and stays in house, as one object (bookings' door's one name): what
+ * the day close reads and guards (modules/day-close: the night's stays, the arrivals still to
+ * come, each recorded as a no-show) and the conversations' inbox reads of the same day (who is in house,
+ * who arrives).
+ *
+ * @example
+ * for (const booking of await dayStays.unarrivedOnQuery(db, date, ['approved', 'confirmed']))
+ *   await dayStays.recordNoShow(db, booking, null);
+ */
+export const dayStays = { inHouseOnNightQuery, unarrivedOnQuery, recordNoShow } as const;

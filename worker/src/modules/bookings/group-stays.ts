@@ -172,3 +172,22 @@ export function pickedUpSql(groupId: number | SQL, roomType: string | SQL, night
 export function pickedUpTotalSql(groupId: number | SQL | SQLiteColumn): SQL<number> {
   return sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupId})`;
 }
+
+/**
+ * What modules/groups asks of its blocks' member stays, as one object (its door's one name): the
+ * nights the members picked up (`groupPickupQuery`; `pickedUpSql`, `pickedUpTotalSql` as scalars
+ * of the groups' own statements), the members (`groupMembersQuery`), the statements that book a
+ * rooming list inside the block (`groupBookingStatements`, `isBookingReferenceClash`) and that
+ * cancel the members not yet in house (`cancelGroupStaysStatements`).
+ *
+ * @example const [pickup] = await db.batch([groupStays.groupPickupQuery(db, groupId)]);
+ */
+export const groupStays = {
+  groupPickupQuery,
+  groupMembersQuery,
+  groupBookingStatements,
+  isBookingReferenceClash,
+  cancelGroupStaysStatements,
+  pickedUpSql,
+  pickedUpTotalSql,
+} as const;

@@ -1,6 +1,8 @@
 import { and, asc, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
+import { bookingsGuestData } from './guest-data';
+import { ID_DOCUMENT_PREFIX } from './online-check-in';
 
 /**
  * A booking's ID data (number, photo key and type, from online check-in) for the privacy
@@ -54,3 +56,20 @@ export function idDocumentKeysInUse(db: Db, keys: string[]) {
     .from(bookingSubmissions)
     .where(inArray(bookingSubmissions.idDocumentKey, keys));
 }
+
+/**
+ * What modules/privacy asks of bookings, as one object (bookings' door's one name): bookings' part
+ * of a guest's export and erasure (`bookingsGuestData`), and a booking's ID data for the retention
+ * job: the bookings whose ID data is due (`idDataDueQuery`), the statement that purges it
+ * (`purgeIdDataStatement`), which stored documents a booking still names (`idDocumentKeysInUse`)
+ * and where online check-in keeps them (`ID_DOCUMENT_PREFIX`).
+ *
+ * @example const due = await privacyBookings.idDataDueQuery(db, cutoff, 50);
+ */
+export const privacyBookings = {
+  bookingsGuestData,
+  idDataDueQuery,
+  purgeIdDataStatement,
+  idDocumentKeysInUse,
+  ID_DOCUMENT_PREFIX,
+} as const;

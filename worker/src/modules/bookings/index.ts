@@ -6,12 +6,32 @@
  * changes, booking links and lookup, online check-in; their tables (tables.ts,
  * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
  * modules/guests).
- * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
- * see; making one; its status changes (functions, and statements for a caller's batch);
- * availability; the hotel rooms' admin and a stay's room assignment; the front desk's reads of
- * the day, the tape chart and a stay request's stay; the port through which a stay's points move
- * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
- * for others' reads and joins; the row types others read.
+ * Offers: by consumer, one object for each module that asks more than a name or two (as the
+ * folio's door does):
+ * - its routes, one app the entry mounts (`bookingsRoutes`); the booking a link asks for
+ *   (`bookingAskedFor`); the port through which a stay's points move (`installPointsLedger`,
+ *   filled by modules/loyalty) and the pending hold's expiry (`expireStalePending`, `pendingHoldMs`);
+ * - finding a booking a caller may see and showing it (`findOwnedBooking`, `findVisibleBooking`,
+ *   `bookingById`, `listedBooking`, a guest's link and device grant), a booking's refusal
+ *   (`bookingRefusal`), bookings' rows for others'
+ *   reads and joins (`bookingRowsQuery`), a guest's completed stay for a review;
+ * - `deskStays`: the front desk's day, a stay request's stay, room assignment, check-in and
+ *   check-out terms, a no-show, completing and reopening a stay, its guarded change of one booking;
+ * - `folioStays`: a stay's folio row, balance and status for the folio's guards, a line's booking
+ *   named, a master-billed block and its members, a travel agent's stays;
+ * - `groupStays`: a group block's members, their picked-up nights, a rooming list booked, the
+ *   members cancelled (modules/groups);
+ * - `channelStays`: a channel revision applied through the channel stay port (`ChannelStayPort`,
+ *   declared here, implemented by modules/channel) and the channel's bookings read;
+ * - `dayStays`: a business date's arrivals and stays in house, an arrival recorded as a no-show
+ *   (the day close; the inbox reads the same day);
+ *   `inHouseRooms`: the stays in house as the outlets read and guard them;
+ * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
+ *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
+ *   `paymentBookings` (a deposit's confirmation, a payment's notice);
+ * - availability and the numbered rooms (the hotel rooms' admin, room nights, the tape chart and
+ *   room suggestion's reads, a room out of order, a room's housekeeping status);
+ * - the row types others read.
  * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
  * accounts a stay is booked for); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
@@ -24,46 +44,23 @@
 export { bookingsRoutes } from './routes/mount';
 export { bookingAskedFor } from './routes/bookings';
 
-// Finding a booking the caller may see, and showing it; small reads for reviews, the assistant
-// and the folio (its stay, its balance, whether its status allows a line).
-export {
-  bookingById,
-  bookingChatSession,
-  bookingStatusIsSql,
-  completedStayOfUserQuery,
-  folioBalanceSql,
-  folioStayQuery,
-  latestChatBookingReference,
-  otherBookingOfProfileQuery,
-} from './booking-reads';
+// Finding a booking the caller may see, and showing it; a guest's completed stay (reviews).
+export { bookingById, completedStayOfUserQuery } from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
-export { channelOf, guestView, listedBooking } from './listed-booking';
+export { listedBooking } from './listed-booking';
 
-// Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
-export { createBookingRequest } from './booking-requests';
-export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
-// What a booking carries of the trade: a group member's source and segment (modules/groups).
-export { travelAgentStaysQuery } from './booking-trade';
+// Making a booking, and availability: the assistant books by chat (`assistantBookings`), loyalty
+// sells a free night (`loyaltyBookings`), the desk and a rooming list read a refusal.
+export { assistantBookings } from './booking-requests';
+export { loyaltyBookings } from './loyalty-bookings';
+export { bookingRefusal } from './insert-booking';
 // A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
-export {
-  cancelGroupStaysStatements,
-  groupBookingStatements,
-  groupMembersQuery,
-  groupPickupQuery,
-  isBookingReferenceClash,
-  pickedUpSql,
-  pickedUpTotalSql,
-  type GroupStay,
-} from './group-stays';
-// What the folio reads of a block and its members to bill a master-billed block to its folio.
-export {
-  bookingGuestNameSql,
-  groupBillingQuery,
-  masterBilledGroupIdSql,
-  masterBilledGroupQuery,
-} from './group-billing-reads';
+export { groupStays, type GroupStay } from './group-stays';
+// What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
+// booking named, a master-billed block and its members, a travel agent's stays (`folioStays`).
+export { folioStays } from './folio-stays';
 export {
   bedAvailability,
   nightlyAvailability,
@@ -72,52 +69,37 @@ export {
   windowOrTonight,
 } from './availability';
 
-// Status changes: functions, and statements for a caller's D1 batch.
-export { confirmPendingStatements } from './booking-confirmation';
-export {
-  changeBookingStatus,
-  completeFoundBooking,
-  expireStalePending,
-  pendingHoldMs,
-  reopenBooking,
-} from './booking-status';
-export { ID_DOCUMENT_PREFIX } from './online-check-in';
+// Status changes: functions, and statements for a caller's D1 batch (a deposit paid online confirms
+// a pending request, and a payment or a refund tells of its booking: `paymentBookings`).
+export { paymentBookings } from './booking-confirmation';
+export { expireStalePending, pendingHoldMs } from './booking-status';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
-// stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings.
+// stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings
+// (`channelStays`).
 export {
-  ChannelBookingsChanged,
-  bookingReferenceSql,
-  channelBookingsOf,
-  commitChannelRevision,
-  flaggedChannelBookings,
-  liveChannelBookingSql,
+  channelStays,
   type ChannelRoomChange,
   type ChannelStay,
   type ChannelStayPort,
 } from './channel-bookings';
-// The desk's day: its stays with their rooms, guests, groups and holds (modules/front-desk).
-export { deskDayReads } from './desk-day-reads';
-// A stay as the front desk's stay requests read and change it: in house, its departure time, and
-// their rows joined with their stays.
-export {
-  departureTimeStatement,
-  rowsWithStaysQuery,
-  rowWithBookingQuery,
-  stayInHouseSql,
-} from './stay-joins';
-// A business date's arrivals and stays in house, for the day close.
-export { inHouseOnNightQuery, notCheckedInSql, unarrivedOnQuery } from './day-reads';
-// The stays in house with their rooms, guests, balances and flags, for the outlets' checks.
+// What the front desk asks of the stays (`deskStays`): its day's reads, a stay request's stay,
+// which room a stay sleeps in, the check-in and check-out's terms, a no-show, completing
+// and reopening a stay, and its guarded change of one booking.
+export { deskStays } from './desk-stays';
+// A business date's arrivals and stays in house, for the day close (and its no-shows) and the
+// conversations' inbox.
+export { dayStays } from './day-reads';
+// The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
+// reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
-// A profile's stays, for the guests module.
-export { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from './profile-stays';
+// A profile's stays, for the guests module (`guestStays`).
+export { guestStays } from './profile-stays';
 // Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's
-// or refund's booking), and telling of an event about one booking (payments).
-export { bookingRowsQuery, notifyOfBooking } from './booking-rows';
-// A guest's bookings and points, their parts of the export and erasure (modules/privacy).
-export { bookingsGuestData } from './guest-data';
-// A booking's ID data, for the privacy module's retention job.
-export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
+// or refund's booking).
+export { bookingRowsQuery } from './booking-rows';
+// What privacy asks (`privacyBookings`): bookings' part of a guest's export and erasure, and a
+// booking's ID data for the retention job.
+export { privacyBookings } from './id-data';
 
 // The hotel's numbered rooms (the desk's rooms admin) and their held nights.
 export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
@@ -126,16 +108,9 @@ export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-read
 export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
 // A room out of order in another module's batch (a work order's), and back.
 export { roomOutOfOrder } from './room-out-of-order';
-// Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
-// reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
-// (an upgrade, a stay placed) and leaving a room at the check-out.
-export { assignRoom, freeRoomFor, leaveRoomStatements, retakeHolds, unassignRoom } from './room-assignment';
-export { applyAssignments } from './room-assignment-set';
-// The desk's check-in, and what its check-out stamps and requires of the booking's row.
-export { checkInStay, checkOutTerms } from './check-in-out';
-// The desk's guarded change of one booking (the first statement and the guard of the rest of its
-// batch) and of a room's housekeeping status, and its reads of a stay's holds and a room's nights.
-export { bookingChange, heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
+// A room's housekeeping status changed while it is as read, and the desk's reads of a stay's holds
+// and a room's nights.
+export { heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { otherBookingOfProfileQuery } from './booking-reads';
 import { bookingSubmissions, hotelRooms } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -55,3 +56,19 @@ export function moveProfileBookingsStatement(db: Db, fromId: number, toId: numbe
     .set({ profileId: toId })
     .where(and(eq(bookingSubmissions.profileId, fromId), guard));
 }
+
+/**
+ * A guest profile's stays as modules/guests reads and moves them, as one object (bookings' door's
+ * one name): the profile's newest stays (`profileStaysQuery`), how many count (`cameCountSql`, a
+ * scalar of the guests' own search), another booking of the same profile
+ * (`otherBookingOfProfileQuery`), and the statement that moves a profile's bookings to another
+ * (`moveProfileBookingsStatement`, a merge's batch).
+ *
+ * @example const [profiles, stays] = await db.batch([profileQuery, guestStays.profileStaysQuery(db, id, 20)]);
+ */
+export const guestStays = {
+  profileStaysQuery,
+  cameCountSql,
+  otherBookingOfProfileQuery,
+  moveProfileBookingsStatement,
+} as const;

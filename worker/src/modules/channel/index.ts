@@ -10,7 +10,7 @@
  * plan, judges it (unmapped, overbooked, not sellable, too many guests, another currency: kept
  * and flagged for staff, never dropped) and hands the bookings module the channel stay port
  * (`RevisionStays implements ChannelStayPort`, declared by bookings), whose
- * `commitChannelRevision` writes ONE batch: the revision's row (its key refuses a second
+ * `channelStays.commitChannelRevision` writes ONE batch: the revision's row (its key refuses a second
  * delivery), each room's booking made, moved or cancelled with its nights held, the guest's
  * notice, the staff's bell, and the OTA's city-ledger account (folio) when the OTA collects. The
  * revision is then acknowledged. The nights it held change what is for sale: the webhook being a

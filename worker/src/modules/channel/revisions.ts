@@ -2,15 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChannelStatus } from '@shared/channel-schemas';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import {
-  ChannelBookingsChanged,
-  bookingReferenceSql,
-  channelBookingsOf,
-  commitChannelRevision,
-  flaggedChannelBookings,
-  liveChannelBookingSql,
-  type ChannelRoomChange,
-} from '../bookings';
+import { type ChannelRoomChange, channelStays } from '../bookings';
 import { openOtaCityLedgerAccountStatement } from '../companies';
 import type { ChannelAdapter, ChannelRevision } from './providers/channel-adapter';
 import { closedStatuses, RevisionStays, roomChanges } from './revision-stays';
@@ -42,7 +34,7 @@ import { channelState } from './tables';
  * dropped. A `new` for a booking already made, a cancellation of one never made, a change of a
  * booking closed or in house, are recorded as `ignored` (the latter for staff to do by hand).
  * Each room is mapped, judged and made a stay in revision-stays.ts; the batch is the bookings
- * module's `commitChannelRevision`, which takes the channel stay port the channel implements
+ * module's `channelStays.commitChannelRevision`, which takes the channel stay port the channel implements
  * there (`RevisionStays`).
  */
 
@@ -104,12 +96,12 @@ export async function applyRevision(
       return await applyOnce(db, revision, via, ownCodes);
     } catch (err) {
       // Changed meanwhile, or a room made meanwhile by another revision of the booking: again.
-      if (!(err instanceof ChannelBookingsChanged) || attempt >= 3) throw err;
+      if (!(err instanceof channelStays.ChannelBookingsChanged) || attempt >= 3) throw err;
     }
   }
 }
 
-type ChannelBooking = Awaited<ReturnType<typeof channelBookingsOf>>[number];
+type ChannelBooking = Awaited<ReturnType<typeof channelStays.channelBookingsOf>>[number];
 /** The booking a revision's row names: an id, one the batch makes (SQL), or none. */
 type RevisionBooking = number | ReturnType<typeof sql> | null;
 
@@ -178,7 +170,7 @@ async function applyToBookings(
   via: Via,
   ownCodes: boolean,
 ): Promise<AppliedRevision> {
-  const bookings = await channelBookingsOf(db, revision.bookingId);
+  const bookings = await channelStays.channelBookingsOf(db, revision.bookingId);
   const open = bookings.filter((b) => !closedStatuses.has(b.status));
   if (revision.status === 'cancelled') return cancelRooms(db, revision, via, bookings, open);
   const record = async (outcome: RevisionOutcome) => {
@@ -212,13 +204,13 @@ async function cancelRooms(
       db,
       channelRevisions,
       revisionRow(revision, via, 'ignored', bookingId),
-      sql`not ${liveChannelBookingSql(revision.bookingId)}`,
+      sql`not ${channelStays.liveChannelBookingSql(revision.bookingId)}`,
     ).returning({ id: channelRevisions.id });
-    if (!row) throw new ChannelBookingsChanged();
+    if (!row) throw new channelStays.ChannelBookingsChanged();
     return applied(revision, 'ignored', bookingId);
   }
   const changes: ChannelRoomChange[] = targets.map((booking) => ({ kind: 'cancel', booking }));
-  const { ids } = await commitChannelRevision(
+  const { ids } = await channelStays.commitChannelRevision(
     db,
     new RevisionStays(changes, false, {
       record: () => insertRevision(db, revision, via, 'applied', targets[0]!.id),
@@ -263,7 +255,7 @@ async function changeRooms(
     // The OTA collects the money: its company account (city ledger) receives the balance at check-out.
     after: revision.paymentCollect === 'ota' ? [openOtaCityLedgerAccountStatement(db, revision.otaName)] : [],
   });
-  const { ids } = await commitChannelRevision(db, stays);
+  const { ids } = await channelStays.commitChannelRevision(db, stays);
   return applied(revision, stays.outcome, lead >= 0 ? (ids[lead] ?? null) : known);
 }
 
@@ -278,7 +270,7 @@ async function refusedByDatabase(
   err: unknown,
 ): Promise<AppliedRevision> {
   if (isOlder(err)) {
-    const [booking] = await channelBookingsOf(db, revision.bookingId);
+    const [booking] = await channelStays.channelBookingsOf(db, revision.bookingId);
     try {
       await insertRevision(db, revision, via, 'stale', booking?.id ?? null);
       return applied(revision, 'stale', booking?.id ?? null);
@@ -376,7 +368,7 @@ export async function pollRevisionFeed(db: Db, adapter: ChannelAdapter): Promise
  * was not the property's, what the OTA sent.
  */
 export async function flaggedRevisions(db: Db, limit = 50): Promise<ChannelStatus['flagged']> {
-  const flagged = await flaggedChannelBookings(db, limit);
+  const flagged = await channelStays.flaggedChannelBookings(db, limit);
   const channelIds = [...new Set(flagged.flatMap((f) => (f.channelBookingId ? [f.channelBookingId] : [])))];
   const latest = channelIds.length
     ? await db
@@ -421,7 +413,7 @@ export async function latestRevisions(db: Db, limit = 50) {
       via: channelRevisions.via,
       bookingId: channelRevisions.bookingId,
       // The booking's own reference, for the screen's link to it (the desk's search finds it).
-      bookingReference: bookingReferenceSql(channelRevisions.bookingId),
+      bookingReference: channelStays.bookingReferenceSql(channelRevisions.bookingId),
       receivedAt: channelRevisions.receivedAt,
       ackedAt: channelRevisions.ackedAt,
     })

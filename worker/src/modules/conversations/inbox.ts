@@ -7,7 +7,7 @@ import { messageView } from './messages';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { users } from '../../platform/tables';
-import { inHouseOnNightQuery, unarrivedOnQuery } from '../bookings';
+import { dayStays } from '../bookings';
 
 const t = conversationThreads;
 
@@ -35,9 +35,9 @@ function filterSql(db: Db, filter: InboxFilter, userId: number): SQL | undefined
     case 'unassigned':
       return and(isNull(t.assignedTo), eq(t.status, 'open'));
     case 'in_house':
-      return threadsOfBookings(sql`${inHouseOnNightQuery(db, today, ['approved', 'confirmed'])}`);
+      return threadsOfBookings(sql`${dayStays.inHouseOnNightQuery(db, today, ['approved', 'confirmed'])}`);
     case 'arriving':
-      return threadsOfBookings(sql`${unarrivedOnQuery(db, today, ['approved', 'confirmed'])}`);
+      return threadsOfBookings(sql`${dayStays.unarrivedOnQuery(db, today, ['approved', 'confirmed'])}`);
     default:
       return undefined;
   }

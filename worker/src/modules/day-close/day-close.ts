@@ -3,19 +3,12 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
 import type { DayCloseReport } from '@shared/day-close';
-import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import {
-  changeBookingStatus,
-  inHouseOnNightQuery,
-  notCheckedInSql,
-  unarrivedOnQuery,
-  type BookingSubmission,
-} from '../bookings';
+import { type BookingSubmission, dayStays } from '../bookings';
 import {
   closedDay,
   dayClosedAtSql,
@@ -58,13 +51,11 @@ export const dayCloseReport = dayReport;
 
 /** Arrivals of `date` not checked in: recorded as no-shows (each its own batch, as at the desk). */
 async function recordNoShows(db: Db, actor: SessionUser | null, date: string): Promise<number> {
-  const arrivals = await unarrivedOnQuery(db, date, ACTIVE);
+  const arrivals = await dayStays.unarrivedOnQuery(db, date, ACTIVE);
   let recorded = 0;
   for (const booking of arrivals) {
     try {
-      await changeBookingStatus(db, booking, 'cancelled', actor, NO_SHOW_REASON, {
-        where: notCheckedInSql(),
-      });
+      await dayStays.recordNoShow(db, booking, actor);
       recorded += 1;
     } catch (err) {
       // Checked in or changed meanwhile: no longer an arrival that never came.
@@ -76,7 +67,7 @@ async function recordNoShows(db: Db, actor: SessionUser | null, date: string): P
 
 /** The stays in house the night of `date` (checked in, not out, the night within their stay). */
 async function stayingThatNight(db: Db, date: string): Promise<BookingSubmission[]> {
-  return inHouseOnNightQuery(db, date, ACTIVE);
+  return dayStays.inHouseOnNightQuery(db, date, ACTIVE);
 }
 
 /** The latest closed date, or null before the first close (one read). */

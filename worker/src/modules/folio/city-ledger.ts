@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import { bookingGuestNameSql, bookingReferenceSql } from '../bookings';
+import { folioStays } from '../bookings';
 import { findCityLedgerAccount } from '../companies';
 import { cityLedgerPayments, dayCloses, folioLines } from './tables';
 
@@ -62,7 +62,7 @@ export async function recordCityLedgerPayment(
 }
 
 /** A line's booking's reference (every folio line has its booking: NOT NULL, a foreign key). */
-const lineBookingReference = sql<string>`${bookingReferenceSql(folioLines.bookingId)}`;
+const lineBookingReference = sql<string>`${folioStays.bookingReferenceSql(folioLines.bookingId)}`;
 
 type Cursor = { transferBefore: number; paymentBefore: number; balance: number };
 const NO_BOUND = Number.MAX_SAFE_INTEGER;
@@ -96,7 +96,7 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
         reference: lineBookingReference,
-        guestName: bookingGuestNameSql(folioLines.bookingId),
+        guestName: folioStays.bookingGuestNameSql(folioLines.bookingId),
       })
       .from(folioLines)
       .where(and(eq(folioLines.cityLedgerAccountId, id), lt(folioLines.id, cursor.transferBefore)))
@@ -111,7 +111,7 @@ export async function cityLedgerStatement(db: Db, id: number, before?: string) {
         amountBaisa: folioLines.amountBaisa,
         createdAt: folioLines.createdAt,
         reference: lineBookingReference,
-        guestName: bookingGuestNameSql(folioLines.bookingId),
+        guestName: folioStays.bookingGuestNameSql(folioLines.bookingId),
       })
       .from(moved)
       .innerJoin(folioLines, eq(folioLines.refundsLineId, moved.id))

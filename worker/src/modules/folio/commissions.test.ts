@@ -4,7 +4,7 @@ import { codeOf, json, SEEDED, staffCookie } from '@worker-test/builders';
 import { call, logIn } from '@worker-test/helpers';
 import { planReads } from '@worker-test/query-plans';
 import { drizzle } from 'drizzle-orm/d1';
-import { travelAgentStaysQuery } from '../bookings';
+import { folioStays } from '../bookings';
 import { chargeLineValues } from './posting';
 import { readTaxSettings } from './tax-settings';
 
@@ -171,12 +171,9 @@ describe('commissions', () => {
   });
 
   it('reads the agents’ stays along their (agent, arrival) index, not the whole history', async () => {
-    const query = travelAgentStaysQuery(
-      drizzle(env.DB),
-      [agentA, agentB],
-      '2025-10-01',
-      '2025-10-31',
-    ).toSQL();
+    const query = folioStays
+      .travelAgentStaysQuery(drizzle(env.DB), [agentA, agentB], '2025-10-01', '2025-10-31')
+      .toSQL();
     const reads = await planReads(query, /booking_submissions/);
     expect(reads).toEqual([
       expect.stringMatching(

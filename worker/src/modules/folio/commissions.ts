@@ -4,7 +4,7 @@ import { omrDecimal } from '@shared/money';
 import { toCsv } from '../../platform/csv';
 import type { Db } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
-import { travelAgentStaysQuery } from '../bookings';
+import { folioStays } from '../bookings';
 import { travelAgentsAsked } from '../companies';
 import { chargeLineValues, stayNightPrices } from './posting';
 import { readTaxSettings } from './tax-settings';
@@ -39,7 +39,7 @@ export async function commissionsReport(
   const agents = await travelAgentsAsked(db, query.travelAgentId);
   const [settings, stays] = await Promise.all([
     readTaxSettings(db),
-    travelAgentStaysQuery(
+    folioStays.travelAgentStaysQuery(
       db,
       agents.map((a) => a.id),
       query.from,

@@ -15,13 +15,7 @@ import { hasRole } from '../../platform/roles';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { createOnce, storedAnswerQuery, type Created, type Idempotency } from '../../platform/idempotency';
-import {
-  bookingById,
-  bookingStatusIsSql,
-  folioBalanceSql,
-  folioStayQuery,
-  type BookingSubmission,
-} from '../bookings';
+import { bookingById, type BookingSubmission, folioStays } from '../bookings';
 import { issueCreditNote } from './credit-notes';
 import { postLine } from './line-posting';
 import { businessDateOf, chargeLineValues, lastClosedDateQuery, masterGroupQuery } from './posting';
@@ -57,7 +51,7 @@ const OPEN_OR_CANCELLED: readonly BookingStatus[] = [...OPEN, ...CANCELLED];
 const ANY_STATUS: readonly BookingStatus[] = [...OPEN_OR_CANCELLED, 'completed'];
 /** The line goes in only while the folio's balance, with `amount` added, stays at zero or below. */
 const settlesCredit = (bookingId: number, amount: number) =>
-  sql`${folioBalanceSql(bookingId)} + ${amount} <= 0`;
+  sql`${folioStays.folioBalanceSql(bookingId)} + ${amount} <= 0`;
 
 export type Folio = {
   bookingId: number;
@@ -82,7 +76,7 @@ export type Folio = {
 export async function readFolio(db: Db, bookingId: number): Promise<Folio> {
   const [[stays, master, lines, roundings], settings] = await Promise.all([
     db.batch([
-      folioStayQuery(db, bookingId),
+      folioStays.folioStayQuery(db, bookingId),
       masterGroupQuery(db, bookingId),
       db
         .select({ line: folioLines, invoiceId: invoiceLines.invoiceId })
@@ -172,12 +166,12 @@ async function insertLine(
   },
 ): Promise<FolioPosted> {
   const values = { ...line, bookingId: booking.id, businessDate, createdAt: new Date(), createdBy: user.id };
-  const open = bookingStatusIsSql(booking.id, statuses);
+  const open = folioStays.bookingStatusIsSql(booking.id, statuses);
   return postLine(db, values, {
     owner: sql`${folioLines.bookingId} = ${booking.id}`,
     guard: also ? sql`${open} and (${also})` : open,
     audit: auditEntry(user, action, 'booking', booking.id, null, { ...audit, businessDate }),
-    balance: folioBalanceSql(booking.id),
+    balance: folioStays.folioBalanceSql(booking.id),
     refused: new ApiError(409, refused),
     message,
     idem,
@@ -323,7 +317,7 @@ async function correctByCreditNote(
       .where(and(eq(invoiceLines.invoiceId, note.id), eq(folioLines.correctsLineId, input.lineId)))
       .orderBy(desc(folioLines.id))
       .limit(1),
-    folioStayQuery(db, bookingId),
+    folioStays.folioStayQuery(db, bookingId),
   ]);
   return {
     message,

@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { createOnce, storedAnswerQuery, type Created, type Idempotency } from '../../platform/idempotency';
-import { bookingGuestNameSql, bookingReferenceSql, groupBillingQuery } from '../bookings';
+import { folioStays } from '../bookings';
 import { cityLedgerAccountQuery, companyInvoiceDetailsQuery } from '../companies';
 import { postLine, type PostedLine } from './line-posting';
 import { folioLineView, roundingLineView, withRoundings, type FolioLineView } from './line-views';
@@ -38,7 +38,7 @@ type GroupRow = {
 /** The group, its holder (first member) and balance; 404 `group_not_found`. */
 async function groupOf(db: Db, groupId: number): Promise<GroupRow> {
   const [[row], [folio]] = await db.batch([
-    groupBillingQuery(db, groupId),
+    folioStays.groupBillingQuery(db, groupId),
     db
       .select({ balanceBaisa: groupFolios.balanceBaisa })
       .from(groupFolios)
@@ -88,8 +88,8 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
         line: folioLines,
         invoiceId: invoiceLines.invoiceId,
         // A line's booking always exists (its foreign key): a group line names a member.
-        reference: bookingReferenceSql(folioLines.bookingId),
-        guestName: bookingGuestNameSql(folioLines.bookingId),
+        reference: folioStays.bookingReferenceSql(folioLines.bookingId),
+        guestName: folioStays.bookingGuestNameSql(folioLines.bookingId),
       })
       .from(folioLines)
       .leftJoin(invoiceLines, eq(invoiceLines.folioLineId, folioLines.id))
@@ -112,8 +112,8 @@ export async function readGroupFolio(db: Db, groupId: number): Promise<GroupFoli
     db
       .select({
         rounding: folioRoundings,
-        reference: bookingReferenceSql(folioRoundings.bookingId),
-        guestName: bookingGuestNameSql(folioRoundings.bookingId),
+        reference: folioStays.bookingReferenceSql(folioRoundings.bookingId),
+        guestName: folioStays.bookingGuestNameSql(folioRoundings.bookingId),
       })
       .from(folioRoundings)
       .where(eq(folioRoundings.groupId, groupId))

@@ -10,7 +10,7 @@ import { nightPricesSummingTo } from '@shared/rates';
 import { splitLine, taxesInForce, type FolioDepartment, type Tax } from '@shared/taxes';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import { masterBilledGroupIdSql, masterBilledGroupQuery, type BookingSubmission } from '../bookings';
+import { type BookingSubmission, folioStays } from '../bookings';
 import { dayCloses, folioLines } from './tables';
 
 /**
@@ -192,7 +192,7 @@ export function roomNightStatements(
  * sql`${masterGroupIdSql(7)} is null` // the stay's room nights are its own
  */
 export const masterGroupIdSql = (bookingId: number | SQL | SQLiteColumn): SQL =>
-  masterBilledGroupIdSql(bookingId);
+  folioStays.masterBilledGroupIdSql(bookingId);
 
 /**
  * What `nights` (`nightsToPost`) add to the stay's own folio when posted on `businessDate`: their
@@ -223,7 +223,7 @@ export const ownNightsBaisa = (
  * const billedToGroup = master.length > 0;
  */
 export function masterGroupQuery(db: Db, bookingId: number) {
-  return masterBilledGroupQuery(db, bookingId);
+  return folioStays.masterBilledGroupQuery(db, bookingId);
 }
 
 /**

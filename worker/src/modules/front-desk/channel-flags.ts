@@ -3,12 +3,11 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { BookingStatus } from '@shared/constants';
 import { stayNights } from '@shared/dates';
 import {
-  bookingChange,
   bookingRefusal,
   findVisibleBooking,
   heldNightsQuery,
-  retakeHolds,
   type BookingSubmission,
+  deskStays,
 } from '../bookings';
 import { findRoomType } from '../catalog';
 import { ApiError } from '../../platform/api-error';
@@ -56,14 +55,14 @@ export async function placeFlaggedStay(
   // A type the OTA named and the hotel does not have: staff choose one of ours first (Edit stay).
   if (takeHolds && !type) throw new ApiError(409, 'channel_flag_room_type');
 
-  const { token, won, update } = bookingChange(db, id);
+  const { token, won, update } = deskStays.bookingChange(db, id);
   const statements: BatchItem<'sqlite'>[] = [
     // As read: a change meanwhile (the OTA's, a move) is looked at again.
     update(
       { channelFlag: null, updatedAt: now },
       { channelFlagged: true, status: OPEN, changeToken: booking.changeToken },
     ),
-    ...(takeHolds ? retakeHolds(db, booking, booking.roomType, won) : []),
+    ...(takeHolds ? deskStays.retakeHolds(db, booking, booking.roomType, won) : []),
     insertWhere(
       db,
       auditLog,

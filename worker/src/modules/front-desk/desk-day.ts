@@ -2,7 +2,7 @@ import type { BookingStatus, RoomStatus } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 import { storedGuests } from '@shared/guest-counts';
-import { type BookingSubmission, channelOf, deskDayReads } from '../bookings';
+import { type BookingSubmission, deskStays } from '../bookings';
 import type { Db } from '../../platform/env';
 import {
   expectedBalance,
@@ -44,7 +44,7 @@ function deskBooking(
   return {
     id: b.id,
     reference: b.reference,
-    ...channelOf(b),
+    ...deskStays.channelOf(b),
     /** A group member's block, by name (its card names the group, not "group" twice). */
     groupName,
     fullName: b.fullName,
@@ -145,7 +145,7 @@ export function deskLists<T extends Listed>(
  * The desk's day `date` (docs/decisions/085-the-desk-s-day.md): its arrivals, departures and stays
  * in house (deskLists says which stay is in which), and the OTA bookings still to place by hand
  * (flagged by the channel manager, open, whatever their dates). One batch of the bookings module's
- * reads (`deskDayReads`), each along an
+ * reads (`deskStays.deskDayReads`), each along an
  * index whose rows do not grow with history: the day's arrivals along the check-in index, its
  * departures along the check-out index, the guests in house now along the in-house index (at most
  * the hotel's rooms; another day: the stays of that night along the check-in index, a stay being
@@ -157,7 +157,10 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string, n
   const today = hotelToday(now);
   const [[arriving, late, dueOut, inHouse, leftThatDay, flagged], settings] = await Promise.all([
     db.batch(
-      deskDayReads(db, date, today, { postedNights: postedNightsJsonSql, masterGroupId: masterGroupIdSql }),
+      deskStays.deskDayReads(db, date, today, {
+        postedNights: postedNightsJsonSql,
+        masterGroupId: masterGroupIdSql,
+      }),
     ),
     readTaxSettings(db),
   ]);

@@ -4,19 +4,8 @@ import { roleAtLeast } from '@shared/roles';
 import type { SessionUser } from '@shared/auth-schemas';
 import { type BookingStatus } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
-import { NO_SHOW_REASON } from '@shared/stay-policy';
 import { departureOnCheckOut } from '@shared/early-departure';
-import {
-  type BookingSubmission,
-  bookingById,
-  checkInStay,
-  checkOutTerms,
-  completeFoundBooking,
-  findVisibleBooking,
-  leaveRoomStatements,
-  notCheckedInSql,
-  changeBookingStatus,
-} from '../bookings';
+import { type BookingSubmission, bookingById, findVisibleBooking, deskStays } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests } from './tables';
 import type { Db } from '../../platform/env';
@@ -59,7 +48,7 @@ function assertStaff(user: SessionUser) {
 }
 
 /**
- * Checks a booking in (staff): bookings' `checkInStay` (modules/bookings/check-in.ts), into the room
+ * Checks a booking in (staff): bookings' `deskStays.checkInStay` (modules/bookings/check-in.ts), into the room
  * assigned to it or one it is given with the check-in, passing by rooms a work order has out of
  * service.
  */
@@ -71,7 +60,7 @@ export async function checkIn(
   now = new Date(),
 ) {
   assertStaff(user);
-  return checkInStay(db, user, id, options, now, outOfServiceRoomSql);
+  return deskStays.checkInStay(db, user, id, options, now, outOfServiceRoomSql);
 }
 
 /** Whether `booking` is a stay whose money the OTA named `otaName` collects (its own account's). */
@@ -198,7 +187,7 @@ function checkOutStatements(db: Db, won: SQL, p: CheckOutParts): BatchItem<'sqli
         ]
       : []),
     // The room to be cleaned, its nights from today released.
-    ...leaveRoomStatements(db, { bookingId: id, roomId, from: today, by: user.id, now }, won),
+    ...deskStays.leaveRoomStatements(db, { bookingId: id, roomId, from: today, by: user.id, now }, won),
     // The stay's requests still open leave with the guest.
     db
       .update(stayRequests)
@@ -274,23 +263,25 @@ export async function checkOut(
   const parts = await checkOutParts(db, user, booking, options, now);
   const { stay, shortened, due, keptBaisa, transfer } = parts;
   if (due + keptBaisa !== 0 && !transfer) await refuseUnsettled(db, stay, parts);
-  const terms = checkOutTerms(booking, booking.roomId, shortened);
-  const { booking: updated } = await completeFoundBooking(db, user, booking, {
-    set: {
-      checkedOutAt: now,
-      checkedOutBy: user.id,
-      ...(shortened && {
-        checkOutDate: stay.checkOutDate,
-        totalPrice: stay.totalPrice,
-        nightPrices: stay.nightPrices,
-      }),
-      // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
-      closedFrom: terms.closedFrom,
-    },
-    // The balance as read: a line posted meanwhile is looked at again.
-    where: terms.where,
-    statements: (won) => checkOutStatements(db, won, parts),
-  }).catch((err: unknown) => checkOutRefused(db, id, err));
+  const terms = deskStays.checkOutTerms(booking, booking.roomId, shortened);
+  const { booking: updated } = await deskStays
+    .completeFoundBooking(db, user, booking, {
+      set: {
+        checkedOutAt: now,
+        checkedOutBy: user.id,
+        ...(shortened && {
+          checkOutDate: stay.checkOutDate,
+          totalPrice: stay.totalPrice,
+          nightPrices: stay.nightPrices,
+        }),
+        // What the check-out replaces, for a manager's undo the same day (modules/front-desk/stay-reversals.ts).
+        closedFrom: terms.closedFrom,
+      },
+      // The balance as read: a line posted meanwhile is looked at again.
+      where: terms.where,
+      statements: (won) => checkOutStatements(db, won, parts),
+    })
+    .catch((err: unknown) => checkOutRefused(db, id, err));
   const invoiceId = await invoiceOnCheckOut(db, user, id, now);
   return { booking: updated, pointsEarned: await pointsEarnedBy(db, booking), invoiceId };
 }
@@ -392,7 +383,5 @@ export async function noShow(db: Db, user: SessionUser, id: number, now = new Da
   if (booking.checkedInAt) throw new ApiError(409, 'no_show_checked_in');
   if (!ACTIVE.includes(booking.status)) throw new ApiError(409, 'transition_not_allowed');
   if (hotelToday(now) <= booking.checkInDate) throw new ApiError(409, 'no_show_too_early');
-  return changeBookingStatus(db, booking, 'cancelled', user, NO_SHOW_REASON, {
-    where: notCheckedInSql(),
-  });
+  return deskStays.recordNoShow(db, booking, user);
 }

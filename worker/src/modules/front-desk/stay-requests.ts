@@ -11,13 +11,7 @@ import {
 } from '@shared/front-desk-schemas';
 import { hotelInstant } from '@shared/stay-policy';
 import { notifications, staffAlerts } from '../../platform/tables';
-import {
-  type BookingSubmission,
-  departureTimeStatement,
-  rowsWithStaysQuery,
-  rowWithBookingQuery,
-  stayInHouseSql,
-} from '../bookings';
+import { type BookingSubmission, deskStays } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import { stayRequests, type StayRequest } from './tables';
 import type { Db } from '../../platform/env';
@@ -132,7 +126,7 @@ export async function createStayRequest(
         db,
         stayRequests,
         values,
-        sql`${stayInHouseSql(booking.id)} and ${openCount} < ${OPEN_CAP}`,
+        sql`${deskStays.stayInHouseSql(booking.id)} and ${openCount} < ${OPEN_CAP}`,
       ).returning(),
       // The staff's bell names the booking and the request.
       insertWhere(
@@ -206,7 +200,7 @@ export const HOUSEKEEPING_REQUEST_TYPES = [
 
 /**
  * What the staff's queue shows of a request: the ask and where it stands, then (joined by the
- * bookings module, `rowsWithStaysQuery`) the guest, the stay and the room.
+ * bookings module, `deskStays.rowsWithStaysQuery`) the guest, the stay and the room.
  */
 const REQUEST_COLUMNS = {
   id: stayRequests.id,
@@ -262,7 +256,7 @@ export type QueuedStayRequest = ReturnType<typeof queueView>;
  */
 export async function staffQueue(db: Db, now = new Date(), { housekeeping = false } = {}) {
   const startOfToday = hotelInstant(hotelToday(now), '00:00');
-  const base = () => rowsWithStaysQuery(db, stayRequests, stayRequests.bookingId, REQUEST_COLUMNS);
+  const base = () => deskStays.rowsWithStaysQuery(db, stayRequests, stayRequests.bookingId, REQUEST_COLUMNS);
   const types = housekeeping ? inArray(stayRequests.type, [...HOUSEKEEPING_REQUEST_TYPES]) : undefined;
   const [open, done] = await db.batch([
     base()
@@ -317,7 +311,8 @@ export async function answerStayRequest(
   now = new Date(),
   { housekeeping = false } = {},
 ) {
-  const found = await rowWithBookingQuery(db, stayRequests, stayRequests.bookingId)
+  const found = await deskStays
+    .rowWithBookingQuery(db, stayRequests, stayRequests.bookingId)
     .where(eq(stayRequests.id, id))
     .get();
   if (!found) throw new ApiError(404, 'stay_request_not_found');
@@ -368,7 +363,7 @@ export async function answerStayRequest(
   ];
   if (grantsLate) {
     // "Approved": the departure time the desk and the guest's page show moves to the one asked for.
-    statements.push(departureTimeStatement(db, booking.id, request.requestedTime!, guard, now));
+    statements.push(deskStays.departureTimeStatement(db, booking.id, request.requestedTime!, guard, now));
   }
   const results = await db.batch([
     ...statements,

@@ -1,12 +1,11 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import {
-  bookingChange,
   findVisibleBooking,
-  reopenBooking,
   roomStatusStatement,
   roomTakenQueries,
   type BookingSubmission,
+  deskStays,
 } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -30,7 +29,7 @@ import {
  * A manager's moves back along a stay's life: undo a check-in or a check-out made the same
  * business day (the hotel's date, Asia/Muscat), and reinstate a cancelled or no-show booking while
  * its nights are free. Which closed booking goes back to what is modules/bookings/booking-status.ts
- * (`BOOKING_REOPENINGS`, `reopenBooking`); each move is one batch with its audit line.
+ * (`BOOKING_REOPENINGS`, `deskStays.reopenBooking`); each move is one batch with its audit line.
  */
 
 function assertManager(user: SessionUser) {
@@ -51,7 +50,7 @@ export async function undoCheckIn(db: Db, user: SessionUser, id: number, now = n
   if (booking.checkedOutAt) throw new ApiError(409, 'already_checked_out');
   if (!booking.checkedInAt) throw new ApiError(409, 'not_checked_in');
   if (!sameBusinessDay(booking.checkedInAt, now)) throw new ApiError(409, 'undo_not_today');
-  const { won, update } = bookingChange(db, id);
+  const { won, update } = deskStays.bookingChange(db, id);
   const [changed] = await db.batch([
     update(
       { checkedInAt: null, checkedInBy: null, updatedAt: now },
@@ -105,40 +104,42 @@ export async function undoCheckOut(db: Db, user: SessionUser, id: number, now = 
   const [kept, closedDay] = shortened
     ? await db.batch([keptChargesQuery(db, id), lastClosedDateQuery(db)])
     : [[], []];
-  const reopened = await reopenBooking(db, booking, user, 'undo_check_out', {
-    set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice, nightPrices },
-    room: roomId === null ? null : { id: roomId, from: hotelToday(now) },
-    notify: false,
-    audit: {
-      before: {
-        checkedOutAt: checkedOutAt.toISOString(),
-        checkOutDate: booking.checkOutDate,
-        totalPrice: booking.totalPrice,
+  const reopened = await deskStays
+    .reopenBooking(db, booking, user, 'undo_check_out', {
+      set: { checkedOutAt: null, checkedOutBy: null, checkOutDate, totalPrice, nightPrices },
+      room: roomId === null ? null : { id: roomId, from: hotelToday(now) },
+      notify: false,
+      audit: {
+        before: {
+          checkedOutAt: checkedOutAt.toISOString(),
+          checkOutDate: booking.checkOutDate,
+          totalPrice: booking.totalPrice,
+        },
+        after: { checkedOutAt: null, checkOutDate, totalPrice, roomId },
       },
-      after: { checkedOutAt: null, checkOutDate, totalPrice, roomId },
-    },
-    statements: (won) => [
-      ...correctionStatements(db, kept as KeptCharge[], {
-        reason: CHECK_OUT_UNDONE_REASON,
-        businessDate: businessDateOf(closedDay, now),
-        user,
-        guard: won,
-      }),
-      ...(roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
-        ? [
-            // Left dirty by this check-out, and not touched by housekeeping since.
-            roomStatusStatement(
-              db,
-              roomId,
-              { status: closed.roomStatus, by: user.id, now },
-              { status: 'dirty', changedAt: checkedOutAt, when: won },
-            ),
-          ]
-        : []),
-    ],
-  }).catch((err: unknown) => {
-    throw folioRefusal(err) ?? err;
-  });
+      statements: (won) => [
+        ...correctionStatements(db, kept as KeptCharge[], {
+          reason: CHECK_OUT_UNDONE_REASON,
+          businessDate: businessDateOf(closedDay, now),
+          user,
+          guard: won,
+        }),
+        ...(roomId !== null && closed.roomStatus && closed.roomStatus !== 'dirty'
+          ? [
+              // Left dirty by this check-out, and not touched by housekeeping since.
+              roomStatusStatement(
+                db,
+                roomId,
+                { status: closed.roomStatus, by: user.id, now },
+                { status: 'dirty', changedAt: checkedOutAt, when: won },
+              ),
+            ]
+          : []),
+      ],
+    })
+    .catch((err: unknown) => {
+      throw folioRefusal(err) ?? err;
+    });
   await creditKeptCharges(db, user, kept as KeptCharge[], CHECK_OUT_UNDONE_REASON, now);
   return reopened;
 }
@@ -164,27 +165,29 @@ export async function reinstateBooking(db: Db, user: SessionUser, id: number, no
   // the charge is corrected in the reinstatement's batch, so the guest owes only what they have
   // not paid.
   const corrected = (kept as KeptCharge[]).map((k) => k.line.id);
-  const reinstated = await reopenBooking(db, booking, user, 'reinstate', {
-    set: { roomId: keepRoom ? booking.roomId : null },
-    room: keepRoom ? { id: booking.roomId!, from: booking.checkInDate } : null,
-    notify: true,
-    audit: {
-      before: { statusReason: booking.statusReason, roomId: booking.roomId },
-      after: {
-        roomId: keepRoom ? booking.roomId : null,
-        ...(corrected.length > 0 && { correctedCharges: corrected }),
+  const reinstated = await deskStays
+    .reopenBooking(db, booking, user, 'reinstate', {
+      set: { roomId: keepRoom ? booking.roomId : null },
+      room: keepRoom ? { id: booking.roomId!, from: booking.checkInDate } : null,
+      notify: true,
+      audit: {
+        before: { statusReason: booking.statusReason, roomId: booking.roomId },
+        after: {
+          roomId: keepRoom ? booking.roomId : null,
+          ...(corrected.length > 0 && { correctedCharges: corrected }),
+        },
       },
-    },
-    statements: (won) =>
-      correctionStatements(db, kept as KeptCharge[], {
-        reason: REINSTATEMENT_REASON,
-        businessDate: businessDateOf(closed, now),
-        user,
-        guard: won,
-      }),
-  }).catch((err: unknown) => {
-    throw folioRefusal(err) ?? err;
-  });
+      statements: (won) =>
+        correctionStatements(db, kept as KeptCharge[], {
+          reason: REINSTATEMENT_REASON,
+          businessDate: businessDateOf(closed, now),
+          user,
+          guard: won,
+        }),
+    })
+    .catch((err: unknown) => {
+      throw folioRefusal(err) ?? err;
+    });
   await creditKeptCharges(db, user, kept as KeptCharge[], REINSTATEMENT_REASON, now);
   return reinstated;
 }

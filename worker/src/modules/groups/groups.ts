@@ -16,14 +16,7 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
-import {
-  cancelGroupStaysStatements,
-  groupMembersQuery,
-  groupPickupQuery,
-  pickedUpSql,
-  nightlyAvailability,
-  pickedUpTotalSql,
-} from '../bookings';
+import { nightlyAvailability, groupStays } from '../bookings';
 import { roomTypesQuery } from '../catalog';
 import { companyNameSql, companyProfileQuery } from '../companies';
 import { groupFolioHasLinesSql } from '../folio';
@@ -267,8 +260,8 @@ export async function groupDetail(db: Db, id: number): Promise<GroupDetail> {
       })
       .from(groupBlockNights)
       .where(eq(groupBlockNights.groupId, id)),
-    groupPickupQuery(db, id),
-    groupMembersQuery(db, id),
+    groupStays.groupPickupQuery(db, id),
+    groupStays.groupMembersQuery(db, id),
   ]);
   if (!row) throw new ApiError(404, 'group_not_found');
   const nights = new Map<string, GroupNight>();
@@ -318,7 +311,7 @@ export async function listGroups(
         string | null
       >`(select max(night) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
       held: sql<number>`(select coalesce(sum(held), 0) from group_block_nights n where n.group_id = ${groupBlocks.id})`,
-      pickedUp: pickedUpTotalSql(groupBlocks.id),
+      pickedUp: groupStays.pickedUpTotalSql(groupBlocks.id),
     })
     .from(groupBlocks)
     .where(where)
@@ -359,7 +352,7 @@ export async function updateGroup(
   if (input.rooms?.length || input.status) assertOpen(block);
   const [holds, pickups] = await db.batch([
     db.select().from(groupBlockNights).where(eq(groupBlockNights.groupId, id)),
-    groupPickupQuery(db, id),
+    groupStays.groupPickupQuery(db, id),
   ]);
   const nights = holds.map((h) => h.night).sort();
   await checkBlockInput(
@@ -467,7 +460,7 @@ export function releaseHoldsStatement(db: Db, groupIds: SQL) {
   return db
     .update(groupBlockNights)
     .set({
-      held: pickedUpSql(
+      held: groupStays.pickedUpSql(
         sql.raw('group_block_nights.group_id'),
         sql.raw('group_block_nights.room_type'),
         sql.raw('group_block_nights.night'),
@@ -534,7 +527,7 @@ export async function cancelGroup(
   const block = await findGroup(db, id);
   if (block.cancelledAt || block.status === 'cancelled') throw new ApiError(409, 'group_closed');
   const now = new Date();
-  const stays = await cancelGroupStaysStatements(db, id, staff, reason ?? 'group_cancelled');
+  const stays = await groupStays.cancelGroupStaysStatements(db, id, staff, reason ?? 'group_cancelled');
   await db.batch([
     ...(stays as [BatchItem<'sqlite'>]),
     releaseHoldsStatement(db, sql`(${id})`),

@@ -9,13 +9,7 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import type { MessageCode } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
-import {
-  bookingRefusal,
-  groupBookingStatements,
-  groupPickupQuery,
-  isBookingReferenceClash,
-  type GroupStay,
-} from '../bookings';
+import { bookingRefusal, type GroupStay, groupStays } from '../bookings';
 import { priceStay, type PricedStay } from '../rates';
 import { assertOpen, companyOf, findGroup, groupDetail } from './groups';
 import { groupBlockNights, type GroupBlock } from './tables';
@@ -35,7 +29,7 @@ type Cell = { held: number; pickedUp: number };
 async function blockState(db: Db, id: number) {
   const [holds, pickups] = await db.batch([
     db.select().from(groupBlockNights).where(eq(groupBlockNights.groupId, id)),
-    groupPickupQuery(db, id),
+    groupStays.groupPickupQuery(db, id),
   ]);
   const cells = new Map<string, Cell>();
   const span = new Map<string, { first: string; last: string }>();
@@ -174,7 +168,7 @@ export async function bookRoomingList(
   if (misfits.length) throw exceeded(misfits);
   const stays = await priced(db, block, dated as Dated[]);
   for (let attempt = 1; ; attempt++) {
-    const { statements, references } = groupBookingStatements(db, block, stays, staff);
+    const { statements, references } = groupStays.groupBookingStatements(db, block, stays, staff);
     try {
       await db.batch([
         ...statements,
@@ -187,7 +181,7 @@ export async function bookRoomingList(
       ] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
       return { ...(await groupDetail(db, id)), references };
     } catch (err) {
-      if (isBookingReferenceClash(err) && attempt < REFERENCE_TRIES) continue;
+      if (groupStays.isBookingReferenceClash(err) && attempt < REFERENCE_TRIES) continue;
       const refusal = bookingRefusal(err);
       if (refusal?.code === 'block_exceeded' || refusal?.code === 'no_rooms_available') {
         // Another list (or a cancellation) got there first: name the lines against what is left now.

@@ -10,7 +10,7 @@ import {
   type GuestDocument,
   type GuestProfilePatch,
 } from '@shared/guest-profile-schemas';
-import { cameCountSql, moveProfileBookingsStatement, profileStaysQuery } from '../bookings';
+import { guestStays } from '../bookings';
 import { guestProfiles, type GuestProfile } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
@@ -46,7 +46,7 @@ export function profileSummary(p: GuestProfile, stays: number) {
 }
 
 /** Stays that count (the guest came): checked in at some point. */
-const cameCount = cameCountSql;
+const cameCount = guestStays.cameCountSql;
 
 /** A phrase for an FTS5 MATCH: quoted, its own quotes doubled, so no character is an operator. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -124,7 +124,7 @@ export function profileView(p: GuestProfile) {
 export async function guestProfileWithStays(db: Db, id: number) {
   const [profiles, stays] = await db.batch([
     db.select().from(guestProfiles).where(eq(guestProfiles.id, id)),
-    profileStaysQuery(db, id, GUEST_PROFILE_RULES.staysLimit),
+    guestStays.profileStaysQuery(db, id, GUEST_PROFILE_RULES.staysLimit),
   ]);
   const profile = profiles[0];
   if (!profile) throw new ApiError(404, 'guest_not_found');
@@ -247,7 +247,12 @@ export async function mergeGuests(db: Db, user: SessionUser, id: number, otherId
       ),
       bothThere,
     ),
-    moveProfileBookingsStatement(db, otherId, id, rowExists(guestProfiles, eq(guestProfiles.id, id))),
+    guestStays.moveProfileBookingsStatement(
+      db,
+      otherId,
+      id,
+      rowExists(guestProfiles, eq(guestProfiles.id, id)),
+    ),
     // The other first: its account (unique) moves to the profile kept.
     db
       .delete(guestProfiles)

@@ -3,7 +3,7 @@ import { FREE_NIGHT_BOOKING_TYPE, type BookingRequest } from '@shared/booking-sc
 import type { Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
-import { bookingIdOf, insertBooking, requestedStay } from '../bookings';
+import { loyaltyBookings } from '../bookings';
 import { recomputeBalance, redeemStatement, storedBalance } from './points';
 import { findRoomType } from '../catalog';
 import type { Db } from '../../platform/env';
@@ -32,11 +32,11 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
 
   let booking;
   try {
-    booking = await insertBooking(db, (reference) => ({
+    booking = await loyaltyBookings.insertBooking(db, (reference) => ({
       values: {
         userId: user.id,
         userEmail: user.email,
-        ...requestedStay(input),
+        ...loyaltyBookings.requestedStay(input),
         numberOfGuests: 2,
         totalPrice: 0,
         status: 'approved',
@@ -50,7 +50,7 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         lang,
       },
       alongside: [
-        redeemStatement(db, user.email, cost, type, bookingIdOf(reference)),
+        redeemStatement(db, user.email, cost, type, loyaltyBookings.bookingIdOf(reference)),
         // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
         recomputeBalance(db, user.email),
       ],

@@ -28,7 +28,7 @@ import {
 } from '../../platform/idempotency';
 import { text } from '../../platform/messages';
 import { auditLog, idempotencyKeys } from '../../platform/tables';
-import { folioBalanceSql, inHouseRooms } from '../bookings';
+import { inHouseRooms } from '../bookings';
 import {
   businessDateOf,
   chargeLineValues,
@@ -171,7 +171,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   const taxBaisa = taxes.reduce((a, t) => a + t.amountBaisa, 0);
   const room = c.settlement.kind === 'room' ? c.settlement.stay : null;
   const guard = room
-    ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
+    ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${inHouseRooms.folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
     : sql`1`;
   const mine = sql`exists (select 1 from outlet_checks where token = ${token})`;
   const checkId = sql`(select id from outlet_checks where token = ${token})`;

@@ -9,12 +9,7 @@ import type { Db } from '../../platform/env';
 import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 import { auditLog, notifications, staffAlerts } from '../../platform/tables';
-import {
-  bookingRowsQuery,
-  confirmPendingStatements,
-  notifyOfBooking,
-  type BookingSubmission,
-} from '../bookings';
+import { bookingRowsQuery, type BookingSubmission, paymentBookings } from '../bookings';
 import { businessDateOf, folioRefusal, lastClosedDateQuery, paymentFolio } from '../folio';
 import { depositTermsOfPlansQuery } from '../rates';
 import type { EventOutcome } from './event-outcome';
@@ -271,13 +266,13 @@ function paidStatements(
       sql`${again}`,
     ),
     insertWhere(db, staffAlerts, { kind: 'payment_received', bookingId: booking.id }, sql`${again}`),
-    ...notifyOfBooking(db, 'payment_received', booking.id, sql`${won}`, String(amount)),
+    ...paymentBookings.notifyOfBooking(db, 'payment_received', booking.id, sql`${won}`, String(amount)),
   ];
   if (booking.status === 'pending' && confirmOnDeposit) {
     // Paid (net of refunds, every method) at least the deposit once this payment is on the folio.
     const paid = paymentFolio.paidNetSql(booking.id);
     const guard = sql`${won} and ${paid} >= ${depositOf(booking, planDeposit)}`;
-    statements.push(...confirmPendingStatements(db, booking, guard, undefined));
+    statements.push(...paymentBookings.confirmPendingStatements(db, booking, guard, undefined));
   }
   return statements;
 }

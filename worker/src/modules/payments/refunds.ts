@@ -23,7 +23,7 @@ import {
 } from '../../platform/idempotency';
 import { auditLog, notifications } from '../../platform/tables';
 import { text } from '../../platform/messages';
-import { bookingRowsQuery, notifyOfBooking } from '../bookings';
+import { bookingRowsQuery, paymentBookings } from '../bookings';
 import { businessDateQuery, paymentFolio } from '../folio';
 import { paymentAdapter } from './payment-config';
 import {
@@ -328,7 +328,13 @@ export async function settleRefund(
       mine,
     ),
     // The guest's e-mail and push (platform/notify.ts), the amount as the event's reason.
-    ...notifyOfBooking(db, 'payment_refunded', refund.bookingId, mine, String(refund.amountBaisa)),
+    ...paymentBookings.notifyOfBooking(
+      db,
+      'payment_refunded',
+      refund.bookingId,
+      mine,
+      String(refund.amountBaisa),
+    ),
     // The token is gone when the batch commits: a refund that succeeded has no failure.
     db
       .update(paymentRefunds)

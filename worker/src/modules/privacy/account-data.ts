@@ -3,7 +3,7 @@ import type { EraseAccountInput } from '@shared/account-schemas';
 import type { SessionUser } from '@shared/auth-schemas';
 import { accountsGuestData, verifyPassword } from '../accounts';
 import { assistantGuestData } from '../assistant';
-import { bookingsGuestData } from '../bookings';
+import { privacyBookings } from '../bookings';
 import { conversationsGuestData } from '../conversations';
 import { pointsGuestData } from '../loyalty';
 import { drawsGuestData } from '../draws';
@@ -107,7 +107,7 @@ function accountPart(db: Db, subject: DataSubject, currentSessionHash: string) {
  * rows through the account's bookings before the bookings' part, the account's own part last.
  */
 export function guestDataParts(db: Db, subject: DataSubject, now: number, currentSessionHash = '') {
-  const bookings = bookingsGuestData(db, subject, now);
+  const bookings = privacyBookings.bookingsGuestData(db, subject, now);
   const booked = { ...subject, bookingIds: bookings.bookingIds, chatSessionIds: bookings.chatSessionIds };
   return [
     pointsGuestData(db, subject),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, hotelToday } from '@shared/dates';
-import { ID_DOCUMENT_PREFIX, idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from '../bookings';
+import { privacyBookings } from '../bookings';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { readSiteSettings } from '../catalog';
@@ -39,7 +39,7 @@ export function maskIdNumber(idNumber: string): string {
 
 /** The next bookings due (not yet purged, checked out by `cutoff`), oldest check-out first. */
 export function dueForRetention(db: Db, cutoff: string, batch: number) {
-  return idDataDueQuery(db, cutoff, batch);
+  return privacyBookings.idDataDueQuery(db, cutoff, batch);
 }
 
 /**
@@ -67,7 +67,7 @@ export async function purgeExpiredIdData(
     if (keys.length > 0) await images.delete(keys);
     photosDeleted += keys.length;
     await db.batch([
-      purgeIdDataStatement(
+      privacyBookings.purgeIdDataStatement(
         db,
         due.map((d) => d.id),
         now,
@@ -106,11 +106,11 @@ export async function sweepOrphanIdDocuments(db: Db, images: R2Bucket, now = Dat
   let cursor: string | undefined;
   let removed = 0;
   do {
-    const page = await images.list({ prefix: ID_DOCUMENT_PREFIX, cursor, limit: 500 });
+    const page = await images.list({ prefix: privacyBookings.ID_DOCUMENT_PREFIX, cursor, limit: 500 });
     const old = page.objects.filter((o) => o.uploaded.getTime() < now - ORPHAN_ID_DOCUMENT_AGE_MS);
     const known = new Set<string>();
     for (let i = 0; i < old.length; i += 90) {
-      const rows = await idDocumentKeysInUse(
+      const rows = await privacyBookings.idDocumentKeysInUse(
         db,
         old.slice(i, i + 90).map((o) => o.key),
       );

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/env';
 import { requireRole } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
-import { assignRoom, unassignRoom } from '../../bookings';
+import { deskStays } from '../../bookings';
 
 /**
  * A stay's room (modules/bookings/room-assignment.ts), mounted beside
@@ -23,7 +23,7 @@ export const bookingRoomRoutes = new Hono<AppEnv>()
     validate('json', roomAssignSchema),
     async (c) => {
       const { roomId, upgrade } = c.req.valid('json');
-      const { booking, room } = await assignRoom(
+      const { booking, room } = await deskStays.assignRoom(
         c.get('db'),
         c.get('user'),
         c.req.valid('param').id,
@@ -41,7 +41,7 @@ export const bookingRoomRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id/room', validate('param', idParamSchema), requireRole('staff'), async (c) => {
-    const booking = await unassignRoom(c.get('db'), c.get('user'), c.req.valid('param').id);
+    const booking = await deskStays.unassignRoom(c.get('db'), c.get('user'), c.req.valid('param').id);
     c.header('Cache-Control', 'no-store');
     return c.json({
       message: translate('room_unassigned', c.get('language')),

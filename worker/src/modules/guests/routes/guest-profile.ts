@@ -7,7 +7,7 @@ import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
 import { ApiError } from '../../../platform/api-error';
-import { findOwnedBooking, otherBookingOfProfileQuery } from '../../bookings';
+import { findOwnedBooking, guestStays } from '../../bookings';
 import { guestProfiles, type GuestProfile } from '../tables';
 import { accountProfile, saveOwnDocument } from '../guests';
 import { eq } from 'drizzle-orm';
@@ -63,7 +63,7 @@ async function bookingProfile(c: Parameters<typeof findOwnedBooking>[0], id: num
   const db = c.get('db');
   const [profile, other] = await db.batch([
     db.select().from(guestProfiles).where(eq(guestProfiles.id, booking.profileId)),
-    otherBookingOfProfileQuery(db, booking.profileId, booking.id),
+    guestStays.otherBookingOfProfileQuery(db, booking.profileId, booking.id),
   ]);
   const found = profile[0];
   const mine = found && (found.userId === null || found.userId === booking.userId);

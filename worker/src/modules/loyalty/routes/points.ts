@@ -3,7 +3,7 @@ import { bookingRequestSchema } from '@shared/booking-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
-import { guestView, listedBooking, pendingHoldMs } from '../../bookings';
+import { listedBooking, pendingHoldMs, loyaltyBookings } from '../../bookings';
 import { buyFreeNight } from '../free-night';
 import { translate } from '../../../platform/messages';
 
@@ -20,7 +20,7 @@ export const pointsRoutes = new Hono<AppEnv>().post(
     return c.json(
       {
         message: translate('free_night_booked', c.get('language')),
-        booking: guestView(listedBooking(bought.booking, pendingHoldMs(c.env))),
+        booking: loyaltyBookings.guestView(listedBooking(bought.booking, pendingHoldMs(c.env))),
         pointsUsed: bought.pointsUsed,
         totalPoints: bought.totalPoints,
       },

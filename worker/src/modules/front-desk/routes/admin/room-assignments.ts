@@ -4,7 +4,7 @@ import { frontDeskQuerySchema, roomAssignmentsSchema } from '@shared/front-desk-
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
-import { applyAssignments } from '../../../bookings';
+import { deskStays } from '../../../bookings';
 import { translate } from '../../../../platform/messages';
 import { suggestRooms } from '../../room-suggestion';
 
@@ -24,7 +24,7 @@ export const roomAssignmentRoutes = new Hono<AppEnv>()
   })
   .post('/', requireRole('staff'), validate('json', roomAssignmentsSchema), async (c) => {
     const { assignments } = c.req.valid('json');
-    const applied = await applyAssignments(c.get('db'), c.get('user'), assignments);
+    const applied = await deskStays.applyAssignments(c.get('db'), c.get('user'), assignments);
     c.header('Cache-Control', 'no-store');
     return c.json({ message: translate('rooms_assigned', c.get('language')), assigned: applied }, 200);
   });
