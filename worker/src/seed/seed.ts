@@ -14,7 +14,7 @@ import { hashPassword } from '../modules/accounts';
 import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../modules/catalog/tables';
 import { customChatQa } from '../modules/assistant/tables';
 import { eventSettings } from '../modules/draws/tables';
-import { hotelRooms } from '../modules/bookings/tables';
+import { hotelRooms } from '../modules/inventory/tables';
 import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings/allotment-tables';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates/tables';

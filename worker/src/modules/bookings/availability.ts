@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BedType, SmokingType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { guestCountsOf, type GivenGuests, type GuestCounts } from '@shared/guest-counts';
@@ -11,7 +11,8 @@ import {
   STANDARD_RATE_PLAN,
   type Restrictions,
 } from '@shared/rates';
-import { bookingNights, roomNights } from './tables';
+import { bookingNights } from './tables';
+import { blockedNightsQuery } from '../inventory';
 import { roomInventory } from './allotment-tables';
 import { groupBlockNights } from './group-block-tables';
 import type { Db } from '../../platform/env';
@@ -189,18 +190,7 @@ export async function nightlyAvailability(
         ),
       )
       .groupBy(bookingNights.night),
-    db
-      .select({ night: roomNights.night, held: sql<number>`count(*)`.as('held') })
-      .from(roomNights)
-      .where(
-        and(
-          eq(roomNights.roomType, roomType),
-          isNotNull(roomNights.blockId),
-          gte(roomNights.night, w.from),
-          lt(roomNights.night, w.to),
-        ),
-      )
-      .groupBy(roomNights.night),
+    blockedNightsQuery(db, w.from, w.to, roomType),
     db
       .select({ night: groupBlockNights.night, held: sql<number>`sum(${groupBlockNights.held})`.as('held') })
       .from(groupBlockNights)
@@ -229,7 +219,7 @@ export async function nightlyAvailability(
   const total = allotment[0]?.total ?? 0;
   const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
   // Rooms out of order that night are not sellable either.
-  for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
+  for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.rooms));
   // Nor are the rooms group blocks hold (for their members only).
   for (const g of groupHolds) heldOn.set(g.night, (heldOn.get(g.night) ?? 0) + Number(g.held));
   const offers = offerNightPrices(withPrices(offerRows));

@@ -1,22 +1,23 @@
 /**
  * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
  *
- * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
- * (hotel rooms, blocks, room nights) and which room a stay sleeps in, the status rules, guests'
- * changes, booking links and lookup, online check-in; their tables (tables.ts,
+ * Owns: booking requests and their nights, the allotments and availability, which room a stay
+ * sleeps in (the rooms and their nights are modules/inventory's: bookings asks its door), the status
+ * rules, guests' changes, booking links and lookup, online check-in; their tables (tables.ts,
  * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
  * modules/guests).
  * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
  * see; making one; its status changes (functions, and statements for a caller's batch);
- * availability; the hotel rooms' admin and a stay's room assignment; the front desk's reads of
- * the day, the tape chart and a stay request's stay; the port through which a stay's points move
+ * availability; a stay's room assignment; the front desk's reads of the day, the tape chart, the
+ * housekeeping board's nights and a stay request's stay (the inventory's rooms and nights joined
+ * with their stays); the port through which a stay's points move
  * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
  * for others' reads and joins; the row types others read.
- * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
- * accounts a stay is booked for); posts to the folio,
+ * Never: hands out its tables; imports a module but the catalogue, rates, the companies (the
+ * accounts a stay is booked for) and the inventory (the rooms); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
- * Imports: catalog, companies, rates.
+ * Imports: catalog, companies, inventory, rates.
  */
 
 // Its routes, mounted at once by the entry (worker/src/index.ts; routes/mount.ts), and reading the
@@ -119,13 +120,14 @@ export { bookingsGuestData } from './guest-data';
 // A booking's ID data, for the privacy module's retention job.
 export { idDataDueQuery, idDocumentKeysInUse, purgeIdDataStatement } from './id-data';
 
-// The hotel's numbered rooms (the desk's rooms admin) and their held nights.
-export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
-// What the desk's tape chart and room suggestion read of the rooms, their nights and the stays.
-export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
-// A room out of order in another module's batch (a work order's), and back.
-export { roomOutOfOrder } from './room-out-of-order';
+// What the desk's tape chart, room suggestion and housekeeping board read of the inventory's rooms
+// and nights with their stays, and the stays in a room (whom a period out of order names).
+export {
+  roomChartReads,
+  roomNightsWithStaysQuery,
+  roomStaysQuery,
+  roomSuggestionReads,
+} from './room-chart-reads';
 // Which room a stay sleeps in: the desk's assignment, move, removal, check-in's free room and a
 // reviewed set of assignments at once, and the statements moving a stay's holds to a room's type
 // (an upgrade, a stay placed) and leaving a room at the check-out.
@@ -134,11 +136,11 @@ export { applyAssignments } from './room-assignment-set';
 // The desk's check-in, and what its check-out stamps and requires of the booking's row.
 export { checkInStay, checkOutTerms } from './check-in-out';
 // The desk's guarded change of one booking (the first statement and the guard of the rest of its
-// batch) and of a room's housekeeping status, and its reads of a stay's holds and a room's nights.
-export { bookingChange, heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
+// batch), and its read of a stay's holds.
+export { bookingChange, heldNightsQuery } from './desk-writes';
 
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
-export { type BookingSubmission, type HotelRoom } from './tables';
+export { type BookingSubmission } from './tables';

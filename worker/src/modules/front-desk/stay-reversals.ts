@@ -1,13 +1,7 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
-import {
-  bookingChange,
-  findVisibleBooking,
-  reopenBooking,
-  roomStatusStatement,
-  roomTakenQueries,
-  type BookingSubmission,
-} from '../bookings';
+import { bookingChange, findVisibleBooking, reopenBooking, type BookingSubmission } from '../bookings';
+import { roomStatusStatement, roomTakenQueries } from '../inventory';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
