@@ -15,7 +15,7 @@ import { offers, rooms, services, siteSettings, events, vipCardTypes } from '../
 import { customChatQa } from '../modules/assistant/tables';
 import { eventSettings } from '../modules/draws/tables';
 import { hotelRooms } from '../modules/inventory/tables';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/bookings/allotment-tables';
+import { roomBedInventory, roomInventory, roomSmokingInventory } from '../modules/inventory/allotment-tables';
 import { users } from '../platform/tables';
 import { ratePlans } from '../modules/rates/tables';
 import { seedCityLedgerAccount } from '../modules/companies';

@@ -1,12 +1,11 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import { type BookingRequest } from '@shared/booking-schemas';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
 import { bookingNights } from './tables';
-import { blockedNightsQuery } from '../inventory';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+import { allotmentTotalsQueries, blockedNightsQuery } from '../inventory';
 import { groupBlockNights } from './group-block-tables';
 import type { Db } from '../../platform/env';
 import { roomTypesQuery, roomTypeView } from '../catalog';
@@ -40,20 +39,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
   if (first < today) first = today;
   const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
   const [inventory, bed, smoking, held, blocked, typeRows] = await db.batch([
-    db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
-    db
-      .select({ total: roomBedInventory.totalCount })
-      .from(roomBedInventory)
-      .where(and(eq(roomBedInventory.roomType, input.roomType), eq(roomBedInventory.bedType, input.bedType))),
-    db
-      .select({ total: roomSmokingInventory.totalCount })
-      .from(roomSmokingInventory)
-      .where(
-        and(
-          eq(roomSmokingInventory.roomType, input.roomType),
-          eq(roomSmokingInventory.smokingType, input.smokingPreference),
-        ),
-      ),
+    ...allotmentTotalsQueries(db, input.roomType, input.bedType, input.smokingPreference),
     // The holds of every night around the stay (the asked stay is inside the window).
     db
       .select({

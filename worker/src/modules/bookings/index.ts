@@ -1,14 +1,15 @@
 /**
  * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
  *
- * Owns: booking requests and their nights, the allotments and availability, which room a stay
- * sleeps in (the rooms and their nights are modules/inventory's: bookings asks its door), the status
- * rules, guests' changes, booking links and lookup, online check-in; their tables (tables.ts,
- * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
+ * Owns: booking requests and their nights (the holds), which room a stay sleeps in (the
+ * allotments, availability, the rooms and their nights are modules/inventory's: bookings asks its
+ * door), the status rules, guests' changes, booking links and lookup, online check-in; their
+ * tables (tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
  * modules/guests).
  * Offers: its routes, one app the entry mounts (`bookingsRoutes`); finding a booking a caller may
- * see; making one; its status changes (functions, and statements for a caller's batch);
- * availability; a stay's room assignment; the front desk's reads of the day, the tape chart, the
+ * see; making one; its status changes (functions, and statements for a caller's batch); the
+ * holds the inventory counts against its allotments (`bookingHolds`, its port, installed by the
+ * entry); a stay's room assignment; the front desk's reads of the day, the tape chart, the
  * housekeeping board's nights and a stay request's stay (the inventory's rooms and nights joined
  * with their stays); the port through which a stay's points move
  * (`installPointsLedger`, filled by modules/loyalty); its part of a guest's data; bookings' rows
@@ -42,7 +43,7 @@ export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
 export { channelOf, guestView, listedBooking } from './listed-booking';
 
-// Making a booking, and availability (the assistant books by chat, loyalty sells a free night).
+// Making a booking (the assistant books by chat, loyalty sells a free night).
 export { createBookingRequest } from './booking-requests';
 export { bookingIdOf, bookingRefusal, insertBooking, requestedStay } from './insert-booking';
 // What a booking carries of the trade: a group member's source and segment (modules/groups).
@@ -65,13 +66,6 @@ export {
   masterBilledGroupIdSql,
   masterBilledGroupQuery,
 } from './group-billing-reads';
-export {
-  bedAvailability,
-  nightlyAvailability,
-  roomAvailability,
-  smokingAvailability,
-  windowOrTonight,
-} from './availability';
 
 // Status changes: functions, and statements for a caller's D1 batch.
 export { confirmPendingStatements } from './booking-confirmation';
@@ -139,6 +133,9 @@ export { checkInStay, checkOutTerms } from './check-in-out';
 // batch), and its read of a stay's holds.
 export { bookingChange, heldNightsQuery } from './desk-writes';
 
+// The nights stays and group blocks hold, as the inventory counts them: bookings fills its port
+// (modules/inventory `HoldsPort`), the entry installs it.
+export { bookingHolds } from './holds';
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 

@@ -21,9 +21,9 @@ import {
   groupMembersQuery,
   groupPickupQuery,
   pickedUpSql,
-  nightlyAvailability,
   pickedUpTotalSql,
 } from '../bookings';
+import { nightlyAvailability } from '../inventory';
 import { roomTypesQuery } from '../catalog';
 import { companyNameSql, companyProfileQuery } from '../companies';
 import { groupFolioHasLinesSql } from '../folio';

@@ -14,6 +14,7 @@ import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
 import { roomTypeQuery } from '../catalog';
+import { roomAvailability } from './availability';
 
 /**
  * The hotel's numbered rooms (migration 0035, decision 047): admins add,
@@ -342,20 +343,41 @@ async function retireRoom(db: Db, actor: SessionUser, room: AdminRoom, today: st
   return { ...room, outOfOrder: [], retired: true as const };
 }
 
-/**
- * The active rooms of `roomType`, each taken on some night of [from, to) or not (by a stay or a
- * period out of order), by floor and number: the guest's room list (modules/bookings) says which
- * of them can be sold.
- *
- * @example const rooms = await roomsOfTypeQuery(db, 'gold', { from: '2027-03-13', to: '2027-03-15' });
- */
-export function roomsOfTypeQuery(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
+/** The active rooms of `roomType`, each taken on some night of [from, to) or not (by a stay or a period out of order), by floor and number. */
+function roomsOfTypeQuery(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
   return db.all<{ id: number; number: string; floor: number; taken: number }>(sql`
     select hr.id, hr.number, hr.floor,
       exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken
     from hotel_rooms hr
     where hr.room_type = ${roomType} and hr.retired_at is null
     order by hr.floor, length(hr.number), hr.number`);
+}
+
+/** One numbered room of the guest's room list: free for the whole window or not. */
+export type ListedRoom = { id: number; number: string; floor: number; available: boolean };
+
+/**
+ * GET /api/room-list (guests; spec "Room lists per type"): the active rooms of a type, and
+ * `availableCount`, the type's rooms still sellable for the window: the same figure as the room
+ * card's "rooms left" (availability.ts: the allotment less every night's holds
+ * and rooms out of order, on the busiest night), so the two never disagree. A room is available
+ * when no stay or out-of-order period takes it on any night of [from, to) and the type still has
+ * a room to sell (unassigned bookings hold the type's count without a room of their own, so
+ * more rooms may be free than can be sold: the list then says how many of them can be booked).
+ */
+export async function numberedRoomList(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
+  const [rows, sellable] = await Promise.all([roomsOfTypeQuery(db, roomType, w), roomAvailability(db, w)]);
+  // No room: perhaps a code the hotel has no type of, refused as a malformed one is.
+  if (rows.length === 0 && (await roomTypeQuery(db, roomType)).length === 0) throw unknownRoomType();
+  const availableCount = Math.max(0, sellable.find((r) => r.roomType === roomType)?.availableCount ?? 0);
+  const rooms = rows.map((r): ListedRoom => ({
+    id: r.id,
+    number: r.number,
+    floor: r.floor,
+    available: !r.taken && availableCount > 0,
+  }));
+  // Never more than the rooms free: a room taken by a stay is not for sale, whatever the count.
+  return { availableCount: Math.min(availableCount, rooms.filter((r) => r.available).length), rooms };
 }
 
 /** A numbered room a guest asks for: active and of the booking's type (400 invalid_room otherwise). */
