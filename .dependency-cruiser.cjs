@@ -23,7 +23,7 @@ const tableExceptions = [
   {
     // The seed writes the development and test data of every module, as rows.
     from: String.raw`^worker/src/seed/`,
-    to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'rates'),
+    to: tablesOf('assistant', 'bookings', 'catalog', 'draws', 'inventory', 'rates'),
   },
 ];
 const allowedAnywhere = [TABLES, '^worker/test/'];

@@ -14,15 +14,6 @@ import { describe, expect, it } from 'vitest';
 const modulesDir = fileURLToPath(new URL('./modules', import.meta.url));
 export const MAX_DOOR_NAMES = 45;
 
-/**
- * Doors still wider than 45 names, each held at its width today: the list only shrinks. To go:
- * bookings' inventory (allotments, availability, hotel rooms: 18 names) leaves it for a module of
- * its own, which brings bookings to 33.
- */
-// bookings: what each other module asks of the stays is one object per consumer (`deskStays`,
-// `folioStays`, `groupStays`, `channelStays`, ...; decision 048, "Bookings' door by consumer").
-const WIDER_DOORS: Record<string, number> = { bookings: 51 };
-
 const modules = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
 
 /** Every source file of a module but its tests. */
@@ -82,19 +73,11 @@ describe('the modules’ doors', () => {
     expect(modules.length).toBeGreaterThan(15);
   });
 
-  it('holds a wider door only while it is wider', () => {
-    for (const [name, widest] of Object.entries(WIDER_DOORS)) {
-      const names = doorNames(readFileSync(join(modulesDir, name, 'index.ts'), 'utf8')).length;
-      expect(names, `${name} offers ${names}: its entry says ${widest} (drop it at 45)`).toBe(widest);
-    }
-  });
-
   for (const name of modules) {
     const door = readFileSync(join(modulesDir, name, 'index.ts'), 'utf8');
 
-    const widest = WIDER_DOORS[name] ?? MAX_DOOR_NAMES;
-    it(`${name}: offers at most ${widest} names`, () => {
-      expect(doorNames(door).length).toBeLessThanOrEqual(widest);
+    it(`${name}: offers at most ${MAX_DOOR_NAMES} names`, () => {
+      expect(doorNames(door).length).toBeLessThanOrEqual(MAX_DOOR_NAMES);
     });
 
     it(`${name}: its comment names the modules it imports, and no other`, () => {

@@ -6,7 +6,14 @@ import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
 import { cleanUp } from './cleanup';
 import type { AppEnv, Db } from './platform/env';
-import { bookingsRoutes, expireStalePending, installPointsLedger, pendingHoldMs } from './modules/bookings';
+import {
+  bookingHolds,
+  bookingsRoutes,
+  expireStalePending,
+  installPointsLedger,
+  pendingHoldMs,
+} from './modules/bookings';
+import { installHolds } from './modules/inventory';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
@@ -146,6 +153,7 @@ installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
 installCancellationHooks([paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
 installPointsLedger(pointsLedgerPort);
+installHolds(bookingHolds);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,

@@ -18,7 +18,7 @@ import {
 } from './assistant-facts';
 import { countText } from '../../platform/counts';
 import { modelConfigured } from './assistant-model-config';
-import { roomAvailability, windowOrTonight } from '../bookings';
+import { roomAvailability, windowOrTonight } from '../inventory';
 import { askFor, bookingInProgress, bookingTurn, cancelBooking, draftStayPrices } from './chat-booking';
 import { stateOf, type BookingDraft, type BookingState } from './chat-booking-draft';
 import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';

@@ -6,7 +6,8 @@ import { ASSISTANT_BOOKING_TYPE, bookingRequestSchema } from '@shared/booking-sc
 import { hotelToday } from '@shared/dates';
 import { nightsBetween, typeNightBaisa } from '@shared/money';
 import { chatBookingSessions, chatMessages, type ChatBookingSession } from './tables';
-import { bedAvailability, roomAvailability, smokingAvailability, assistantBookings } from '../bookings';
+import { assistantBookings } from '../bookings';
+import { bedAvailability, roomAvailability, smokingAvailability } from '../inventory';
 import type { Db } from '../../platform/env';
 import { newChangeToken } from '../../platform/atomic';
 import { isCancel, readAnswer } from './chat-parse';

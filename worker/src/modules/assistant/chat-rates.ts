@@ -18,7 +18,7 @@ import { ApiError, errorBody } from '../../platform/api-error';
 import { countText } from '../../platform/counts';
 import type { Db } from '../../platform/env';
 import { assistantText, roomName } from '../../platform/messages';
-import { roomAvailability } from '../bookings';
+import { roomAvailability } from '../inventory';
 import {
   plansByCode,
   priced,

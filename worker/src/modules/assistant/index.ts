@@ -8,7 +8,7 @@
  * (`assistantGuestData`: their conversations).
  * Never: hands out its tables; writes a booking but through modules/bookings; puts anything about
  * other guests or staff in what the model is told.
- * Imports: bookings, catalog, rates.
+ * Imports: bookings, catalog, inventory, rates.
  */
 export { isolateLtr } from './assistant-facts';
 export { chatQaAdmin } from './routes/admin/custom-chat-qa';

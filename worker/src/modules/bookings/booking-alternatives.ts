@@ -1,11 +1,11 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import { type BookingRequest } from '@shared/booking-schemas';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
-import { bookingNights, roomNights } from './tables';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
+import { bookingNights } from './tables';
+import { allotmentTotalsQueries, blockedNightsQuery } from '../inventory';
 import { groupBlockNights } from './group-block-tables';
 import type { Db } from '../../platform/env';
 import { roomTypesQuery, roomTypeView } from '../catalog';
@@ -39,20 +39,7 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
   if (first < today) first = today;
   const last = addDays(input.checkInDate, ALTERNATIVE_DAYS_AFTER);
   const [inventory, bed, smoking, held, blocked, typeRows] = await db.batch([
-    db.select({ roomType: roomInventory.roomType, total: roomInventory.totalCount }).from(roomInventory),
-    db
-      .select({ total: roomBedInventory.totalCount })
-      .from(roomBedInventory)
-      .where(and(eq(roomBedInventory.roomType, input.roomType), eq(roomBedInventory.bedType, input.bedType))),
-    db
-      .select({ total: roomSmokingInventory.totalCount })
-      .from(roomSmokingInventory)
-      .where(
-        and(
-          eq(roomSmokingInventory.roomType, input.roomType),
-          eq(roomSmokingInventory.smokingType, input.smokingPreference),
-        ),
-      ),
+    ...allotmentTotalsQueries(db, input.roomType, input.bedType, input.smokingPreference),
     // The holds of every night around the stay (the asked stay is inside the window).
     db
       .select({
@@ -67,28 +54,17 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
       .where(and(gte(bookingNights.night, first), lt(bookingNights.night, addDays(last, nights))))
       .groupBy(bookingNights.roomType, bookingNights.night),
     // Rooms out of order on those nights, and rooms group blocks hold: not sellable either.
-    db
-      .select({ roomType: roomNights.roomType, night: roomNights.night, rooms: sql<number>`count(*)` })
-      .from(roomNights)
-      .where(
-        and(
-          isNotNull(roomNights.blockId),
-          gte(roomNights.night, first),
-          lt(roomNights.night, addDays(last, nights)),
-        ),
-      )
-      .groupBy(roomNights.roomType, roomNights.night)
-      .unionAll(
-        db
-          .select({
-            roomType: groupBlockNights.roomType,
-            night: groupBlockNights.night,
-            rooms: sql<number>`sum(${groupBlockNights.held})`,
-          })
-          .from(groupBlockNights)
-          .where(and(gte(groupBlockNights.night, first), lt(groupBlockNights.night, addDays(last, nights))))
-          .groupBy(groupBlockNights.roomType, groupBlockNights.night),
-      ),
+    blockedNightsQuery(db, first, addDays(last, nights)).unionAll(
+      db
+        .select({
+          roomType: groupBlockNights.roomType,
+          night: groupBlockNights.night,
+          rooms: sql<number>`sum(${groupBlockNights.held})`,
+        })
+        .from(groupBlockNights)
+        .where(and(gte(groupBlockNights.night, first), lt(groupBlockNights.night, addDays(last, nights))))
+        .groupBy(groupBlockNights.roomType, groupBlockNights.night),
+    ),
     roomTypesQuery(db),
   ]);
   const total = (type: RoomTypeCode) => inventory.find((r) => r.roomType === type)?.total ?? 0;

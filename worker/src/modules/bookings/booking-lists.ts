@@ -6,7 +6,8 @@ import { bookingReferenceQuery } from '@shared/booking-reference';
 import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { normalizePhone, toLatinDigits } from '@shared/digits';
 import { groupNameSql } from './group-billing-reads';
-import { bookingSubmissions, hotelRooms, type BookingSubmission } from './tables';
+import { bookingSubmissions, type BookingSubmission } from './tables';
+import { roomFieldSql } from '../inventory';
 import type { Db } from '../../platform/env';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
@@ -75,11 +76,10 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
   if (q) filters.push(searchFilter(q));
   // The room the stay is assigned to, by its number as the hotel writes it: staff
   // always, a guest once checked in (the desk may still move a stay before).
+  const roomNumber = roomFieldSql('number', bookingSubmissions.roomId);
   const assignedRoomNumber = hasRole(user, 'staff')
-    ? sql<string | null>`${hotelRooms.number}`
-    : sql<
-        string | null
-      >`case when ${bookingSubmissions.checkedInAt} is not null then ${hotelRooms.number} end`;
+    ? sql<string | null>`${roomNumber}`
+    : sql<string | null>`case when ${bookingSubmissions.checkedInAt} is not null then ${roomNumber} end`;
   return (
     db
       .select({
@@ -92,7 +92,6 @@ export function listBookings(db: Db, user: SessionUser, query: BookingListQuery)
         ).as('group_name'),
       })
       .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
       .where(and(...filters))
       // With a window or a search, read along the stay dates or the bookings found (the unary +
       // keeps SQLite from walking the whole creation index instead, skipping every other booking)

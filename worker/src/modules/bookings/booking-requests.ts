@@ -10,7 +10,8 @@ import { bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { rowExists } from '../../platform/atomic';
 import { hasRole } from '../../platform/roles';
-import { checkNumberedRoom, numberedRoomStatements } from './hotel-rooms';
+import { checkNumberedRoom } from '../inventory';
+import { numberedRoomStatements } from './numbered-rooms';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
 import {
   claimKey,

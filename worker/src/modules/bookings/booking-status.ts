@@ -3,7 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import { BOOKING_TRANSITIONS, PENDING_HOLD_DEFAULT_HOURS, type BookingStatus } from '@shared/constants';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights, type BookingSubmission } from './tables';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
+import { holdRoomNightsStatement } from '../inventory';
 import { stayNights } from '@shared/dates';
 import { auditLog, notifications } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
@@ -502,19 +503,7 @@ export async function reopenBooking(
   const roomNightsBack = options.room ? nights.filter((night) => night >= options.room!.from) : [];
   if (options.room && roomNightsBack.length > 0) {
     before.push(
-      insertWhere(
-        db,
-        roomNights,
-        {
-          roomId: options.room.id,
-          night: sql`value`,
-          roomType: sql`(select ${hotelRooms.roomType} from ${hotelRooms} where ${hotelRooms.id} = ${options.room.id})`,
-          bookingId: booking.id,
-          blockId: null,
-        },
-        stillAsRead,
-        sql`json_each(${JSON.stringify(roomNightsBack)})`,
-      ),
+      holdRoomNightsStatement(db, { id: options.room.id }, booking.id, roomNightsBack, stillAsRead),
     );
   }
   const after: BatchItem<'sqlite'>[] = [];

@@ -11,7 +11,8 @@ import { holdsIfWon } from './booking-changes';
 import { channelAlertStatements } from './channel-alerts';
 import { statusMoveStatements } from './booking-status';
 import { bookingIdOf, bookingRefusal, holdInserts } from './insert-booking';
-import { bookingNights, bookingSubmissions, roomNights, type BookingSubmission } from './tables';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
+import { releaseRoomNightsStatement } from '../inventory';
 
 export type { ChannelFlag } from '@shared/channel-schemas';
 
@@ -329,7 +330,7 @@ function changeStatements(
           ),
         ]
       : []),
-    ...(moved ? [db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won))] : []),
+    ...(moved ? [releaseRoomNightsStatement(db, booking.id, won)] : []),
     insertWhere(
       db,
       auditLog,

@@ -9,7 +9,8 @@ import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
 import { assignRoom, freeRoomFor } from './room-assignment';
-import { bookingSubmissions, hotelRooms, type BookingSubmission, type ClosedFrom } from './tables';
+import { bookingSubmissions, type BookingSubmission, type ClosedFrom } from './tables';
+import { roomFieldSql, roomQuery, roomReadySql } from '../inventory';
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 
@@ -48,11 +49,8 @@ export async function checkInStay(
   if (booking.roomId === null || (roomId !== undefined && roomId !== booking.roomId)) {
     return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId, idChecked }, now, outOfService);
   }
-  const room = await db
-    .select({ id: hotelRooms.id, number: hotelRooms.number, status: hotelRooms.status })
-    .from(hotelRooms)
-    .where(eq(hotelRooms.id, booking.roomId))
-    .get();
+  const stored = await roomQuery(db, booking.roomId).get();
+  const room = stored && { id: stored.id, number: stored.number, status: stored.status };
   if (!room) throw new ApiError(422, 'room_not_assigned');
   const ready = room.status === 'clean' || room.status === 'inspected';
   if (!ready && !confirmNotClean) {
@@ -74,12 +72,7 @@ export async function checkInStay(
           inArray(bookingSubmissions.status, ACTIVE),
           eq(bookingSubmissions.roomId, room.id),
           // The room as it was read: a room that became dirty meanwhile is asked about again.
-          ready
-            ? rowExists(
-                hotelRooms,
-                sql`${hotelRooms.id} = ${room.id} and ${hotelRooms.status} in ('clean', 'inspected')`,
-              )
-            : undefined,
+          ready ? roomReadySql(room.id) : undefined,
         ),
       )
       .returning(),
@@ -125,7 +118,7 @@ async function checkInToNewRoom(
   const chosen =
     roomId === undefined
       ? await freeRoomFor(db, booking, outOfService)
-      : ((await db.select().from(hotelRooms).where(eq(hotelRooms.id, roomId)).get()) ?? null);
+      : ((await roomQuery(db, roomId).get()) ?? null);
   if (!chosen) {
     if (roomId !== undefined) throw new ApiError(404, 'room_not_found');
     throw new ApiError(409, 'no_rooms_available');
@@ -179,7 +172,7 @@ async function checkInToNewRoom(
  */
 export function checkOutTerms(booking: BookingSubmission, roomId: number | null, shortened: boolean) {
   return {
-    closedFrom: sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', (select ${hotelRooms.status} from ${hotelRooms} where ${hotelRooms.id} = ${roomId})${
+    closedFrom: sql<ClosedFrom>`json_object('status', ${booking.status}, 'roomStatus', ${roomFieldSql('status', roomId)}${
       shortened
         ? sql`, 'checkOutDate', ${booking.checkOutDate}, 'totalPrice', ${booking.totalPrice}, 'nightPrices', json(${booking.nightPrices === null ? null : JSON.stringify(booking.nightPrices)})`
         : sql``

@@ -3,7 +3,8 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
-import { bookingNights, bookingSubmissions, hotelRooms } from './tables';
+import { bookingNights, bookingSubmissions } from './tables';
+import { roomFieldSql } from '../inventory';
 import { guestProfiles } from './guest-profile-tables';
 import { groupNameSql } from './group-billing-reads';
 import type { Db } from '../../platform/env';
@@ -49,9 +50,9 @@ export function deskDayReads(db: Db, date: string, today: string, columns: DeskD
         // Aliased: in a batch D1 answers rows as arrays, and same-named columns of the two
         // tables would otherwise land on each other.
         room: {
-          id: sql<number>`${hotelRooms.id}`.as('desk_room_id'),
-          number: sql<string>`${hotelRooms.number}`.as('desk_room_number'),
-          status: sql<string>`${hotelRooms.status}`.as('desk_room_status'),
+          id: sql<number>`${bookingSubmissions.roomId}`.as('desk_room_id'),
+          number: sql<string>`${roomFieldSql('number', bookingSubmissions.roomId)}`.as('desk_room_number'),
+          status: sql<string>`${roomFieldSql('status', bookingSubmissions.roomId)}`.as('desk_room_status'),
         },
         // The guest's profile, and their other stays checked in (along the profile's index).
         guest: {
@@ -76,7 +77,6 @@ export function deskDayReads(db: Db, date: string, today: string, columns: DeskD
           ),
       })
       .from(bookingSubmissions)
-      .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
       .leftJoin(guestProfiles, eq(guestProfiles.id, bookingSubmissions.profileId));
   const byName = [bookingSubmissions.fullName, bookingSubmissions.id] as const;
   const dayStart = hotelInstant(date, '00:00');

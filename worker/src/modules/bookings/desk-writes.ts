@@ -1,13 +1,15 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus, RoomStatus } from '@shared/constants';
-import { insertWhere, rowExists, newChangeToken } from '../../platform/atomic';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/constants';
+import { rowExists, newChangeToken } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
-import { bookingNights, bookingSubmissions, hotelRooms, roomNights, type HotelRoom } from './tables';
+import { bookingNights, bookingSubmissions } from './tables';
+import { holdRoomNightsStatement, releaseRoomNightsStatement, type HotelRoom } from '../inventory';
 
 /**
- * The front desk's guarded changes and reads of one booking and one room, as statements and
- * queries for the desk's own batch (docs/decisions/048-worker-modules.md): the desk never names
- * bookings' tables, and each change stays one statement of the caller's ONE batch.
+ * The front desk's guarded changes and reads of one booking, as statements and queries for the
+ * desk's own batch (docs/decisions/048-worker-modules.md): the desk never names bookings' tables,
+ * and each change stays one statement of the caller's ONE batch. A room's own statements and reads
+ * (its status, whether it is taken) are modules/inventory's.
  */
 
 /** What a guarded booking change requires of the row as the caller read it. */
@@ -84,68 +86,6 @@ export function heldNightsQuery(db: Db, bookingId: number) {
 }
 
 /**
- * A numbered room's service state, and how many of `nights` (a stay's, in order) another holder
- * (a stay but `exceptBookingId`, a block) takes: two queries for one batch.
- *
- * @example const [room, taken] = await db.batch(roomTakenQueries(db, 3, ['2027-03-13', '2027-03-14'], 12));
- */
-export function roomTakenQueries(db: Db, roomId: number, nights: readonly string[], exceptBookingId: number) {
-  return [
-    db
-      .select({ retiredAt: hotelRooms.retiredAt, status: hotelRooms.status })
-      .from(hotelRooms)
-      .where(eq(hotelRooms.id, roomId)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(roomNights)
-      .where(
-        and(
-          eq(roomNights.roomId, roomId),
-          sql`${roomNights.night} >= ${nights[0]} and ${roomNights.night} <= ${nights[nights.length - 1]}`,
-          sql`coalesce(${roomNights.bookingId}, 0) <> ${exceptBookingId}`,
-        ),
-      ),
-  ] as const;
-}
-
-/**
- * Sets room `roomId`'s housekeeping status, only while it has `from.status` (or one of them) set
- * at `from.changedAt` (not touched since; left out: whenever it was set) and `when` holds: a
- * statement for the caller's batch. A housekeeping task done passes the statuses it may change
- * (a departure clean makes a dirty room clean; never a room out of order).
- *
- * @example roomStatusStatement(db, 3, { status: 'clean', by: user.id, now }, { status: 'dirty', changedAt, when: won })
- */
-export function roomStatusStatement(
-  db: Db,
-  roomId: number,
-  to: { status: RoomStatus; by: number; now: Date },
-  from: { status: RoomStatus | readonly RoomStatus[]; changedAt?: Date; when: SQL },
-) {
-  const statuses = typeof from.status === 'string' ? [from.status] : [...from.status];
-  return db
-    .update(hotelRooms)
-    .set({ status: to.status, statusChangedAt: to.now, statusChangedBy: to.by, updatedAt: to.now })
-    .where(
-      and(
-        eq(hotelRooms.id, roomId),
-        inArray(hotelRooms.status, statuses),
-        from.changedAt === undefined ? undefined : eq(hotelRooms.statusChangedAt, from.changedAt),
-        from.when,
-      ),
-    );
-}
-
-/**
- * The numbered rooms `ids` as stored (retired ones too), along the primary key.
- *
- * @example const rooms = await hotelRoomsQuery(db, [3, 4]);
- */
-export function hotelRoomsQuery(db: Db, ids: number[]) {
-  return db.select().from(hotelRooms).where(inArray(hotelRooms.id, ids));
-}
-
-/**
  * The room types the stays `bookingIds` hold their nights in now (one row per stay and type).
  *
  * @example const holds = await heldTypesQuery(db, [12, 13]);
@@ -155,20 +95,6 @@ export function heldTypesQuery(db: Db, bookingIds: number[]) {
     .selectDistinct({ bookingId: bookingNights.bookingId, roomType: bookingNights.roomType })
     .from(bookingNights)
     .where(inArray(bookingNights.bookingId, bookingIds));
-}
-
-/**
- * The room nights held in rooms `roomIds` on the nights [first, last), with their holder.
- *
- * @example const taken = await roomNightsOfRoomsQuery(db, [3], '2027-03-13', '2027-03-15');
- */
-export function roomNightsOfRoomsQuery(db: Db, roomIds: number[], first: string, last: string) {
-  return db
-    .select({ roomId: roomNights.roomId, night: roomNights.night, bookingId: roomNights.bookingId })
-    .from(roomNights)
-    .where(
-      and(gte(roomNights.night, first), lt(roomNights.night, last), inArray(roomNights.roomId, roomIds)),
-    );
 }
 
 /**
@@ -187,21 +113,14 @@ export function roomNightsStatements(
   nights: string[],
 ) {
   return [
-    db.delete(roomNights).where(and(eq(roomNights.bookingId, bookingId), change.won)),
-    insertWhere(
+    releaseRoomNightsStatement(db, bookingId, change.won),
+    holdRoomNightsStatement(
       db,
-      roomNights,
-      {
-        roomId: sql`(select ${hotelRooms.id} from ${hotelRooms}
-            where ${hotelRooms.id} = ${room.id} and ${hotelRooms.retiredAt} is null
-              and ${hotelRooms.status} <> 'out_of_order')`,
-        night: sql`value`,
-        roomType: room.roomType,
-        bookingId: sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
-            where ${bookingSubmissions.id} = ${bookingId} and ${bookingSubmissions.changeToken} = ${change.token})`,
-      },
+      { ...room, inService: true },
+      sql`(select ${bookingSubmissions.id} from ${bookingSubmissions}
+          where ${bookingSubmissions.id} = ${bookingId} and ${bookingSubmissions.changeToken} = ${change.token})`,
+      nights,
       sql`1`,
-      sql`json_each(${JSON.stringify(nights)})`,
     ),
   ] as const;
 }

@@ -1,10 +1,10 @@
 /**
  * bookings: a stay from its request to its end (docs/decisions/048-worker-modules.md).
  *
- * Owns: booking requests and their nights, the allotments and availability, the numbered rooms
- * (hotel rooms, blocks, room nights) and which room a stay sleeps in, the status rules, guests'
- * changes, booking links and lookup, online check-in; their tables (tables.ts,
- * allotment-tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
+ * Owns: booking requests and their nights (the holds), which room a stay sleeps in (the
+ * allotments, availability, the rooms and their nights are modules/inventory's: bookings asks its
+ * door), the status rules, guests' changes, booking links and lookup, online check-in; their
+ * tables (tables.ts, and guest-profile-tables.ts, declared here for its foreign key and used by
  * modules/guests).
  * Offers: by consumer, one object for each module that asks more than a name or two (as the
  * folio's door does):
@@ -29,14 +29,15 @@
  * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
  *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
  *   `paymentBookings` (a deposit's confirmation, a payment's notice);
- * - availability and the numbered rooms (the hotel rooms' admin, room nights, the tape chart and
- *   room suggestion's reads, a room out of order, a room's housekeeping status);
+ * - the holds the inventory counts against its allotments (`bookingHolds`, its port, installed by
+ *   the entry); the inventory's rooms and nights joined with their stays (the tape chart's, the
+ *   room suggestion's and the housekeeping board's reads, the stays in a room) and a stay's holds;
  * - the row types others read.
- * Never: hands out its tables; imports a module but the catalogue, rates and the companies (the
- * accounts a stay is booked for); posts to the folio,
+ * Never: hands out its tables; imports a module but the catalogue, rates, the companies (the
+ * accounts a stay is booked for) and the inventory (the rooms); posts to the folio,
  * takes a payment or sends a message itself (it raises events through platform/notify.ts, and
  * the folio and payments hook into its status changes).
- * Imports: catalog, companies, rates.
+ * Imports: catalog, companies, inventory, rates.
  */
 
 // Its routes, mounted at once by the entry (worker/src/index.ts; routes/mount.ts), and reading the
@@ -51,7 +52,7 @@ export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
 export { listedBooking } from './listed-booking';
 
-// Making a booking, and availability: the assistant books by chat (`assistantBookings`), loyalty
+// Making a booking: the assistant books by chat (`assistantBookings`), loyalty
 // sells a free night (`loyaltyBookings`), the desk and a rooming list read a refusal.
 export { assistantBookings } from './booking-requests';
 export { loyaltyBookings } from './loyalty-bookings';
@@ -61,13 +62,6 @@ export { groupStays, type GroupStay } from './group-stays';
 // What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
 // booking named, a master-billed block and its members, a travel agent's stays (`folioStays`).
 export { folioStays } from './folio-stays';
-export {
-  bedAvailability,
-  nightlyAvailability,
-  roomAvailability,
-  smokingAvailability,
-  windowOrTonight,
-} from './availability';
 
 // Status changes: functions, and statements for a caller's D1 batch (a deposit paid online confirms
 // a pending request, and a payment or a refund tells of its booking: `paymentBookings`).
@@ -101,19 +95,22 @@ export { bookingRowsQuery } from './booking-rows';
 // booking's ID data for the retention job.
 export { privacyBookings } from './id-data';
 
-// The hotel's numbered rooms (the desk's rooms admin) and their held nights.
-export { checkInRoomsQuery, createRoom, listRooms, updateRoom } from './hotel-rooms';
-export { roomNightsWithStaysQuery, roomsInServiceQuery } from './room-night-reads';
-// What the desk's tape chart and room suggestion read of the rooms, their nights and the stays.
-export { roomChartReads, roomSuggestionReads } from './room-chart-reads';
-// A room out of order in another module's batch (a work order's), and back.
-export { roomOutOfOrder } from './room-out-of-order';
-// A room's housekeeping status changed while it is as read, and the desk's reads of a stay's holds
-// and a room's nights.
-export { heldNightsQuery, roomStatusStatement, roomTakenQueries } from './desk-writes';
+// What the desk's tape chart, room suggestion and housekeeping board read of the inventory's rooms
+// and nights with their stays, and the stays in a room (whom a period out of order names).
+export {
+  roomChartReads,
+  roomNightsWithStaysQuery,
+  roomStaysQuery,
+  roomSuggestionReads,
+} from './room-chart-reads';
+// The desk's read of a stay's holds.
+export { heldNightsQuery } from './desk-writes';
 
+// The nights stays and group blocks hold, as the inventory counts them: bookings fills its port
+// (modules/inventory `HoldsPort`), the entry installs it.
+export { bookingHolds } from './holds';
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 
 // Row types other modules read.
-export { type BookingSubmission, type HotelRoom } from './tables';
+export { type BookingSubmission } from './tables';

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { otherBookingOfProfileQuery } from './booking-reads';
-import { bookingSubmissions, hotelRooms } from './tables';
+import { bookingSubmissions } from './tables';
+import { roomFieldSql } from '../inventory';
 import type { Db } from '../../platform/env';
 
 /**
@@ -35,10 +36,9 @@ export function profileStaysQuery(db: Db, profileId: number, limit: number) {
       status: bookingSubmissions.status,
       checkedInAt: bookingSubmissions.checkedInAt,
       checkedOutAt: bookingSubmissions.checkedOutAt,
-      roomNumber: sql<string | null>`${hotelRooms.number}`.as('stay_room_number'),
+      roomNumber: roomFieldSql('number', bookingSubmissions.roomId).as('stay_room_number'),
     })
     .from(bookingSubmissions)
-    .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId))
     .where(eq(bookingSubmissions.profileId, profileId))
     .orderBy(desc(bookingSubmissions.checkInDate), desc(bookingSubmissions.id))
     .limit(limit);

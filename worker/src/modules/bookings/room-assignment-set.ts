@@ -3,13 +3,8 @@ import type { SessionUser } from '@shared/auth-schemas';
 import { stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
 import { bookingRowsQuery } from './booking-rows';
-import {
-  bookingChange,
-  heldTypesQuery,
-  hotelRoomsQuery,
-  roomNightsOfRoomsQuery,
-  roomNightsStatements,
-} from './desk-writes';
+import { bookingChange, heldTypesQuery, roomNightsStatements } from './desk-writes';
+import { hotelRoomsQuery, roomNightsOfRoomsQuery } from '../inventory';
 import { retakeHolds } from './room-assignment';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken } from '../../platform/atomic';

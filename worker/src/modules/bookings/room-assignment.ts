@@ -1,16 +1,18 @@
-import { and, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
 import { auditLog } from '../../platform/tables';
+import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 import {
-  bookingNights,
-  bookingSubmissions,
-  hotelRooms,
-  roomNights,
-  type BookingSubmission,
+  freeRoomsQuery,
+  holdRoomNightsStatement,
+  releaseRoomNightsStatement,
+  roomQuery,
+  roomReadySql,
+  roomToCleanStatement,
   type HotelRoom,
-} from './tables';
+} from '../inventory';
 import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
@@ -120,18 +122,11 @@ function isOverbooked(error: unknown): boolean {
 }
 
 /** Room `roomId` to be cleaned (a guest left it), unless out of order, under `guard`. */
-function roomToClean(db: Db, roomId: number, by: number, now: Date, guard: SQL) {
-  return db
-    .update(hotelRooms)
-    .set({ status: 'dirty', statusChangedAt: now, statusChangedBy: by, updatedAt: now })
-    .where(and(eq(hotelRooms.id, roomId), sql`${hotelRooms.status} <> 'out_of_order'`, guard));
-}
+const roomToClean = roomToCleanStatement;
 
 /** Booking `bookingId`'s room nights from `from` on given up, under `guard`. */
 function releaseNights(db: Db, bookingId: number, from: string, guard: SQL) {
-  return db
-    .delete(roomNights)
-    .where(and(eq(roomNights.bookingId, bookingId), gte(roomNights.night, from), guard));
+  return releaseRoomNightsStatement(db, bookingId, guard, from);
 }
 
 /**
@@ -179,10 +174,7 @@ export async function assignRoom(
   roomId: number,
   options: AssignOptions = {},
 ): Promise<{ booking: BookingSubmission; room: HotelRoom }> {
-  const [booking, room] = await Promise.all([
-    readBooking(db, bookingId),
-    db.select().from(hotelRooms).where(eq(hotelRooms.id, roomId)).get(),
-  ]);
+  const [booking, room] = await Promise.all([readBooking(db, bookingId), roomQuery(db, roomId).get()]);
   if (!room || room.retiredAt) throw new ApiError(404, 'room_not_found');
   if (room.roomType !== booking.roomType && !options.upgrade) throw new ApiError(422, 'room_type_mismatch');
   if (room.status === 'out_of_order') throw new ApiError(409, 'room_out_of_order');
@@ -210,22 +202,11 @@ export async function assignRoom(
         and(
           stillAssignable(booking),
           options.checkIn ? isNull(bookingSubmissions.checkedInAt) : undefined,
-          options.checkIn?.roomReady
-            ? rowExists(
-                hotelRooms,
-                sql`${hotelRooms.id} = ${room.id} and ${hotelRooms.status} in ('clean', 'inspected')`,
-              )
-            : undefined,
+          options.checkIn?.roomReady ? roomReadySql(room.id) : undefined,
         ),
       ),
     releaseNights(db, booking.id, from, won),
-    insertWhere(
-      db,
-      roomNights,
-      { roomId: room.id, night: sql`value`, roomType: room.roomType, bookingId: booking.id },
-      won,
-      eachOf(nights),
-    ),
+    holdRoomNightsStatement(db, room, booking.id, nights, won),
     ...(holdsIn !== room.roomType ? retakeHolds(db, booking, room.roomType, won) : []),
     // A guest in house moved to another room leaves the old one to be cleaned (as a check-out does).
     ...(booking.checkedInAt !== null &&
@@ -282,26 +263,12 @@ export async function assignRoom(
  */
 export async function freeRoomFor(db: Db, booking: BookingSubmission, outOfService: (roomId: SQL) => SQL) {
   return (
-    (await db
-      .select()
-      .from(hotelRooms)
-      .where(
-        and(
-          eq(hotelRooms.roomType, booking.roomType),
-          isNull(hotelRooms.retiredAt),
-          sql`${hotelRooms.status} <> 'out_of_order'`,
-          // A room out of service (a work order says so) is sold, never given by the desk's choice.
-          sql`not ${outOfService(sql`${hotelRooms.id}`)}`,
-          sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
-            and rn.night >= ${booking.checkInDate} and rn.night < ${booking.checkOutDate})`,
-        ),
-      )
-      .orderBy(
-        sql`case when ${hotelRooms.status} in ('clean', 'inspected') then 0 else 1 end`,
-        hotelRooms.floor,
-        sql`length(${hotelRooms.number})`,
-        hotelRooms.number,
-      )
+    (await freeRoomsQuery(db, {
+      roomType: booking.roomType,
+      from: booking.checkInDate,
+      to: booking.checkOutDate,
+      outOfService,
+    })
       .limit(1)
       .get()) ?? null
   );

@@ -1,10 +1,16 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { groupBlockNights } from './group-block-tables';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from './tables';
+import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
-import { heldRoomNightsQuery } from './room-night-reads';
+import {
+  activeRoomsQuery,
+  heldRoomNightsQuery,
+  holdsRoomNightSql,
+  roomNightsWithHoldersQuery,
+  stayIdsInRoomSql,
+} from '../inventory';
 
 /**
  * The rooms and their nights as the front desk's tape chart and room suggestion read them: the
@@ -14,51 +20,67 @@ import { heldRoomNightsQuery } from './room-night-reads';
  * MAX_STAY_NIGHTS), and each set is one batch's part.
  */
 
-/**
- * The rooms still in use (not retired), each with its type's place in the catalogue's order
- * (`typeOrder`: the room type's `sort_order`; a type since removed last), for `sortRooms`.
- */
-function activeRoomsQuery(db: Db) {
-  return db
-    .select({
-      id: hotelRooms.id,
-      number: hotelRooms.number,
-      roomType: hotelRooms.roomType,
-      floor: hotelRooms.floor,
-      status: hotelRooms.status,
-      // The outer row's column by its table's name: drizzle writes a one-table select's columns bare.
-      typeOrder: sql<number>`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`,
-    })
-    .from(hotelRooms)
-    .where(isNull(hotelRooms.retiredAt));
-}
-
 /** Every room night in [from, to) with its stay or block (along the night index). */
 function roomNightsQuery(db: Db, from: string, to: string) {
+  return roomNightsWithHoldersQuery(
+    db,
+    { from, to },
+    {
+      table: bookingSubmissions,
+      id: bookingSubmissions.id,
+      fields: {
+        reference: bookingSubmissions.reference,
+        guestName: bookingSubmissions.fullName,
+        status: bookingSubmissions.status,
+        roomType: bookingSubmissions.roomType,
+        checkInDate: bookingSubmissions.checkInDate,
+        checkOutDate: bookingSubmissions.checkOutDate,
+        numberOfGuests: bookingSubmissions.numberOfGuests,
+        checkedInAt: bookingSubmissions.checkedInAt,
+        checkedOutAt: bookingSubmissions.checkedOutAt,
+      },
+    },
+    true,
+  );
+}
+
+/**
+ * Every room night held on `nights`, with what holds it: a stay (its booking, checked in or out,
+ * its late departure time) or a block out of order (its dates and reason). Along the night index.
+ *
+ * @example const [nights] = await db.batch([roomNightsWithStaysQuery(db, ['2027-03-13', '2027-03-14'])]);
+ */
+export function roomNightsWithStaysQuery(db: Db, nights: string[]) {
+  return roomNightsWithHoldersQuery(db, nights, {
+    table: bookingSubmissions,
+    id: bookingSubmissions.id,
+    fields: {
+      checkedOutAt: bookingSubmissions.checkedOutAt,
+      checkedInAt: bookingSubmissions.checkedInAt,
+      departureTime: bookingSubmissions.departureTime,
+    },
+  });
+}
+
+/**
+ * The stays assigned to room `roomId` on any night of [from, to) (at most 20, by arrival): whom a
+ * period out of order or a found item names.
+ *
+ * @example const stays = await roomStaysQuery(db, 3, from, to);
+ */
+export function roomStaysQuery(db: Db, roomId: number, from: string, to: string) {
   return db
-    .select({
-      roomId: roomNights.roomId,
-      night: roomNights.night,
-      bookingId: roomNights.bookingId,
-      blockId: roomNights.blockId,
+    .selectDistinct({
+      id: bookingSubmissions.id,
       reference: bookingSubmissions.reference,
-      guestName: bookingSubmissions.fullName,
-      status: bookingSubmissions.status,
-      roomType: bookingSubmissions.roomType,
+      fullName: bookingSubmissions.fullName,
       checkInDate: bookingSubmissions.checkInDate,
       checkOutDate: bookingSubmissions.checkOutDate,
-      numberOfGuests: bookingSubmissions.numberOfGuests,
-      checkedInAt: bookingSubmissions.checkedInAt,
-      checkedOutAt: bookingSubmissions.checkedOutAt,
-      reason: roomBlocks.reason,
-      blockFrom: roomBlocks.fromDate,
-      blockTo: roomBlocks.toDate,
     })
-    .from(roomNights)
-    .leftJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
-    .leftJoin(roomBlocks, eq(roomBlocks.id, roomNights.blockId))
-    .where(and(gte(roomNights.night, from), lt(roomNights.night, to)))
-    .orderBy(asc(roomNights.roomId), asc(roomNights.night));
+    .from(bookingSubmissions)
+    .where(sql`${bookingSubmissions.id} in ${stayIdsInRoomSql(roomId, from, to)}`)
+    .orderBy(asc(bookingSubmissions.checkInDate))
+    .limit(20);
 }
 
 /**
@@ -85,7 +107,7 @@ function unassignedQuery(db: Db, from: string, to: string, checkInFrom = addDays
         sql`${bookingSubmissions.checkOutDate} > ${from}`,
         inArray(sql`+${bookingSubmissions.status}`, ['approved', 'confirmed']),
         isNull(bookingSubmissions.checkedOutAt),
-        sql`not exists (select 1 from ${roomNights} where ${roomNights.bookingId} = ${bookingSubmissions.id})`,
+        sql`not ${holdsRoomNightSql(bookingSubmissions.id)}`,
       ),
     )
     .orderBy(asc(bookingSubmissions.checkInDate), asc(bookingSubmissions.id));

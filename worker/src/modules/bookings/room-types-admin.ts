@@ -2,7 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { hotelToday } from '@shared/dates';
 import type { SessionUser } from '@shared/auth-schemas';
-import { BED_TYPES, SMOKING_TYPES } from '@shared/constants';
 import {
   occupancyAfter,
   type CreateRoomTypeInput,
@@ -18,13 +17,12 @@ import {
   updateRoomTypeStatement,
 } from '../catalog';
 import { sellOnStandardPlanStatement } from '../rates';
-import { roomBedInventory, roomInventory, roomSmokingInventory } from './allotment-tables';
 import { bookingSubmissions } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
-import { busiestNight } from './allotments';
+import { allotmentTouchedStatement, newTypeAllotmentStatements, typeAllotmentStatements } from '../inventory';
 
 /**
  * The room types admin (GET/POST /api/admin/room-types, PATCH /api/admin/room-types/:code):
@@ -136,17 +134,7 @@ export async function createRoomType(
   const count = input.roomCount;
   await run(db, [
     newRoomTypeStatement(db, input),
-    db.insert(roomInventory).values({ roomType: input.code, totalCount: count, maxCapacity: count }),
-    ...BED_TYPES.filter((b) => input.bedTypes.includes(b)).map((bedType) =>
-      db
-        .insert(roomBedInventory)
-        .values({ roomType: input.code, bedType, totalCount: count, maxCapacity: count }),
-    ),
-    ...SMOKING_TYPES.filter((s) => input.smokingOptions.includes(s)).map((smokingType) =>
-      db
-        .insert(roomSmokingInventory)
-        .values({ roomType: input.code, smokingType, totalCount: count, maxCapacity: count }),
-    ),
+    ...newTypeAllotmentStatements(db, input.code, count, input.bedTypes, input.smokingOptions),
     sellOnStandardPlanStatement(db, input.code),
     db.insert(auditLog).values(auditEntry(actor, 'room_type.create', 'room_type', input.code, null, input)),
   ]);
@@ -161,50 +149,16 @@ export async function createRoomType(
  * old count follow it too; rows for a bed type or smoking option newly offered are added.
  */
 function inventoryStatements(db: Db, before: RoomTypeView, patch: UpdateRoomTypeInput, today: string) {
-  const code = before.code;
-  const statements: BatchItem<'sqlite'>[] = [];
   const next = patch.roomCount ?? before.roomCount;
-  if (patch.roomCount !== undefined && patch.roomCount !== before.roomCount) {
-    const old = before.roomCount;
-    statements.push(
-      db
-        .update(roomInventory)
-        .set({
-          maxCapacity: next,
-          totalCount: sql`max(case when ${roomInventory.totalCount} >= ${old} then ${next}
-            else min(${roomInventory.totalCount}, ${next}) end, ${busiestNight(code, today)})`,
-        })
-        .where(eq(roomInventory.roomType, code)),
-    );
-    for (const table of [roomBedInventory, roomSmokingInventory]) {
-      statements.push(
-        db
-          .update(table)
-          .set({
-            maxCapacity: sql`case when ${table.maxCapacity} = ${old} or ${table.maxCapacity} > ${next} then ${next} else ${table.maxCapacity} end`,
-            totalCount: sql`case when ${table.totalCount} >= ${old} then ${next} else min(${table.totalCount}, ${next}) end`,
-          })
-          .where(eq(table.roomType, code)),
-      );
-    }
-  }
-  for (const bedType of patch.bedTypes ?? []) {
-    statements.push(
-      db
-        .insert(roomBedInventory)
-        .values({ roomType: code, bedType, totalCount: next, maxCapacity: next })
-        .onConflictDoNothing(),
-    );
-  }
-  for (const smokingType of patch.smokingOptions ?? []) {
-    statements.push(
-      db
-        .insert(roomSmokingInventory)
-        .values({ roomType: code, smokingType, totalCount: next, maxCapacity: next })
-        .onConflictDoNothing(),
-    );
-  }
-  return statements;
+  const resized = patch.roomCount !== undefined && patch.roomCount !== before.roomCount;
+  return typeAllotmentStatements(
+    db,
+    before.code,
+    resized ? { old: before.roomCount, next } : null,
+    { bedTypes: patch.bedTypes, smokingOptions: patch.smokingOptions },
+    next,
+    today,
+  );
 }
 
 /**
@@ -236,12 +190,7 @@ export async function updateRoomType(
     // polled on the inventory version) change too, so the version moves with it (the row's own
     // update trigger).
     ...(patch.active !== undefined && patch.active !== before.active
-      ? [
-          db
-            .update(roomInventory)
-            .set({ totalCount: sql`${roomInventory.totalCount}` })
-            .where(eq(roomInventory.roomType, code)),
-        ]
+      ? [allotmentTouchedStatement(db, code)]
       : []),
     db.insert(auditLog).values(auditEntry(actor, 'room_type.update', 'room_type', code, before, patch)),
   ]);

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { StaffBookingEdit, StaffStayQuote } from '@shared/booking-schemas';
@@ -28,7 +28,15 @@ import {
   type HeldAs,
   type Stay,
 } from './booking-changes';
-import { bookingSubmissions, hotelRooms, roomNights, type BookingSubmission, type HotelRoom } from './tables';
+import { bookingSubmissions, type BookingSubmission } from './tables';
+import {
+  freeRoomsQuery,
+  holdRoomNightsStatement,
+  releaseRoomNightsStatement,
+  roomQuery,
+  roomToCleanStatement,
+  type HotelRoom,
+} from '../inventory';
 import { pricedFromRows, pricingQueries, ratePlansQuery } from '../rates';
 import { resolveTrade } from './booking-trade';
 
@@ -70,7 +78,7 @@ export type EditOutcome =
 export type FreeRoom = Pick<HotelRoom, 'id' | 'number' | 'floor' | 'status'>;
 
 async function readRoom(db: Db, id: number) {
-  return db.select().from(hotelRooms).where(eq(hotelRooms.id, id)).get();
+  return roomQuery(db, id).get();
 }
 
 /** Rooms of `roomType` in service and free on every night of [from, to) but for `bookingId`'s own. */
@@ -81,36 +89,9 @@ export async function freeRoomsFor(
   to: string,
   bookingId: number,
 ): Promise<FreeRoom[]> {
-  return db
-    .select({
-      id: hotelRooms.id,
-      number: hotelRooms.number,
-      floor: hotelRooms.floor,
-      status: hotelRooms.status,
-    })
-    .from(hotelRooms)
-    .where(
-      and(
-        eq(hotelRooms.roomType, roomType),
-        isNull(hotelRooms.retiredAt),
-        sql`${hotelRooms.status} <> 'out_of_order'`,
-        sql`not exists (select 1 from ${roomNights} rn where rn.room_id = ${hotelRooms.id}
-          and rn.night >= ${from} and rn.night < ${to}
-          and (rn.booking_id is null or rn.booking_id <> ${bookingId}))`,
-      ),
-    )
-    .orderBy(
-      sql`case when ${hotelRooms.status} in ('clean', 'inspected') then 0 else 1 end`,
-      hotelRooms.floor,
-      sql`length(${hotelRooms.number})`,
-      hotelRooms.number,
-    )
-    .limit(20)
-    .all();
+  const rooms = await freeRoomsQuery(db, { roomType, from, to, exceptBookingId: bookingId }).limit(20).all();
+  return rooms.map((r) => ({ id: r.id, number: r.number, floor: r.floor, status: r.status }));
 }
-
-/** The nights as rows (`value`) for an INSERT ... SELECT: one statement, one bound value. */
-const eachOf = (nights: string[]): SQL => sql`json_each(${JSON.stringify(nights)})`;
 
 const GUEST_FIELDS = ['fullName', 'phoneNumber'] as const;
 
@@ -198,46 +179,34 @@ function roomStatements(db: Db, m: RoomMove, won: SQL, mine: SQL): BatchItem<'sq
     const newNights = stayNights(stay.checkInDate, stay.checkOutDate).filter((n) => n >= from);
     if (m.moved) {
       return [
-        db
-          .delete(roomNights)
-          .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, from), won)),
+        releaseRoomNightsStatement(db, booking.id, won, from),
         placeNights(db, keptRoom, booking.id, newNights, won),
         db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
         ...(booking.roomId !== null
           ? [
               // The room left behind is to be cleaned, as at a check-out.
-              db
-                .update(hotelRooms)
-                .set({
-                  status: 'dirty',
-                  statusChangedAt: m.now,
-                  statusChangedBy: m.actor.id,
-                  updatedAt: m.now,
-                })
-                .where(and(eq(hotelRooms.id, booking.roomId), ne(hotelRooms.status, 'out_of_order'), won)),
+              roomToCleanStatement(db, booking.roomId, m.actor.id, m.now, won),
             ]
           : []),
       ];
     }
     const added = newNights.filter((n) => n >= booking.checkOutDate);
     return [
-      db
-        .delete(roomNights)
-        .where(and(eq(roomNights.bookingId, booking.id), gte(roomNights.night, stay.checkOutDate), won)),
+      releaseRoomNightsStatement(db, booking.id, won, stay.checkOutDate),
       ...(added.length > 0 ? [placeNights(db, keptRoom, booking.id, added, won)] : []),
     ];
   }
   // Before arrival: the trigger of a date change drops the room; a kept or chosen room is put back.
   if (keptRoom && (m.datesMoved || m.moved)) {
     return [
-      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+      releaseRoomNightsStatement(db, booking.id, won),
       placeNights(db, keptRoom, booking.id, stayNights(stay.checkInDate, stay.checkOutDate), won),
       db.update(bookingSubmissions).set({ roomId: keptRoom.id }).where(mine),
     ];
   }
   if (!keptRoom && booking.roomId !== null) {
     return [
-      db.delete(roomNights).where(and(eq(roomNights.bookingId, booking.id), won)),
+      releaseRoomNightsStatement(db, booking.id, won),
       db.update(bookingSubmissions).set({ roomId: null }).where(mine),
     ];
   }
@@ -453,13 +422,7 @@ async function editedTrade(db: Db, booking: BookingSubmission, edit: StaffBookin
 
 /** The stay's nights in `room`, written only if this request won the booking row. */
 function placeNights(db: Db, room: HotelRoom, bookingId: number, nights: string[], won: SQL) {
-  return insertWhere(
-    db,
-    roomNights,
-    { roomId: room.id, night: sql`value`, roomType: room.roomType, bookingId },
-    won,
-    eachOf(nights),
-  );
+  return holdRoomNightsStatement(db, room, bookingId, nights, won);
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../platform/env';
 import { rowExists } from '../../platform/atomic';
-import { bookingSubmissions, hotelRooms } from './tables';
+import { bookingSubmissions } from './tables';
+import { roomFieldSql } from '../inventory';
 
 /**
  * A stay as another module's rows of it read and change it (modules/front-desk's stay requests):
@@ -66,11 +67,10 @@ export function rowsWithStaysQuery<T extends SelectedFields>(
       roomType: bookingSubmissions.roomType,
       checkOutDate: bookingSubmissions.checkOutDate,
       departureTime: bookingSubmissions.departureTime,
-      roomNumber: hotelRooms.number,
+      roomNumber: roomFieldSql('number', bookingSubmissions.roomId),
     })
     .from(table)
-    .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, bookingId))
-    .leftJoin(hotelRooms, eq(hotelRooms.id, bookingSubmissions.roomId));
+    .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, bookingId));
 }
 
 /**

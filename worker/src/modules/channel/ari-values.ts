@@ -1,6 +1,6 @@
 import { addDays } from '@shared/dates';
 import type { Db } from '../../platform/env';
-import { nightlyAvailability } from '../bookings';
+import { nightlyAvailability } from '../inventory';
 import type { Mappings } from './mappings';
 import type { AvailabilityValue, RestrictionValue } from './providers/channel-adapter';
 
@@ -9,7 +9,7 @@ import type { AvailabilityValue, RestrictionValue } from './providers/channel-ad
  * outbox rows, which only say what to look at again): a night's availability is the booking
  * calendar's (the allotment less the rooms held by bookings and the rooms out of order, never
  * below 0), its price and restrictions per plan those of a booking made now for the type's base
- * occupancy (modules/bookings `nightlyAvailability`, the one rule the site sells by). A retired
+ * occupancy (modules/inventory `nightlyAvailability`, the one rule the site sells by). A retired
  * type is sent as 0 rooms and stop-sell; a plan that no longer sells the type as stop-sell.
  * `seriesFor` answers each night's value per channel room type (and rate plan), `canonical` its
  * text (what `channel_sent` keeps of the last value Channex accepted), `rangesOf` the runs of equal

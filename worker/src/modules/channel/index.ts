@@ -41,7 +41,7 @@
  * Never: hands out its tables; writes a booking, a price or a room but through the door of the
  * module that owns it (bookings through the channel stay port); queues a change in its outbox
  * itself (the triggers do; it queues only a full sync: an admin's, or the mappings changed).
- * Imports: bookings, catalog, companies, rates.
+ * Imports: bookings, catalog, companies, inventory, rates.
  */
 // Its hooks, which the entry mounts: after each write request, and the cron's every minute.
 export { channelAfterWrite, runChannelMinute } from './hooks';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
-import { checkInRoomsQuery, findVisibleBooking } from '../bookings';
+import { findVisibleBooking } from '../bookings';
+import { checkInRoomsQuery } from '../inventory';
 import { storedGuests } from '@shared/guest-counts';
 import { profileDocumentQuery, stayCompanionsOf, stayCompanionsQuery } from '../guests';
 import type { Db } from '../../platform/env';

@@ -3,7 +3,8 @@ import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays } from '@shared/dates';
 import { compareRoomNumbers, toCleanOrder, type ToCleanReason } from '@shared/housekeeping';
 import { hotelInstant } from '@shared/stay-policy';
-import { roomNightsWithStaysQuery, roomsInServiceQuery } from '../bookings';
+import { roomNightsWithStaysQuery } from '../bookings';
+import { roomsInServiceQuery } from '../inventory';
 import type { Db } from '../../platform/env';
 
 /**

@@ -1,12 +1,7 @@
 import type { SessionUser } from '@shared/auth-schemas';
 import { hotelToday, stayNights } from '@shared/dates';
-import {
-  findVisibleBooking,
-  roomStatusStatement,
-  roomTakenQueries,
-  type BookingSubmission,
-  deskStays,
-} from '../bookings';
+import { deskStays, findVisibleBooking, type BookingSubmission } from '../bookings';
+import { roomStatusStatement, roomTakenQueries } from '../inventory';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';

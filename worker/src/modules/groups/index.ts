@@ -8,7 +8,7 @@
  * (statements for its batch).
  * Never: writes a booking's rows itself (the bookings module makes and cancels its members);
  * counts availability (the bookings module subtracts the holds from what is for sale).
- * Imports: bookings, catalog, companies, folio, rates.
+ * Imports: bookings, catalog, companies, folio, inventory, rates.
  */
 export { groupsAdmin } from './routes/groups';
 export { releaseDueGroupsStatements } from './groups';

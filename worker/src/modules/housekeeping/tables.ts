@@ -3,7 +3,8 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { TASK_KINDS, TASK_STATUSES } from '@shared/housekeeping-tasks';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { bookingSubmissions, hotelRooms } from '../bookings/tables';
+import { bookingSubmissions } from '../bookings/tables';
+import { hotelRooms } from '../inventory/tables';
 
 /**
  * Housekeeping's day (migration 0089, docs/decisions/091-housekeeping-tasks.md). The tasks are

@@ -8,7 +8,7 @@
  * items as the messages read them (`lostItemMessageRows`).
  * Never: hands out its tables; sends a message itself (it raises `lost_item_found` through
  * platform/notify.ts, whose channels say it: the e-mail today, the guest's WhatsApp later).
- * Imports: bookings.
+ * Imports: bookings, inventory.
  */
 export { lostFoundAdmin } from './routes/admin/lost-found';
 export { lostFoundGuestData } from './guest-data';

@@ -15,7 +15,8 @@ import { users } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
-import { bookingRowsQuery, roomOutOfOrder, roomsInServiceQuery } from '../bookings';
+import { bookingRowsQuery, roomStaysQuery } from '../bookings';
+import { roomOutOfOrder, roomsInServiceQuery } from '../inventory';
 import { guestNoticeStatements } from './guest-notice';
 
 /**
@@ -41,7 +42,7 @@ const keepDaysQuery = (db: Db) =>
 
 /** The stays that had the room on the night before the day the item was found, or that night. */
 function candidatesQuery(db: Db, roomId: number, foundOn: string) {
-  return roomOutOfOrder.staysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1));
+  return roomStaysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1));
 }
 type Candidate = Awaited<ReturnType<typeof candidatesQuery>>[number];
 

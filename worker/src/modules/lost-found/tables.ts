@@ -3,7 +3,8 @@ import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-cor
 import { LOST_ITEM_ACTIONS, LOST_ITEM_STATUSES } from '@shared/lost-found-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { bookingSubmissions, hotelRooms } from '../bookings/tables';
+import { bookingSubmissions } from '../bookings/tables';
+import { hotelRooms } from '../inventory/tables';
 
 /**
  * An item found in the hotel (migration 0090): where and in which room, what it is, its photo (R2),

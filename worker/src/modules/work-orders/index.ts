@@ -7,7 +7,7 @@
  * `outOfServiceRoomsQuery`), for the desk's room assignment.
  * Never: hands out its table; writes a room's out-of-order period itself (the bookings module's
  * statements do, in the order's batch); sends a message.
- * Imports: bookings.
+ * Imports: bookings, inventory.
  */
 export { workOrdersAdmin } from './routes/admin/work-orders';
 export { outOfServiceRoomSql, outOfServiceRoomsQuery } from './work-orders';

@@ -7,7 +7,7 @@ import {
 } from '@shared/work-order-schemas';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { hotelRooms, roomBlocks } from '../bookings/tables';
+import { hotelRooms, roomBlocks } from '../inventory/tables';
 
 /**
  * A fault reported in a room or a public area (migration 0090): its note, priority and photo (R2),

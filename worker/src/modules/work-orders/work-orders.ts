@@ -17,7 +17,8 @@ import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
 import { insertWhere } from '../../platform/atomic';
 import { hasRole } from '../../platform/roles';
-import { roomOutOfOrder, roomsInServiceQuery } from '../bookings';
+import { roomStaysQuery } from '../bookings';
+import { roomOutOfOrder, roomsInServiceQuery } from '../inventory';
 
 /**
  * Work orders (docs/decisions/092-work-orders-and-lost-and-found.md): any member of staff reports
@@ -99,7 +100,7 @@ async function checkPeriod(db: Db, roomId: number, from: string, to: string, tod
     throw new ApiError(400, 'validation_failed', { outOfOrderFrom: 'availability_from_past' });
   if (stayNights(from, to).length > WORK_ORDER_RULES.outOfOrderMaxNights)
     throw new ApiError(400, 'validation_failed', { outOfOrderTo: 'out_of_order_too_long' });
-  const stays = await roomOutOfOrder.staysQuery(db, roomId, from, to);
+  const stays = await roomStaysQuery(db, roomId, from, to);
   if (stays.length > 0)
     throw new ApiError(409, 'out_of_order_stays', undefined, {
       stays: stays.map(({ id: _, ...stay }) => stay),

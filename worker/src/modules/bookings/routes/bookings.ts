@@ -14,7 +14,7 @@ import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { askedBookingByReference, bookingFromLink, lookUpBooking, managedBooking } from '../booking-lookup';
 import { pendingHoldMs } from '../booking-status';
-import { bookingRoomNumber } from '../hotel-rooms';
+import { bookingRoomNumber } from '../numbered-rooms';
 import { readSiteSettings } from '../../catalog';
 
 /**

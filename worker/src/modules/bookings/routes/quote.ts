@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { validate } from '../../../platform/validation';
 import { priceStay } from '../../rates';
-import { nightlyAvailability } from '../availability';
+import { nightlyAvailability } from '../../inventory';
 
 /**
  * GET /api/quote?roomType&ratePlan&checkInDate&checkOutDate&adults&children (public): the stay's

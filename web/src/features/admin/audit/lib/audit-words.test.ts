@@ -45,7 +45,7 @@ function writtenFields(): string[] {
     ...keysOf(eventSettingSchema),
     ...keysOf(notificationCreateSchema),
     ...listedBookingKeys(),
-    // The worker's audit lines: modules/bookings/booking-status.ts, allotments.ts,
+    // The worker's audit lines: modules/bookings/booking-status.ts, modules/inventory/allotments.ts,
     // modules/accounts/staff.ts, modules/reviews/reviews.ts, modules/draws/entries.ts,
     // modules/catalog/media-admin.ts and offers-admin.ts, modules/operations/integrity.ts,
     // modules/statistics/statistics-gate.ts (the row before an edit, the order).

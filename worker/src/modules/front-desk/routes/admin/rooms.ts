@@ -5,11 +5,11 @@ import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
 import { answerIfChanged } from '../../../../platform/etag-answers';
-import { createRoom, listRooms, updateRoom } from '../../../bookings';
+import { createRoom, listRooms, updateRoom } from '../../../inventory';
 import { translate } from '../../../../platform/messages';
 
 /**
- * /api/admin/rooms: the hotel's numbered rooms (modules/bookings/hotel-rooms.ts). Staff read the list and set
+ * /api/admin/rooms: the hotel's numbered rooms (modules/inventory/hotel-rooms.ts). Staff read the list and set
  * a room's status or out-of-order periods; admins also add, renumber, move and retire rooms. A
  * housekeeper only sets a room clean, dirty or inspected from the housekeeping board (updateRoom
  * refuses them anything else).

@@ -11,7 +11,7 @@ import { nightlyAvailability } from '../availability';
  * GET /api/availability?roomType=&from=&to=&ratePlan=&adults=&children= (public): each night's
  * rooms left, price on the plan for the guests (answered as `numberOfGuests`, `adults`,
  * `children`; `numberOfGuests` alone is that many adults) and restrictions for the booking
- * calendar (modules/bookings/availability.ts). Cached at the edge under the
+ * calendar (modules/inventory/availability.ts). Cached at the edge under the
  * inventory version (holds and allotments) and the content version (offers change the
  * price); the cache key carries the hotel day, so today's offers are the ones priced.
  */

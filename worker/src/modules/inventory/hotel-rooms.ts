@@ -6,7 +6,7 @@ import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import type { z } from 'zod';
 import { FRONT_DESK_RULES, type roomCreateSchema, type roomUpdateSchema } from '@shared/front-desk-schemas';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights, type BookingSubmission } from './tables';
+import { hotelRooms, roomBlocks, roomNights } from './tables';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -343,28 +343,30 @@ async function retireRoom(db: Db, actor: SessionUser, room: AdminRoom, today: st
   return { ...room, outOfOrder: [], retired: true as const };
 }
 
+/** The active rooms of `roomType`, each taken on some night of [from, to) or not (by a stay or a period out of order), by floor and number. */
+function roomsOfTypeQuery(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
+  return db.all<{ id: number; number: string; floor: number; taken: number }>(sql`
+    select hr.id, hr.number, hr.floor,
+      exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken
+    from hotel_rooms hr
+    where hr.room_type = ${roomType} and hr.retired_at is null
+    order by hr.floor, length(hr.number), hr.number`);
+}
+
 /** One numbered room of the guest's room list: free for the whole window or not. */
 export type ListedRoom = { id: number; number: string; floor: number; available: boolean };
 
 /**
  * GET /api/room-list (guests; spec "Room lists per type"): the active rooms of a type, and
  * `availableCount`, the type's rooms still sellable for the window: the same figure as the room
- * card's "rooms left" (modules/bookings/availability.ts: the allotment less every night's holds
+ * card's "rooms left" (availability.ts: the allotment less every night's holds
  * and rooms out of order, on the busiest night), so the two never disagree. A room is available
  * when no stay or out-of-order period takes it on any night of [from, to) and the type still has
  * a room to sell (unassigned bookings hold the type's count without a room of their own, so
  * more rooms may be free than can be sold: the list then says how many of them can be booked).
  */
 export async function numberedRoomList(db: Db, roomType: RoomTypeCode, w: { from: string; to: string }) {
-  const [rows, sellable] = await Promise.all([
-    db.all<{ id: number; number: string; floor: number; taken: number }>(sql`
-    select hr.id, hr.number, hr.floor,
-      exists (select 1 from room_nights rn where rn.room_id = hr.id and rn.night >= ${w.from} and rn.night < ${w.to}) as taken
-    from hotel_rooms hr
-    where hr.room_type = ${roomType} and hr.retired_at is null
-    order by hr.floor, length(hr.number), hr.number`),
-    roomAvailability(db, w),
-  ]);
+  const [rows, sellable] = await Promise.all([roomsOfTypeQuery(db, roomType, w), roomAvailability(db, w)]);
   // No room: perhaps a code the hotel has no type of, refused as a malformed one is.
   if (rows.length === 0 && (await roomTypeQuery(db, roomType)).length === 0) throw unknownRoomType();
   const availableCount = Math.max(0, sellable.find((r) => r.roomType === roomType)?.availableCount ?? 0);
@@ -389,45 +391,36 @@ export async function checkNumberedRoom(db: Db, roomId: number, roomType: RoomTy
 }
 
 /**
- * The statements, inside a new booking's batch, that give it the numbered room it asked for:
- * the room's nights (the unique room-night index refuses a night already taken, and with it
- * the whole booking: 409 numbered_room_taken) and the booking's room, set only if its nights are
- * there (a room retired meanwhile gives neither).
+ * The statement, inside a new booking's batch, that gives it the numbered room it asked for: the
+ * room's nights for the stay, owned by `bookingId` (the new booking's id as SQL), only while the
+ * room is active and of the stay's type (the unique room-night index refuses a night already
+ * taken, and with it the whole booking: 409 numbered_room_taken).
+ *
+ * @example numberedRoomNightsStatement(db, bookingIdOf(reference), { roomId: 3, roomType: 'gold', checkInDate, checkOutDate })
  */
-export function numberedRoomStatements(
+export function numberedRoomNightsStatement(
   db: Db,
   bookingId: SQL,
-  reference: string,
   stay: { roomId: number; roomType: RoomTypeCode; checkInDate: string; checkOutDate: string },
-): BatchItem<'sqlite'>[] {
+) {
   const nights = JSON.stringify(stayNights(stay.checkInDate, stay.checkOutDate));
-  return [
-    insertWhere(
-      db,
-      roomNights,
-      { roomId: sql`hr.id`, night: sql`nights.value`, roomType: stay.roomType, bookingId },
-      sql`hr.id = ${stay.roomId} and hr.retired_at is null and hr.room_type = ${stay.roomType}`,
-      sql`hotel_rooms hr, json_each(${nights}) as nights`,
-    ),
-    db
-      .update(bookingSubmissions)
-      .set({ roomId: stay.roomId })
-      .where(
-        and(
-          eq(bookingSubmissions.reference, reference),
-          sql`exists (select 1 from room_nights rn where rn.booking_id = ${bookingId} and rn.room_id = ${stay.roomId})`,
-        ),
-      ),
-  ];
+  return insertWhere(
+    db,
+    roomNights,
+    { roomId: sql`hr.id`, night: sql`nights.value`, roomType: stay.roomType, bookingId },
+    sql`hr.id = ${stay.roomId} and hr.retired_at is null and hr.room_type = ${stay.roomType}`,
+    sql`hotel_rooms hr, json_each(${nights}) as nights`,
+  );
 }
 
-/** The number of the room a booking is (or was last) assigned to, for its guest's page. */
-export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Promise<string | null> {
-  if (booking.roomId === null) return null;
+/** The number of room `roomId` (a booking's, for its guest's page); null for none. */
+export async function roomNumberOf(db: Db, roomId: number | null): Promise<string | null> {
+  if (roomId === null) return null;
   const room = await db
     .select({ number: hotelRooms.number })
     .from(hotelRooms)
-    .where(eq(hotelRooms.id, booking.roomId))
+
+    .where(eq(hotelRooms.id, roomId))
     .get();
   return room?.number ?? null;
 }
@@ -442,7 +435,7 @@ export async function bookingRoomNumber(db: Db, booking: BookingSubmission): Pro
  */
 export function checkInRoomsQuery(
   db: Db,
-  stay: Pick<BookingSubmission, 'id' | 'roomId' | 'roomType' | 'checkInDate' | 'checkOutDate'>,
+  stay: { id: number; roomId: number | null; roomType: string; checkInDate: string; checkOutDate: string },
   limit: number,
 ) {
   return db

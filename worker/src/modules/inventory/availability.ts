@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BedType, SmokingType } from '@shared/constants';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
 import { guestCountsOf, type GivenGuests, type GuestCounts } from '@shared/guest-counts';
@@ -11,9 +11,9 @@ import {
   STANDARD_RATE_PLAN,
   type Restrictions,
 } from '@shared/rates';
-import { bookingNights, roomNights } from './tables';
+import { blockedNightsQuery } from './stay-rooms';
 import { roomInventory } from './allotment-tables';
-import { groupBlockNights } from './group-block-tables';
+import { holds } from './holds-port';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { offersShownTodayQuery, roomTypeQuery, withPrices } from '../catalog';
@@ -85,26 +85,30 @@ async function availability(
     ? sql`where not exists (select 1 from rooms r where r.room_type = inv.room_type and r.available = 0)`
     : sql``;
   const kindSelect = kind ? sql.raw(`inv.${kind}`) : sql`null`;
-  const kindMatch = kind ? sql.raw(`and bn.${kind} = inv.${kind}`) : sql``;
   const kindOrder = kind ? sql.raw(`, inv.${kind} desc`) : sql``;
+  const roomType = sql`inv.room_type`;
   // Rooms out of order (room_nights of a block) take the type's count down on their
   // nights like a hold does, and so do group blocks' holds (their members' nights are inside
   // them, migration 0072); neither has a bed or smoking type, so only the rooms' count sees them.
+  // The stays' and blocks' holds are bookings' (the holds port, holds-port.ts).
   const blocked = kind
     ? sql``
     : sql`union all select rn.night, 1 from room_nights rn
         where rn.room_type = inv.room_type and rn.block_id is not null
           and rn.night >= ${w.from} and rn.night < ${w.to}
-        union all select g.night, g.held from group_block_nights g
-        where g.room_type = inv.room_type and g.night >= ${w.from} and g.night < ${w.to}`;
-  const general = kind ? sql`` : sql`and bn.group_id is null`;
+        union all ${holds().blockHoldsSql({ roomType, ...w })}`;
+  const stays = holds().stayHoldsSql({
+    roomType,
+    ...w,
+    kind: kind ? { column: kind, value: sql.raw(`inv.${kind}`) } : undefined,
+    generalOnly: !kind,
+  });
   return db.all<Raw>(sql`
     select inv.room_type as roomType, ${kindSelect} as kind, inv.total_count as totalCount,
       inv.max_capacity as maxCapacity,
       coalesce((select max(n) from (
         select sum(w) as n from (
-          select bn.night, 1 as w from booking_nights bn
-          where bn.room_type = inv.room_type ${kindMatch} ${general} and bn.night >= ${w.from} and bn.night < ${w.to}
+          ${stays}
           ${blocked})
         group by night)), 0) as held
     from ${sql.raw(table)} inv ${active} order by ${ORDER}${kindOrder}`);
@@ -144,6 +148,14 @@ export async function smokingAvailability(
   return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
 }
 
+/** The rooms `holding` (SQL of rows `(night, w)`, the holds port's) holds on each night: a query for a batch. */
+function heldByNight(db: Db, holding: SQL) {
+  return db
+    .select({ night: sql<string>`night`, held: sql<number>`sum(w)` })
+    .from(sql`(${holding})`)
+    .groupBy(sql`night`);
+}
+
 /** One night of the booking calendar: rooms of the type still sellable, its price and restrictions. */
 export type NightAvailability = {
   date: string;
@@ -171,47 +183,15 @@ export async function nightlyAvailability(
   plan: { ratePlan: string; guests?: GivenGuests } = { ratePlan: STANDARD_RATE_PLAN },
   now = new Date(),
 ): Promise<{ guests: GuestCounts; nights: NightAvailability[] }> {
-  const [allotment, holds, blocks, groupHolds, offerRows, planRows, rateRows, typeRows] = await db.batch([
+  const [allotment, stayHolds, blocks, groupHolds, offerRows, planRows, rateRows, typeRows] = await db.batch([
     db
       .select({ total: roomInventory.totalCount })
       .from(roomInventory)
       .where(eq(roomInventory.roomType, roomType)),
-    db
-      .select({ night: bookingNights.night, held: sql<number>`count(*)`.as('held') })
-      .from(bookingNights)
-      .where(
-        and(
-          eq(bookingNights.roomType, roomType),
-          gte(bookingNights.night, w.from),
-          lt(bookingNights.night, w.to),
-          // A group member's night is inside its block's hold, counted below.
-          isNull(bookingNights.groupId),
-        ),
-      )
-      .groupBy(bookingNights.night),
-    db
-      .select({ night: roomNights.night, held: sql<number>`count(*)`.as('held') })
-      .from(roomNights)
-      .where(
-        and(
-          eq(roomNights.roomType, roomType),
-          isNotNull(roomNights.blockId),
-          gte(roomNights.night, w.from),
-          lt(roomNights.night, w.to),
-        ),
-      )
-      .groupBy(roomNights.night),
-    db
-      .select({ night: groupBlockNights.night, held: sql<number>`sum(${groupBlockNights.held})`.as('held') })
-      .from(groupBlockNights)
-      .where(
-        and(
-          eq(groupBlockNights.roomType, roomType),
-          gte(groupBlockNights.night, w.from),
-          lt(groupBlockNights.night, w.to),
-        ),
-      )
-      .groupBy(groupBlockNights.night),
+    // A group member's night is inside its block's hold, counted below.
+    heldByNight(db, holds().stayHoldsSql({ roomType, ...w, generalOnly: true })),
+    blockedNightsQuery(db, w.from, w.to, roomType),
+    heldByNight(db, holds().blockHoldsSql({ roomType, ...w })),
     offersShownTodayQuery(db, now),
     ratePlansQuery(db),
     // The window's nights and its last departure date (closed to departure).
@@ -227,9 +207,9 @@ export async function nightlyAvailability(
   if (!guests) throw new ApiError(400, 'validation_failed', { numberOfGuests: 'guests_range' });
   assertFits(type, guests);
   const total = allotment[0]?.total ?? 0;
-  const heldOn = new Map(holds.map((h) => [h.night, Number(h.held)]));
+  const heldOn = new Map(stayHolds.map((h) => [h.night, Number(h.held)]));
   // Rooms out of order that night are not sellable either.
-  for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.held));
+  for (const b of blocks) heldOn.set(b.night, (heldOn.get(b.night) ?? 0) + Number(b.rooms));
   // Nor are the rooms group blocks hold (for their members only).
   for (const g of groupHolds) heldOn.set(g.night, (heldOn.get(g.night) ?? 0) + Number(g.held));
   const offers = offerNightPrices(withPrices(offerRows));

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { stayNights } from '@shared/dates';
-import { bookingSubmissions, hotelRooms, roomBlocks, roomNights } from './tables';
+import { hotelRooms, roomBlocks, roomNights } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import { roomRefusal } from './hotel-rooms';
@@ -13,7 +13,8 @@ import { roomRefusal } from './hotel-rooms';
  * (hotel-rooms.ts), so the nights leave the type's allotment in the database's trigger, the channel
  * hears of them by its outbox triggers, and the desk, the tape chart and the reports see them as
  * any other period. Ending one deletes its nights from today on (the past ones stay, as history)
- * in the caller's batch.
+ * in the caller's batch. The stays a period would meet, whom a refusal names, are bookings'
+ * (`roomStaysQuery`).
  */
 
 type Period = {
@@ -44,23 +45,6 @@ export const roomOutOfOrder = {
       })
       .from(hotelRooms)
       .where(and(eq(hotelRooms.id, roomId), isNull(hotelRooms.retiredAt)));
-  },
-
-  /** The stays assigned to the room on any night of [from, to): whom to name in a refusal. */
-  staysQuery(db: Db, roomId: number, from: string, to: string) {
-    return db
-      .selectDistinct({
-        id: bookingSubmissions.id,
-        reference: bookingSubmissions.reference,
-        fullName: bookingSubmissions.fullName,
-        checkInDate: bookingSubmissions.checkInDate,
-        checkOutDate: bookingSubmissions.checkOutDate,
-      })
-      .from(roomNights)
-      .innerJoin(bookingSubmissions, eq(bookingSubmissions.id, roomNights.bookingId))
-      .where(and(eq(roomNights.roomId, roomId), gte(roomNights.night, from), lt(roomNights.night, to)))
-      .orderBy(asc(bookingSubmissions.checkInDate))
-      .limit(20);
   },
 
   /** The SQL of the block `open` makes, for a row of the same batch that keeps its id. */

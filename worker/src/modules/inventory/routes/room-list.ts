@@ -10,7 +10,7 @@ import { numberedRoomList } from '../hotel-rooms';
 /**
  * GET /api/room-list?roomType=&from=&to= (public; spec "Room lists per type"): the
  * hotel's numbered rooms of a type, each free for the whole stay (tonight without dates) or not
- * (modules/bookings/hotel-rooms.ts). Cached at the edge under the rooms version (stays and out-of-order
+ * (modules/inventory/hotel-rooms.ts). Cached at the edge under the rooms version (stays and out-of-order
  * periods in rooms) and the inventory version (holds and allotments of the type).
  */
 export const roomListRoutes = new Hono<AppEnv>().get(
