@@ -164,7 +164,11 @@ export async function cancelGroupStaysStatements(
  * How many nights of `roomType` on `night` block `groupId`'s members hold (each argument a value
  * or a column of the caller's statement): a release sets a block's hold to it.
  */
-export function pickedUpSql(groupId: number | SQL, roomType: string | SQL, night: string | SQL): SQL<number> {
+export function pickedUpSql(
+  groupId: number | SQL | SQLiteColumn,
+  roomType: string | SQL | SQLiteColumn,
+  night: string | SQL | SQLiteColumn,
+): SQL<number> {
   return sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupId} and bn.room_type = ${roomType} and bn.night = ${night})`;
 }
 
