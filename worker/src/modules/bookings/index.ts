@@ -19,8 +19,8 @@
  *   check-out terms, a no-show, completing and reopening a stay, its guarded change of one booking;
  * - `folioStays`: a stay's folio row, balance and status for the folio's guards, a line's booking
  *   named, a master-billed block and its members, a travel agent's stays;
- * - `groupStays`: a group block's members, their picked-up nights, a rooming list booked, the
- *   members cancelled (modules/groups);
+ * - `groupStays`: a group block's members, their picked-up nights, a member's booking and nights
+ *   written, the members not yet in house and a member cancelled (modules/groups composes them);
  * - `channelStays`: a channel revision applied through the channel stay port (`ChannelStayPort`,
  *   declared here, implemented by modules/channel) and the channel's bookings read;
  * - `dayStays`: a business date's arrivals and stays in house, an arrival recorded as a no-show
@@ -59,8 +59,8 @@ export { listedBooking } from './listed-booking';
 export { assistantBookings } from './booking-requests';
 export { loyaltyBookings } from './loyalty-bookings';
 export { bookingRefusal } from './insert-booking';
-// A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
-export { groupStays, type GroupStay } from './group-stays';
+// A group block's members (modules/groups): their nights, a member's booking written, a cancellation.
+export { groupStays } from './group-members';
 // What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
 // booking named, a master-billed block and its members, a travel agent's stays (`folioStays`).
 export { folioStays } from './folio-stays';
