@@ -10,6 +10,7 @@ import {
   bookingHolds,
   bookingsRoutes,
   expireStalePending,
+  installBlockNights,
   installPointsLedger,
   pendingHoldMs,
 } from './modules/bookings';
@@ -18,7 +19,7 @@ import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from
 import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
-import { groupsAdmin } from './modules/groups';
+import { groupHolds, groupsAdmin } from './modules/groups';
 import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import {
@@ -153,7 +154,10 @@ installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
 installCancellationHooks([paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
 installPointsLedger(pointsLedgerPort);
-installHolds(bookingHolds);
+// The nights stays and group blocks hold, as the inventory counts them (modules/inventory/holds-port.ts),
+// and the blocks' nights bookings' alternatives count (modules/bookings/block-nights-port.ts).
+installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHolds.blockHoldsSql });
+installBlockNights(groupHolds);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,

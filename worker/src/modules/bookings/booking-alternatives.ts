@@ -6,7 +6,7 @@ import { nightsBetween } from '@shared/money';
 import { occupancyRefusal, type RoomTypeCode } from '@shared/room-type-schemas';
 import { bookingNights } from './tables';
 import { allotmentTotalsQueries, blockedNightsQuery } from '../inventory';
-import { groupBlockNights } from './group-block-tables';
+import { blockNights } from './block-nights-port';
 import type { Db } from '../../platform/env';
 import { roomTypesQuery, roomTypeView } from '../catalog';
 
@@ -57,13 +57,12 @@ export async function bookingAlternatives(db: Db, input: BookingRequest): Promis
     blockedNightsQuery(db, first, addDays(last, nights)).unionAll(
       db
         .select({
-          roomType: groupBlockNights.roomType,
-          night: groupBlockNights.night,
-          rooms: sql<number>`sum(${groupBlockNights.held})`,
+          roomType: sql<string>`g.room_type`,
+          night: sql<string>`g.night`,
+          rooms: sql<number>`sum(g.held)`,
         })
-        .from(groupBlockNights)
-        .where(and(gte(groupBlockNights.night, first), lt(groupBlockNights.night, addDays(last, nights))))
-        .groupBy(groupBlockNights.roomType, groupBlockNights.night),
+        .from(sql`(${blockNights().blockNightsSql(first, addDays(last, nights))}) g`)
+        .groupBy(sql`g.room_type`, sql`g.night`),
     ),
     roomTypesQuery(db),
   ]);

@@ -17,7 +17,7 @@ import { bookingSubmissions } from './tables';
  * segment is `corporate` for a company's booking, else `leisure`, unless staff choose.
  */
 
-/** What a member of a group block carries (the groups module's insert path sets it). */
+/** What a member of a group block carries (set by `groupStays.memberStayStatements`, group-members.ts). */
 export const GROUP_BOOKING_TRADE = { source: 'group', segment: 'group' } as const satisfies {
   source: OwnBookingSource;
   segment: BookingSegment;

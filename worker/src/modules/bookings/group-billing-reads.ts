@@ -1,13 +1,18 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../platform/env';
-import { groupBlocks } from './group-block-tables';
 import { bookingSubmissions } from './tables';
+import { groupBlocksKey } from './upper-keys';
 
 /**
  * What the folio reads of a group block and its members to bill a master-billed block (decision
  * 076): the group a member's room nights go on, the block's billing row with its holder (first
  * member), and a member's guest name. The folio keeps its own tables (lines, balances).
+ *
+ * Bookings' read over its stays: the block's row is modules/groups' (above bookings and the
+ * folio), named by its SQL name through bookings' stand-in of its key (`groupBlocksKey`,
+ * upper-keys.ts) and its other columns by name (docs/decisions/048-worker-modules.md, "The group
+ * blocks apart"). In groups it would make folio -> groups -> folio.
  */
 
 /**
@@ -39,10 +44,10 @@ export const masterBilledGroupIdSql = (bookingId: number | SQL | SQLiteColumn): 
  */
 export function masterBilledGroupQuery(db: Db, bookingId: number) {
   return db
-    .select({ groupId: groupBlocks.id })
+    .select({ groupId: groupBlocksKey.id })
     .from(bookingSubmissions)
-    .innerJoin(groupBlocks, eq(groupBlocks.id, bookingSubmissions.groupId))
-    .where(and(eq(bookingSubmissions.id, bookingId), eq(groupBlocks.billing, 'master')));
+    .innerJoin(groupBlocksKey, eq(groupBlocksKey.id, bookingSubmissions.groupId))
+    .where(and(eq(bookingSubmissions.id, bookingId), sql`"group_blocks"."billing" = 'master'`));
 }
 
 /**
@@ -55,16 +60,16 @@ export function masterBilledGroupQuery(db: Db, bookingId: number) {
 export function groupBillingQuery(db: Db, groupId: number) {
   return db
     .select({
-      id: groupBlocks.id,
-      name: groupBlocks.name,
-      billing: groupBlocks.billing,
-      companyId: groupBlocks.companyId,
+      id: groupBlocksKey.id,
+      name: sql<string>`"group_blocks"."name"`,
+      billing: sql<'master' | 'individual'>`"group_blocks"."billing"`,
+      companyId: sql<number | null>`"group_blocks"."company_id"`,
       // Named in full: a select of one table names its columns bare, and a bare "id" here is h's.
       holderId: sql<number | null>`(select min(h.id) from booking_submissions h
         where h.group_id = group_blocks.id)`,
     })
-    .from(groupBlocks)
-    .where(eq(groupBlocks.id, groupId));
+    .from(groupBlocksKey)
+    .where(eq(groupBlocksKey.id, groupId));
 }
 
 /** A booking's guest name by its id, as a subquery for a caller's select; null for no such booking. */

@@ -19,8 +19,8 @@
  *   check-out terms, a no-show, completing and reopening a stay, its guarded change of one booking;
  * - `folioStays`: a stay's folio row, balance and status for the folio's guards, a line's booking
  *   named, a master-billed block and its members, a travel agent's stays;
- * - `groupStays`: a group block's members, their picked-up nights, a rooming list booked, the
- *   members cancelled (modules/groups);
+ * - `groupStays`: a group block's members, their picked-up nights, a member's booking and nights
+ *   written, the members not yet in house and a member cancelled (modules/groups composes them);
  * - `channelStays`: a channel revision applied through the channel stay port (`ChannelStayPort`,
  *   declared here, implemented by modules/channel) and the channel's bookings read;
  * - `dayStays`: a business date's arrivals and stays in house, an arrival recorded as a no-show
@@ -29,9 +29,11 @@
  * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
  *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
  *   `paymentBookings` (a deposit's confirmation, a payment's notice);
- * - the holds the inventory counts against its allotments (`bookingHolds`, its port, installed by
- *   the entry); the inventory's rooms and nights joined with their stays (the tape chart's, the
- *   room suggestion's and the housekeeping board's reads, the stays in a room) and a stay's holds;
+ * - the stays' holds the inventory counts against its allotments (`bookingHolds`, its port's
+ *   stays, installed by the entry); the port through which the group blocks' holds reach its own
+ *   reads (`installBlockNights`, filled by modules/groups); the inventory's rooms and nights
+ *   joined with their stays (the tape chart's, the room suggestion's and the housekeeping board's
+ *   reads, the stays in a room) and a stay's holds;
  * - the row types others read.
  * Never: hands out its tables; imports a module but the catalogue, rates, the companies (the
  * accounts a stay is booked for) and the inventory (the rooms); posts to the folio,
@@ -57,8 +59,8 @@ export { listedBooking } from './listed-booking';
 export { assistantBookings } from './booking-requests';
 export { loyaltyBookings } from './loyalty-bookings';
 export { bookingRefusal } from './insert-booking';
-// A group block's members (modules/groups): their nights, a rooming list's bookings, a cancellation.
-export { groupStays, type GroupStay } from './group-stays';
+// A group block's members (modules/groups): their nights, a member's booking written, a cancellation.
+export { groupStays } from './group-members';
 // What the folio reads of its stays: a stay's row, balance and status for its guards, a line's
 // booking named, a master-billed block and its members, a travel agent's stays (`folioStays`).
 export { folioStays } from './folio-stays';
@@ -106,9 +108,11 @@ export {
 // The desk's read of a stay's holds.
 export { heldNightsQuery } from './desk-writes';
 
-// The nights stays and group blocks hold, as the inventory counts them: bookings fills its port
-// (modules/inventory `HoldsPort`), the entry installs it.
+// The nights stays hold, as the inventory counts them: bookings fills its port's stays
+// (modules/inventory `HoldsPort`; modules/groups fills the blocks'), the entry installs it. The
+// rooms group blocks hold, as bookings' alternatives count them: modules/groups fills the port.
 export { bookingHolds } from './holds';
+export { installBlockNights, type BlockNightsPort } from './block-nights-port';
 // The points a stay moves: the port modules/loyalty fills and the entry installs.
 export { installPointsLedger, type PointsBooking, type PointsLedgerPort } from './points-port';
 

@@ -1,7 +1,6 @@
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '@shared/constants';
 import { addDays } from '@shared/dates';
-import { groupBlockNights } from './group-block-tables';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 import {
@@ -114,46 +113,14 @@ function unassignedQuery(db: Db, from: string, to: string, checkInFrom = addDays
 }
 
 /**
- * The rooms group blocks hold of each type on the window's nights (out of general sale) and how
- * many their members took, along the holds' (room type, night) index.
- */
-function groupHoldsQuery(db: Db, from: string, to: string) {
-  return db
-    .select({
-      groupId: groupBlockNights.groupId,
-      roomType: groupBlockNights.roomType,
-      night: groupBlockNights.night,
-      held: groupBlockNights.held,
-      pickedUp:
-        sql<number>`(select count(*) from booking_nights bn where bn.group_id = ${groupBlockNights.groupId}
-        and bn.room_type = ${groupBlockNights.roomType} and bn.night = ${groupBlockNights.night})`.mapWith(
-          Number,
-        ),
-    })
-    .from(groupBlockNights)
-    .where(
-      and(
-        gte(groupBlockNights.night, from),
-        lt(groupBlockNights.night, to),
-        sql`${groupBlockNights.held} > 0`,
-      ),
-    )
-    .orderBy(asc(groupBlockNights.roomType), asc(groupBlockNights.night));
-}
-
-/**
  * The tape chart's reads of the window [from, to): the rooms in use, their nights with stays and
- * blocks, the booked stays without a room and the group blocks' holds (for one batch).
+ * blocks, and the booked stays without a room (for one batch; the group blocks' holds are
+ * modules/groups' `blockHoldsQuery`).
  *
- * @example const [rooms, taken, unassigned, groupHolds] = await db.batch(roomChartReads(db, from, to));
+ * @example const [rooms, taken, unassigned] = await db.batch(roomChartReads(db, from, to));
  */
 export function roomChartReads(db: Db, from: string, to: string) {
-  return [
-    activeRoomsQuery(db),
-    roomNightsQuery(db, from, to),
-    unassignedQuery(db, from, to),
-    groupHoldsQuery(db, from, to),
-  ] as const;
+  return [activeRoomsQuery(db), roomNightsQuery(db, from, to), unassignedQuery(db, from, to)] as const;
 }
 
 /**

@@ -20,7 +20,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 import { cityLedgerAccounts } from '../companies/tables';
 import { hotelRooms } from '../inventory/tables';
-import { groupBlocks } from './group-block-tables';
+import { groupBlocksKey } from './upper-keys';
 import { guestProfiles } from './guest-profile-tables';
 import { CHANNEL_FLAGS } from '@shared/channel-schemas';
 import type { BookingStatus, RoomStatus } from '@shared/constants';
@@ -179,7 +179,7 @@ export const bookingSubmissions = sqliteTable(
     companyId: integer('company_id').references(() => cityLedgerAccounts.id),
     travelAgentId: integer('travel_agent_id').references(() => cityLedgerAccounts.id),
     segment: text('segment', { enum: BOOKING_SEGMENTS }),
-    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocks.id),
+    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocksKey.id),
   },
   (t) => [
     uniqueIndex('booking_submissions_reference_idx').on(t.reference),
@@ -302,7 +302,7 @@ export const bookingNights = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** A night picked up from a group block's hold (migration 0071); null: general availability. */
-    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocks.id),
+    groupId: integer('group_id').references((): AnySQLiteColumn => groupBlocksKey.id),
   },
   (t) => [
     uniqueIndex('booking_nights_booking_id_night_idx').on(t.bookingId, t.night),

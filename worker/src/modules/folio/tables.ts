@@ -14,7 +14,7 @@ import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '@sha
 import { FOLIO_DEPARTMENTS, type FolioDepartment } from '@shared/taxes';
 import { nowMs } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { groupBlocks } from '../bookings/group-block-tables';
+import { groupBlocksKey } from './upper-keys';
 import { bookingSubmissions } from '../bookings/tables';
 import { cityLedgerAccounts } from '../companies/tables';
 
@@ -86,7 +86,7 @@ export const folioLines = sqliteTable(
     /** A card payment at the desk: the terminal's approval code (migration 0064), as typed. */
     approvalCode: text('approval_code'),
     /** On a group's folio, not its booking's (master billing, migration 0074): the group. */
-    groupId: integer('group_id').references(() => groupBlocks.id),
+    groupId: integer('group_id').references(() => groupBlocksKey.id),
     /**
      * An outlet's check this line is an item of (migration 0088, modules/outlets): posted in the
      * check's batch, corrected by its void. No foreign key (the outlets sit above the folio); the
@@ -166,7 +166,7 @@ export const folioLines = sqliteTable(
 export const groupFolios = sqliteTable('group_folios', {
   groupId: integer('group_id')
     .primaryKey()
-    .references(() => groupBlocks.id),
+    .references(() => groupBlocksKey.id),
   balanceBaisa: integer('balance_baisa').notNull().default(0),
 });
 
@@ -231,7 +231,7 @@ export const invoices = sqliteTable(
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     /** An invoice of a group's folio (migration 0074): the group; its booking is the folio's holder. */
-    groupId: integer('group_id').references(() => groupBlocks.id),
+    groupId: integer('group_id').references(() => groupBlocksKey.id),
   },
   (t) => [
     check('invoices_kind_check', sql`${t.kind} IN ('invoice', 'credit_note')`),
@@ -284,7 +284,7 @@ export const folioRoundings = sqliteTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookingSubmissions.id),
-    groupId: integer('group_id').references(() => groupBlocks.id),
+    groupId: integer('group_id').references(() => groupBlocksKey.id),
     department: text('department', { enum: FOLIO_DEPARTMENTS }).notNull(),
     netBaisa: integer('net_baisa').notNull(),
     taxes: text('taxes', { mode: 'json' }).$type<TaxAmount[]>().notNull().default([]),

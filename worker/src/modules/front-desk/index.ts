@@ -5,12 +5,13 @@
  * housekeeping, stay requests and stay reversals; its table (tables.ts: stay requests). The
  * bookings, rooms and room nights it works on are the bookings module's, which reads and writes
  * them for it (the day's and the chart's reads, a stay's room assignment and check-in, what a
- * check-out stamps, a stay request's stay): the desk names no table of theirs.
+ * check-out stamps, a stay request's stay), and the group blocks' holds on the chart are
+ * modules/groups' (`blockHoldsQuery`): the desk names no table of theirs.
  * Offers: the routes the entry mounts; its part of a guest's data (`frontDeskGuestData`: the stay
  * requests of their bookings, for modules/privacy).
  * Never: hands out its tables; is imported by another module but privacy (only the entry mounts
  * its routes); posts to the folio but through the folio's door.
- * Imports: bookings, catalog, companies, folio, guests, inventory, loyalty, work-orders.
+ * Imports: bookings, catalog, companies, folio, groups, guests, inventory, loyalty, work-orders.
  */
 export { housekeepingRoutes } from './routes/admin/housekeeping';
 export { roomAssignmentRoutes } from './routes/admin/room-assignments';

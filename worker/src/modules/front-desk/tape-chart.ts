@@ -1,13 +1,15 @@
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { addDays, stayNights } from '@shared/dates';
 import { roomChartReads } from '../bookings';
+import { blockHoldsQuery } from '../groups';
 import type { Db } from '../../platform/env';
 
 /**
  * The tape chart: the hotel's rooms by type and number × `nights` nights
  * from `from`, the stays and out-of-order blocks on them, and the approved or confirmed bookings
  * of the window that have no room yet, and the group blocks' holds. One D1 round trip (a batch of
- * four reads the bookings module offers, `roomChartReads`), each bounded by the window.
+ * the three reads the bookings module offers, `roomChartReads`, and the group blocks' holds
+ * modules/groups offers, `blockHoldsQuery`), each bounded by the window.
  */
 
 const byNumber = new Intl.Collator('en', { numeric: true });
@@ -54,7 +56,10 @@ export type TapeChartBlock = {
 
 export async function tapeChart(db: Db, from: string, nights: number) {
   const to = addDays(from, nights);
-  const [rooms, taken, unassigned, groupHolds] = await db.batch(roomChartReads(db, from, to));
+  const [rooms, taken, unassigned, groupHolds] = await db.batch([
+    ...roomChartReads(db, from, to),
+    blockHoldsQuery(db, from, to),
+  ]);
   const stays: TapeChartStay[] = [];
   const blocks: TapeChartBlock[] = [];
   // Rows come by room then night: a stay (or block) is a run of consecutive nights of one owner.

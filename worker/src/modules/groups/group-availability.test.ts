@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/dates';
-import { adminCookie, count, day, json, SEEDED } from '@worker-test/builders';
+import { adminCookie, bookingRequest, count, day, json, postBooking, SEEDED } from '@worker-test/builders';
 import { call, logIn, ORIGIN } from '@worker-test/helpers';
 import { groupBlock } from '@worker-test/groups';
 import { sendChannelOutbox } from '../channel';
@@ -87,6 +87,35 @@ describe('a block of all the rooms of a type', () => {
     const after = await call(`/api/availability?roomType=deluxe&from=${night}&to=${next}`);
     expect((await json<{ nights: { available: number }[] }>(after)).nights[0]!.available).toBe(4);
     expect(await channelAvailability(night)).toBe(4);
+  });
+});
+
+describe("a refused stay's alternatives", () => {
+  it('offer no night a block holds every room of the type on', async () => {
+    const night = day(440);
+    await groupBlock(
+      {
+        name: 'Wedding',
+        releaseDate: night,
+        rooms: [{ roomType: 'deluxe', from: night, to: addDays(night, 1), count: 4 }],
+      },
+      manager,
+    );
+    const refused = await postBooking(
+      bookingRequest({ roomType: 'deluxe', checkInDate: night, checkOutDate: addDays(night, 1) }),
+      { lang: 'en' },
+    );
+    expect(refused.status).toBe(409);
+    const { error } = await json<{
+      error: { code: string; alternatives: { dates: { checkInDate: string }[] } };
+    }>(refused);
+    expect(error.code).toBe('no_rooms_available');
+    // The nearest free nights, the block's second night (one after the asked) left out.
+    expect(error.alternatives.dates.map((d) => d.checkInDate)).toEqual([
+      addDays(night, -2),
+      addDays(night, -1),
+      addDays(night, 2),
+    ]);
   });
 });
 

@@ -22,6 +22,7 @@ import { roomTypesQuery } from '../catalog';
 import { companyNameSql, companyProfileQuery } from '../companies';
 import { groupFolioHasLinesSql } from '../folio';
 import { ratePlansQuery } from '../rates';
+import { cancelGroupStaysStatements } from './group-stays';
 import { assertPlanSellsLines } from './plan-lines';
 import { groupBlockNights, groupBlocks, type GroupBlock } from './tables';
 
@@ -528,7 +529,7 @@ export async function cancelGroup(
   const block = await findGroup(db, id);
   if (block.cancelledAt || block.status === 'cancelled') throw new ApiError(409, 'group_closed');
   const now = new Date();
-  const stays = await groupStays.cancelGroupStaysStatements(db, id, staff, reason ?? 'group_cancelled');
+  const stays = await cancelGroupStaysStatements(db, id, staff, reason ?? 'group_cancelled');
   await db.batch([
     ...(stays as [BatchItem<'sqlite'>]),
     releaseHoldsStatement(db, sql`(${id})`),

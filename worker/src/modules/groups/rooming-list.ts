@@ -9,8 +9,9 @@ import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import type { MessageCode } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
-import { bookingRefusal, type GroupStay, groupStays } from '../bookings';
+import { bookingRefusal, groupStays } from '../bookings';
 import { priceStay, type PricedStay } from '../rates';
+import { groupBookingStatements, type GroupStay } from './group-stays';
 import { assertOpen, companyOf, findGroup, groupDetail } from './groups';
 import { groupBlockNights, type GroupBlock } from './tables';
 
@@ -168,7 +169,7 @@ export async function bookRoomingList(
   if (misfits.length) throw exceeded(misfits);
   const stays = await priced(db, block, dated as Dated[]);
   for (let attempt = 1; ; attempt++) {
-    const { statements, references } = groupStays.groupBookingStatements(db, block, stays, staff);
+    const { statements, references } = groupBookingStatements(db, block, stays, staff);
     try {
       await db.batch([
         ...statements,

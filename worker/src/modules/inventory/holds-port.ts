@@ -2,10 +2,10 @@ import type { SQL } from 'drizzle-orm';
 
 /**
  * The nights the stays and the group blocks hold, as the inventory counts them against the
- * allotments (availability, the allotments' guard `busiestNight`): a port that modules/bookings
- * (the holds' owner, above this module: `booking_nights`, and the group blocks'
- * `group_block_nights`) fills and the entry installs once (worker/src/index.ts), as it installs
- * the points ledger. Each answer is SQL of rows `(night, w)` (`w`: the rooms that row holds on
+ * allotments (availability, the allotments' guard `busiestNight`): a port that the holds'
+ * owners above this module fill, modules/bookings the stays' (`booking_nights`) and
+ * modules/groups the blocks' (`group_block_nights`), and the entry composes and installs once
+ * (worker/src/index.ts), as it installs the points ledger. Each answer is SQL of rows `(night, w)` (`w`: the rooms that row holds on
  * `night`), put by the inventory inside its own statement beside its rooms out of order, so that
  * a read stays one statement.
  */
@@ -48,6 +48,9 @@ export function installHolds(holds: HoldsPort): void {
 
 /** The installed holds; throws rather than count a hotel with no stays in it. */
 export function holds(): HoldsPort {
-  if (!port) throw new Error('No holds installed (worker/src/index.ts installs modules/bookings’ holds).');
+  if (!port)
+    throw new Error(
+      'No holds installed (worker/src/index.ts installs modules/bookings’ and modules/groups’ holds).',
+    );
   return port;
 }

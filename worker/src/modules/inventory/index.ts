@@ -11,7 +11,7 @@
  * Offers: its routes, one app bookings' mount puts at /api (`inventoryRoutes`: the allotments and
  * the booking calendar); availability per type, bed and smoking type and night; the allotments'
  * statements for the room types admin's batch and their totals; the port through which the stays'
- * and group blocks' holds are counted (`installHolds`, filled by modules/bookings); the rooms' admin (list, create, change, retire, out of order: the desk's rooms screen) and
+ * and group blocks' holds are counted (`installHolds`, filled by modules/bookings and modules/groups); the rooms' admin (list, create, change, retire, out of order: the desk's rooms screen) and
  * a room out of order in another module's batch (`roomOutOfOrder`, a work order's); the reads of
  * the rooms and their nights (in service, in use, held, free, a type's, a check-in's); the
  * statements a stay's room needs in the caller's batch under the caller's guard (its nights taken,
@@ -19,7 +19,7 @@
  * caller's statement asks of a room; the room nights joined with the caller's stays, its table given
  * (`roomNightsWithHoldersQuery`).
  * Never: hands out its tables; names a stay's or a hold's table (bookings, above it, joins its
- * stays to the nights and fills the holds port); imports a module but the catalogue (a room's type
+ * stays to the nights and fills the holds port's stays; groups fills its blocks'); imports a module but the catalogue (a room's type
  * is one of the hotel's) and rates (the calendar's prices).
  * Imports: catalog, rates.
  */
@@ -41,7 +41,8 @@ export {
   newTypeAllotmentStatements,
   typeAllotmentStatements,
 } from './allotments';
-// The holds counted against the allotments: the port modules/bookings fills and the entry installs.
+// The holds counted against the allotments: the port modules/bookings and modules/groups fill and
+// the entry installs.
 export { installHolds, type HoldMatch, type HoldsPort } from './holds-port';
 
 // The desk's rooms screen (/api/admin/rooms, modules/front-desk), a check-in's rooms, the guest's
