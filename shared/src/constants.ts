@@ -197,3 +197,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Admin spec section 9: the new-booking chime plays at this volume. */
 export const NEW_BOOKING_SOUND_VOLUME = 0.8;
+
+/**
+ * The rate plan every hotel has (shared/src/rates.ts). Here rather than in rates.ts, whose room-type
+ * schemas would bring zod into the shell's first script (web/src/app/first-requests.ts, decision 087).
+ */
+export const STANDARD_RATE_PLAN = 'standard';
