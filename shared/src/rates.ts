@@ -1,7 +1,7 @@
-import { MIN_GUESTS, STANDARD_RATE_PLAN } from './constants';
+import { MAX_OCCUPANCY, MIN_GUESTS, STANDARD_RATE_PLAN } from './constants';
 import { addDays, stayNights } from './dates';
 import { nightsBetween } from './money';
-import { MAX_OCCUPANCY, type RoomTypeCode } from './room-type-schemas';
+import type { RoomTypeCode } from './room-type-schemas';
 
 /**
  * Rates and restrictions (decision 061), pure, for the worker
