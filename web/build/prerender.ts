@@ -272,6 +272,14 @@ const STAFF_SCREENS: [path: string, modules: string[]][] = [
   ],
 ];
 
+/** Staff screens whose code must not bring zod (their forms, which need it, are lazy dialogs). */
+const WITHOUT_ZOD = new Set([
+  '/admin/front-desk',
+  '/admin/bookings',
+  '/admin/tape-chart',
+  '/admin/housekeeping/board',
+]);
+
 /**
  * The shell's second script (decision 087), written right after the app's entry script: on a staff screen's
  * address, on a device with a session (the readable hint), it names the screen's chunks and every
@@ -300,6 +308,15 @@ function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded
       if (!chunk) throw new Error(`no chunk holds ${id} (web/build/prerender.ts, STAFF_SCREENS)`);
       add(chunk.fileName);
     }
+    // The desk's screens draw without zod (88 KB): a constant imported from a schema module brings
+    // it back (decision 087; such constants live in shared/src/constants.ts and the like).
+    const zod = [...files].find((file) =>
+      byName.get(file)?.moduleIds.some((id) => /\/node_modules\/zod\//.test(id)),
+    );
+    if (WITHOUT_ZOD.has(path) && zod)
+      throw new Error(
+        `${path} loads zod (${zod}) before it draws: import the constant from a module without schemas`,
+      );
     map[path] = [...files].map((file) => file.replace(/^assets\//, ''));
   }
   const code = `(function (map) {
