@@ -120,9 +120,9 @@ export const bookingStatusSchema = z.object({
 /** The most bookings one page of the desk's list carries (and the whole answer without `limit`). */
 export const BOOKING_PAGE_MAX = 500;
 
-/** Where the next page starts: the last row's `createdAt` (ms) and id, `1732400000000_42`. */
-export const bookingCursor = (b: { createdAt: string | Date; id: number }) =>
-  `${new Date(b.createdAt).getTime()}_${b.id}`;
+// Where the next page starts: in booking-cursor.ts, which has no schema, so that the bookings desk
+// reads it without zod (decision 087).
+export { bookingCursor } from './booking-cursor';
 
 export const bookingListQuerySchema = z.object({
   /** One status, or several separated by commas (a tab of the desk: `approved,confirmed`). */

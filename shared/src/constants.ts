@@ -197,3 +197,41 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Admin spec section 9: the new-booking chime plays at this volume. */
 export const NEW_BOOKING_SOUND_VOLUME = 0.8;
+
+/**
+ * The rate plan every hotel has (shared/src/rates.ts). Here rather than in rates.ts, whose room-type
+ * schemas would bring zod into the shell's first script (web/src/app/first-requests.ts, decision 087).
+ */
+export const STANDARD_RATE_PLAN = 'standard';
+
+/**
+ * The front desk's lengths and limits, for its request bodies (front-desk-schemas.ts) and the
+ * desk's screens and forms. Here, without a schema, so that a screen reading them does not load
+ * zod (decision 087).
+ */
+export const FRONT_DESK_RULES = {
+  roomNumberMax: 16,
+  notesMax: 500,
+  reasonMax: 200,
+  stayRequestNoteMax: 500,
+  staffNoteMax: 500,
+  /** Open (new or in progress) requests a booking may have at once. */
+  openStayRequestsMax: 20,
+  /** The longest out-of-order period set at once (nights). */
+  outOfOrderMaxNights: 366,
+  /** Floors a room can be on (0 = ground). */
+  floorMax: 200,
+} as const;
+
+/**
+ * Unread counts stop here ("99+"): a count reads at most this many rows, whatever the history,
+ * so the call's cost does not grow with it (docs/decisions/026-costs-that-do-not-grow.md).
+ * (Here, without a schema, for the screens that show a count; notification-schemas.ts re-exports it.)
+ */
+export const UNREAD_COUNT_CAP = 100;
+
+/** The header carrying the device's own id (review-schemas.ts; lib/device-id.ts sends it). */
+export const REVIEW_DEVICE_HEADER = 'x-device-id';
+
+/** The most guests any room type takes (adults and children together; room-type-schemas.ts). */
+export const MAX_OCCUPANCY = 12;

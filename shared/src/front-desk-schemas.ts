@@ -1,5 +1,11 @@
 import { z } from './zod';
-import { MAX_STAY_NIGHTS, ROOM_STATUSES, STAY_REQUEST_TYPES, TAPE_CHART_NIGHTS } from './constants';
+import {
+  FRONT_DESK_RULES,
+  MAX_STAY_NIGHTS,
+  ROOM_STATUSES,
+  STAY_REQUEST_TYPES,
+  TAPE_CHART_NIGHTS,
+} from './constants';
 import { toLatinDigits } from './digits';
 import { nightsBetween } from './money';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
@@ -10,20 +16,10 @@ import { roomTypeCodeSchema } from './room-type-schemas';
  * The front desk and housekeeping: request bodies of the rooms, assignment, desk and
  * in-stay request endpoints, checked by the worker (@hono/zod-validator) and by the forms.
  * Messages are codes (worker/src/platform/messages.ts, the web's Lingui catalogs).
+ * Their lengths and limits (FRONT_DESK_RULES) are in constants.ts, which has no schema, so that the
+ * desk's screens read them without zod (decision 087).
  */
-export const FRONT_DESK_RULES = {
-  roomNumberMax: 16,
-  notesMax: 500,
-  reasonMax: 200,
-  stayRequestNoteMax: 500,
-  staffNoteMax: 500,
-  /** Open (new or in progress) requests a booking may have at once. */
-  openStayRequestsMax: 20,
-  /** The longest out-of-order period set at once (nights). */
-  outOfOrderMaxNights: 366,
-  /** Floors a room can be on (0 = ground). */
-  floorMax: 200,
-} as const;
+export { FRONT_DESK_RULES } from './constants';
 
 /** A note or a reason: line breaks kept. */
 const text = (max: number, code: string) => z.multilineString({ error: code }).trim().max(max, code);

@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
-import { compareRoomNumbers } from './housekeeping';
 
 /**
  * Housekeeping's tasks (docs/decisions/091-housekeeping-tasks.md): what a room needs on a day,
@@ -131,37 +130,8 @@ export const minibarReportSchema = z
   })
   .strict();
 
-/**
- * The rooms of a day spread over `housekeepers` so that each has about the same credits, a
- * floor's rooms kept together as far as the evenness allows: rooms by floor and number, each
- * housekeeper takes rooms in that order until their share is reached (the room that crosses the
- * share goes to whichever side leaves them closer to it). Inspections are the supervisor's and
- * count for nobody. Answers room id -> housekeeper id.
- */
-export function balanceRooms(
-  rooms: { roomId: number; number: string; floor: number; credits: number }[],
-  housekeepers: number[],
-): Map<number, number> {
-  const out = new Map<number, number>();
-  if (housekeepers.length === 0) return out;
-  const sorted = [...rooms].sort((a, b) => a.floor - b.floor || compareRoomNumbers(a.number, b.number));
-  const total = sorted.reduce((sum, r) => sum + r.credits, 0);
-  let person = 0;
-  let given = 0;
-  let givenTotal = 0;
-  for (const room of sorted) {
-    const left = housekeepers.length - person;
-    const share = (total - givenTotal + given) / left;
-    if (person < housekeepers.length - 1 && given > 0 && given + room.credits - share > share - given) {
-      person += 1;
-      given = 0;
-    }
-    out.set(room.roomId, housekeepers[person]!);
-    given += room.credits;
-    givenTotal += room.credits;
-  }
-  return out;
-}
+// (In housekeeping.ts, which has no schema: the board reads it without zod; decision 087.)
+export { balanceRooms } from './housekeeping';
 
 /** The hotel's housekeeping rules, as GET/PUT /api/housekeeping/settings carry them. */
 export type HousekeepingSettings = {

@@ -62,3 +62,35 @@ export function toCleanOrder(
   );
   return listed.map(({ room, why }) => ({ roomId: room.id, why }));
 }
+
+/**
+ * The rooms of a day spread over `housekeepers` so that each has about the same credits, a
+ * floor's rooms kept together as far as the evenness allows: rooms by floor and number, each
+ * housekeeper takes rooms in that order until their share is reached (the room that crosses the
+ * share goes to whichever side leaves them closer to it). Inspections are the supervisor's and
+ * count for nobody. Answers room id -> housekeeper id.
+ */
+export function balanceRooms(
+  rooms: { roomId: number; number: string; floor: number; credits: number }[],
+  housekeepers: number[],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  if (housekeepers.length === 0) return out;
+  const sorted = [...rooms].sort((a, b) => a.floor - b.floor || compareRoomNumbers(a.number, b.number));
+  const total = sorted.reduce((sum, r) => sum + r.credits, 0);
+  let person = 0;
+  let given = 0;
+  let givenTotal = 0;
+  for (const room of sorted) {
+    const left = housekeepers.length - person;
+    const share = (total - givenTotal + given) / left;
+    if (person < housekeepers.length - 1 && given > 0 && given + room.credits - share > share - given) {
+      person += 1;
+      given = 0;
+    }
+    out.set(room.roomId, housekeepers[person]!);
+    given += room.credits;
+    givenTotal += room.credits;
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { UNREAD_COUNT_CAP } from './constants';
 import { queryCount } from './date-schemas';
 
 /**
@@ -10,11 +11,8 @@ import { queryCount } from './date-schemas';
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 
-/**
- * Unread counts stop here ("99+"): a count reads at most this many rows, whatever the history,
- * so the call's cost does not grow with it (docs/decisions/026-costs-that-do-not-grow.md).
- */
-export const UNREAD_COUNT_CAP = 100;
+// (In constants.ts, which has no schema: the screens showing a count read it without zod; decision 087.)
+export { UNREAD_COUNT_CAP };
 
 export const notificationPageQuerySchema = z.object({
   cursor: z

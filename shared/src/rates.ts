@@ -1,7 +1,7 @@
-import { MIN_GUESTS } from './constants';
+import { MAX_OCCUPANCY, MIN_GUESTS, STANDARD_RATE_PLAN } from './constants';
 import { addDays, stayNights } from './dates';
 import { nightsBetween } from './money';
-import { MAX_OCCUPANCY, type RoomTypeCode } from './room-type-schemas';
+import type { RoomTypeCode } from './room-type-schemas';
 
 /**
  * Rates and restrictions (decision 061), pure, for the worker
@@ -25,7 +25,8 @@ import { MAX_OCCUPANCY, type RoomTypeCode } from './room-type-schemas';
  *   house rule on `standard` binds every plan unless a plan says otherwise.
  */
 
-export const STANDARD_RATE_PLAN = 'standard';
+// (In constants.ts, which has no schema: the shell's first script asks with it, decision 087.)
+export { STANDARD_RATE_PLAN };
 
 /** The spec's surcharge for each guest beyond the base occupancy: 2.000 a night each. */
 export const DEFAULT_EXTRA_GUEST_BAISA = 2_000;

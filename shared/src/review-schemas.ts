@@ -57,7 +57,8 @@ export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 /** The device's own id (made once on the device) that lets the author see their pending reviews. */
 export const reviewDeviceIdSchema = z.string().uuid({ error: 'device_id_invalid' });
-export const REVIEW_DEVICE_HEADER = 'x-device-id';
+// (In constants.ts, which has no schema: every staff screen's push switch sends it; decision 087.)
+export { REVIEW_DEVICE_HEADER } from './constants';
 
 /** `?limit=` (1-50, default 10) and `?offset=` (plain digits; the coercion would take `0x10`). */
 export const reviewListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { BED_TYPES, SMOKING_TYPES, type BedType, type SmokingType } from './constants';
+import { BED_TYPES, MAX_OCCUPANCY, SMOKING_TYPES, type BedType, type SmokingType } from './constants';
 import { wholeNumber } from './date-schemas';
 
 /**
@@ -18,8 +18,8 @@ export const roomTypeCodeSchema = z
   .toLowerCase()
   .regex(ROOM_TYPE_CODE, 'invalid_room_type');
 
-/** The most guests any room type takes (adults and children together). */
-export const MAX_OCCUPANCY = 12;
+// The most guests any room type takes: in constants.ts, which has no schema (decision 087).
+export { MAX_OCCUPANCY };
 
 export const ROOM_TYPE_LIMITS = {
   nameMax: 100,

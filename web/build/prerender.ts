@@ -37,8 +37,6 @@ function page(
   const preload =
     (font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  ` : '') +
     modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join('') +
-    // The staff screen's own code, named once the app's first scripts are asked for (decision 087).
-    (screenScript ? `<script>${screenScript}</script>\n  ` : '') +
     '</head>';
   const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
   if (boot && !entryScript.test(template)) throw new Error('index.html has no entry script to start later');
@@ -48,7 +46,15 @@ function page(
   // in the head after the charset, so they are asked for before anything the head names.
   const first = firstScript ? `${charset}\n    <script>${firstScript}</script>` : charset;
   return template
-    .replace(entryScript, (tag) => (boot ? `<script type="module" src="/${boot}"></script>` : tag))
+    .replace(entryScript, (tag) =>
+      boot
+        ? `<script type="module" src="/${boot}"></script>`
+        : // The staff screen's own code, named right after the app's entry (decision 087): before the
+          // stylesheet, which would hold an inline script after it until it has loaded (100 ms and
+          // more cold), and after the head's own files, which the browser's preload scanner has
+          // asked for while the first script ran.
+          tag + (screenScript ? `\n    <script>${screenScript}</script>` : ''),
+    )
     .replace(charset, () => first)
     .replace('</head>', preload)
     .replace(
@@ -148,6 +154,9 @@ export function prerenderLanding(): Plugin {
   };
 }
 
+/** The first script's largest size (it was 93 KB with zod, 5.6 KB without; decision 087). */
+const FIRST_SCRIPT_MAX_BYTES = 12_000;
+
 /**
  * The shell's first script (docs/decisions/070-first-requests-in-the-html.md): app/first-requests.ts
  * built on its own into one small classic script, written inline into the HTML of every page but
@@ -182,6 +191,13 @@ async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
   const code = chunk.code.trim();
   // Written between <script> and </script>: nothing in it may end the element or start a comment.
   if (/<\/script|<!--/i.test(code)) throw new Error('the first requests script cannot be inlined as it is');
+  // It runs before the parser reads on, so every kilobyte delays the first request and the page:
+  // zod came in with one import of a module defining schemas (93 KB, 180 ms to run cold; decision 087).
+  if (code.length > FIRST_SCRIPT_MAX_BYTES)
+    throw new Error(
+      `the first requests script is ${code.length} bytes, over ${FIRST_SCRIPT_MAX_BYTES}: ` +
+        'does src/app/first-requests.ts import a module with schemas (zod) or a library?',
+    );
   return code;
 }
 
@@ -256,13 +272,22 @@ const STAFF_SCREENS: [path: string, modules: string[]][] = [
   ],
 ];
 
+/** Staff screens whose code must not bring zod (their forms, which need it, are lazy dialogs). */
+const WITHOUT_ZOD = new Set([
+  '/admin/front-desk',
+  '/admin/bookings',
+  '/admin/tape-chart',
+  '/admin/housekeeping/board',
+]);
+
 /**
- * The shell's second script (decision 087), written at the end of its head: on a staff screen's
+ * The shell's second script (decision 087), written right after the app's entry script: on a staff screen's
  * address, on a device with a session (the readable hint), it names the screen's chunks and every
  * chunk they import (`modulepreload`), so that they are fetched and compiled while the app's own
  * first scripts are, rather than once the app has started and matched the route (cold, 1-1.5 s
- * later on the two-core machine; the chain decision 055 measured). It comes after the head's own
- * scripts, which are therefore asked for first. The worker allows it by its hash, as the first.
+ * later on the two-core machine; the chain decision 055 measured). It stands before the stylesheet,
+ * which would hold it until loaded, and runs after the first script, while which the browser's
+ * preload scanner has asked for the head's own files. The worker allows it by its hash, as the first.
  */
 function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded: string[]): string {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -283,6 +308,15 @@ function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded
       if (!chunk) throw new Error(`no chunk holds ${id} (web/build/prerender.ts, STAFF_SCREENS)`);
       add(chunk.fileName);
     }
+    // The desk's screens draw without zod (88 KB): a constant imported from a schema module brings
+    // it back (decision 087; such constants live in shared/src/constants.ts and the like).
+    const zod = [...files].find((file) =>
+      byName.get(file)?.moduleIds.some((id) => /\/node_modules\/zod\//.test(id)),
+    );
+    if (WITHOUT_ZOD.has(path) && zod)
+      throw new Error(
+        `${path} loads zod (${zod}) before it draws: import the constant from a module without schemas`,
+      );
     map[path] = [...files].map((file) => file.replace(/^assets\//, ''));
   }
   const code = `(function (map) {

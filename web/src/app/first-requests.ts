@@ -1,13 +1,13 @@
 import { isBookingReference, normalizeBookingReference } from '@shared/booking-reference';
 import {
   SIGNED_IN_HINT_COOKIE,
+  STANDARD_RATE_PLAN,
   TAPE_CHART_NIGHTS,
   TIMING,
   USER_ROLES,
   type UserRole,
 } from '@shared/constants';
 import { addDays, hotelToday } from '@shared/dates';
-import { STANDARD_RATE_PLAN } from '@shared/rates';
 import { roleAtLeast } from '@shared/roles';
 import { initialLanguage } from '@/lib/initial-language';
 import {

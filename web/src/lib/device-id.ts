@@ -1,4 +1,4 @@
-import { REVIEW_DEVICE_HEADER } from '@shared/review-schemas';
+import { REVIEW_DEVICE_HEADER } from '@shared/constants';
 
 /**
  * This device's own id (a random UUID kept in localStorage; its key is still the one reviews

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
-import { UNREAD_COUNT_CAP } from '@shared/notification-schemas';
+import { UNREAD_COUNT_CAP } from '@shared/constants';
 import { useMemo } from 'react';
 import type { Language } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';

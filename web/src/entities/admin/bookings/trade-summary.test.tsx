@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import { TradeSummary } from './trade-fields';
+import { TradeSummary } from './trade-summary';
 
 /**
  * A booking's trade line on the desk's and the bookings' cards: a group member's names its group

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FRONT_DESK_RULES } from '@shared/front-desk-schemas';
+import { FRONT_DESK_RULES } from '@shared/constants';
 import { OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

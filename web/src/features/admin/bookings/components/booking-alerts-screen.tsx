@@ -13,7 +13,7 @@ import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-head
 import { useSearch } from '@/lib/router';
 import { useOnline } from '@/lib/use-online';
 import type { AdminBooking } from '@/entities/admin/bookings/get-bookings';
-import { bookingCursor } from '@shared/booking-schemas';
+import { bookingCursor } from '@shared/booking-cursor';
 import { DateRangeFilter } from './date-range-filter';
 import { useBookingCounts } from '../api/get-booking-counts';
 import { BOOKING_PAGE_SIZE, useBookingPage } from '../api/get-booking-page';

@@ -24,7 +24,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { TrashIcon } from '@/components/more-icons';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
-import { TradeSummary } from '@/entities/admin/bookings/trade-fields';
+import { TradeSummary } from '@/entities/admin/bookings/trade-summary';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));

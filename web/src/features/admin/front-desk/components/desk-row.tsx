@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SEPARATOR } from '@/components/separator';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
-import { TradeSummary } from '@/entities/admin/bookings/trade-fields';
+import { TradeSummary } from '@/entities/admin/bookings/trade-summary';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { balanceRooms, type HousekeepingTask } from '@shared/housekeeping-tasks';
+import { balanceRooms } from '@shared/housekeeping';
+import type { HousekeepingTask } from '@shared/housekeeping-tasks';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

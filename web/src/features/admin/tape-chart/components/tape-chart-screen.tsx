@@ -17,11 +17,19 @@ import { type ChartStay, useTapeChart } from '../api/tape-chart';
 import { nightsCount } from '../lib/labels';
 import { ChartGrid } from './chart-grid';
 import { MoveToRoomMenu } from './move-to-room-menu';
-import { StayDetailsDialog } from './stay-details-dialog';
-import { SuggestionDialog } from './suggestion-dialog';
 
 // A stay's folio, opened from its details: the desk's shared dialog, a chunk of its own.
 const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
+// A stay's details and the room suggestions open on a tap: their code (a modal, a select, the
+// suggestions' form) is not the chart's, so it loads then (decision 087).
+const StayDetailsDialog = lazy(
+  () => import('./stay-details-dialog'),
+  (m) => m.StayDetailsDialog,
+);
+const SuggestionDialog = lazy(
+  () => import('./suggestion-dialog'),
+  (m) => m.SuggestionDialog,
+);
 
 /**
  * /admin/tape-chart (staff): the rooms × 14 nights from a chosen day on a
@@ -137,15 +145,17 @@ export function TapeChartScreen() {
         </>
       )}
       {shown && (
-        <StayDetailsDialog
-          stay={shown}
-          room={data?.rooms.find((r) => r.id === shown.roomId)}
-          onClose={() => setOpenStay(null)}
-          onOpenFolio={() => {
-            setFolioOf(shown);
-            setOpenStay(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StayDetailsDialog
+            stay={shown}
+            room={data?.rooms.find((r) => r.id === shown.roomId)}
+            onClose={() => setOpenStay(null)}
+            onOpenFolio={() => {
+              setFolioOf(shown);
+              setOpenStay(null);
+            }}
+          />
+        </Suspense>
       )}
       {folioOf ? (
         <Suspense fallback={null}>
@@ -155,7 +165,11 @@ export function TapeChartScreen() {
           />
         </Suspense>
       ) : null}
-      {suggesting && <SuggestionDialog date={today} onClose={() => setSuggesting(false)} />}
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SuggestionDialog date={today} onClose={() => setSuggesting(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }
