@@ -161,7 +161,7 @@ export function newTypeAllotmentStatements(
  * `inventory_below_held`). Bed and smoking rows whose cap was the old count follow it too; rows
  * for a bed type or smoking option newly offered are added. Statements for the caller's batch.
  *
- * @example typeAllotmentStatements(db, 'gold', { old: 36, next: 38 }, { bedTypes: ['single'] }, today)
+ * @example typeAllotmentStatements(db, 'family', { old: 36, next: 38 }, { bedTypes: ['single'] }, today)
  */
 export function typeAllotmentStatements(
   db: Db,
@@ -219,7 +219,7 @@ export function typeAllotmentStatements(
  * A type's allotment row rewritten as it is, so that the inventory version moves (its update
  * trigger): a type retired or sold again changes the public counts. A statement for the caller's batch.
  *
- * @example allotmentTouchedStatement(db, 'gold')
+ * @example allotmentTouchedStatement(db, 'family')
  */
 export function allotmentTouchedStatement(db: Db, code: string) {
   return db
@@ -232,7 +232,7 @@ export function allotmentTouchedStatement(db: Db, code: string) {
  * The allotments a stay's alternatives are looked for in: every type's rooms, and the asked
  * type's for the bed type and the smoking preference (three queries for the caller's batch).
  *
- * @example const [types, bed, smoking] = await db.batch(allotmentTotalsQueries(db, 'gold', 'double', 'non_smoking'));
+ * @example const [types, bed, smoking] = await db.batch(allotmentTotalsQueries(db, 'family', 'double', 'non_smoking'));
  */
 export function allotmentTotalsQueries(db: Db, roomType: string, bedType: BedType, smokingType: SmokingType) {
   return [

@@ -29,7 +29,7 @@ export type HoldsPort = {
    * SQL of rows `(night, w)`, one per night a stay holds (`w` = 1), of `match.roomType` in the
    * window, along the holds' (room type[, bed or smoking type], night) index.
    *
-   * @example sql`select night, sum(w) from (${holds().stayHoldsSql({ roomType: 'gold', from, to })}) group by night`
+   * @example sql`select night, sum(w) from (${holds().stayHoldsSql({ roomType: 'family', from, to })}) group by night`
    */
   stayHoldsSql(match: HoldMatch): SQL;
   /**

@@ -396,7 +396,7 @@ export async function checkNumberedRoom(db: Db, roomId: number, roomType: RoomTy
  * room is active and of the stay's type (the unique room-night index refuses a night already
  * taken, and with it the whole booking: 409 numbered_room_taken).
  *
- * @example numberedRoomNightsStatement(db, bookingIdOf(reference), { roomId: 3, roomType: 'gold', checkInDate, checkOutDate })
+ * @example numberedRoomNightsStatement(db, bookingIdOf(reference), { roomId: 3, roomType: 'family', checkInDate, checkOutDate })
  */
 export function numberedRoomNightsStatement(
   db: Db,

@@ -109,7 +109,7 @@ export function releaseRoomNightsStatement(db: Db, bookingId: number, guard: SQL
  * `room.roomType`, or read from the room when not given; with `inService` the room must be active
  * and not out of order (else the row, and the batch, is refused). A statement for the caller's batch.
  *
- * @example holdRoomNightsStatement(db, { id: 3, roomType: 'gold' }, 12, ['2027-03-13'], won)
+ * @example holdRoomNightsStatement(db, { id: 3, roomType: 'family' }, 12, ['2027-03-13'], won)
  */
 export function holdRoomNightsStatement(
   db: Db,
@@ -145,7 +145,7 @@ export function holdRoomNightsStatement(
  * `exceptBookingId`'s own; clean or inspected ones first, then by floor and number. A select the
  * caller limits.
  *
- * @example const room = await freeRoomsQuery(db, { roomType: 'gold', from, to }).limit(1).get();
+ * @example const room = await freeRoomsQuery(db, { roomType: 'family', from, to }).limit(1).get();
  */
 export function freeRoomsQuery(
   db: Db,
