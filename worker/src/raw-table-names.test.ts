@@ -48,12 +48,11 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   },
   { file: 'bookings/booking-status.ts', tables: ['folio_lines'], reason: UPPER },
   { file: 'bookings/booking-trade.ts', tables: ['city_ledger_accounts'], reason: NOT_YET },
-  { file: 'bookings/day-reads.ts', tables: ['hotel_rooms'], reason: NOT_YET },
   { file: 'bookings/group-billing-reads.ts', tables: ['group_blocks'], reason: UPPER },
   { file: 'conversations/guest-data.ts', tables: ['guest_profiles', 'user_phones'], reason: NOT_YET },
   {
     file: 'conversations/inbox.ts',
-    tables: ['booking_submissions', 'guest_profiles', 'hotel_rooms', 'stay_requests'],
+    tables: ['booking_submissions', 'guest_profiles', 'stay_requests'],
     reason: NOT_YET,
   },
   { file: 'conversations/message-rows.ts', tables: ['guest_profiles'], reason: NOT_YET },
@@ -93,7 +92,7 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   { file: 'guests/companions.ts', tables: ['booking_submissions'], reason: NOT_YET },
   {
     file: 'guests/registrations.ts',
-    tables: ['booking_submissions', 'guest_profiles', 'hotel_rooms'],
+    tables: ['booking_submissions', 'guest_profiles'],
     reason: NOT_YET,
   },
   { file: 'inventory/availability.ts', tables: ['rooms'], reason: NOT_YET },
@@ -103,7 +102,7 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   { file: 'messaging/email-outbox.ts', tables: ['site_settings'], reason: NOT_YET },
   {
     file: 'messaging/push-outbox.ts',
-    tables: ['booking_submissions', 'hotel_rooms', 'rooms', 'stay_requests'],
+    tables: ['booking_submissions', 'rooms', 'stay_requests'],
     reason: NOT_YET,
   },
   { file: 'payments/payment-list.ts', tables: ['booking_submissions'], reason: NOT_YET },
@@ -213,8 +212,8 @@ export function literals(source: string): string[] {
 
 /**
  * Where SQL names a table: after `from`, `join`, `into`, `update` (either case), or at the start
- * of a literal given to drizzle's `.from(sql\`t a join ...\`)` (a name, an alias, then a join or
- * a comma). A word elsewhere (a column, a route, an SQL comment) is not a table named.
+ * of a literal given to drizzle's `.from(sql\`t a join ...\`)` (a name and an alias, alone or
+ * before a join or a comma). A word elsewhere (a column, a route, an SQL comment) is not a table named.
  */
 const patterns = new Map<string, RegExp[]>();
 function tableNamedIn(text: string, name: string): boolean {
@@ -222,7 +221,7 @@ function tableNamedIn(text: string, name: string): boolean {
   if (!found) {
     found = [
       new RegExp(`\\b(?:from|join|into|update)\\s+${name}(?![\\w.])`, 'i'),
-      new RegExp(`^\\s*${name}\\s+\\w+\\s*(?:,|(?:left\\s+|inner\\s+|cross\\s+)?join\\b)`, 'i'),
+      new RegExp(`^\\s*${name}\\s+\\w+\\s*(?:$|,|(?:left\\s+|inner\\s+|cross\\s+)?join\\b)`, 'i'),
     ];
     patterns.set(name, found);
   }
@@ -328,6 +327,7 @@ describe('the literal reader', () => {
         'booking_submissions',
       ]),
     ).toEqual(['booking_submissions']);
+    expect(namedTables('db.select().from(sql`rooms r`)', names)).toEqual(['rooms']);
     expect(namedTables('sql`select x -- of its rooms\n from y`', names)).toEqual([]);
   });
 });
