@@ -62,15 +62,7 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   { file: 'folio/day-figures.ts', tables: ['city_ledger_accounts'], reason: NOT_YET },
   {
     file: 'folio/day-report.ts',
-    tables: [
-      'booking_submissions',
-      'outlet_check_voids',
-      'outlet_checks',
-      'outlets',
-      'payment_sessions',
-      'room_blocks',
-      'room_inventory',
-    ],
+    tables: ['booking_submissions', 'outlet_check_voids', 'outlet_checks', 'outlets', 'payment_sessions'],
     reason: NOT_YET,
   },
   { file: 'folio/integrity-checks.ts', tables: ['*'], reason: INTEGRITY },
@@ -113,7 +105,6 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
     tables: ['booking_nights', 'booking_submissions', 'room_inventory'],
     reason: NOT_YET,
   },
-  { file: 'reports/books-reports.ts', tables: ['room_blocks', 'room_inventory'], reason: NOT_YET },
   { file: 'reports/flash.ts', tables: ['booking_submissions'], reason: NOT_YET },
   {
     file: 'reports/production.ts',
