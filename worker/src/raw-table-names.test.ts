@@ -29,6 +29,13 @@ const INTEGRITY = 'an integrity check: it reads other modules’ rows by nature 
 /** Found by this test, not yet moved: the owner sits below and could offer the read through its door. */
 const NOT_YET =
   'not yet moved (issue 68, item 2): the owner sits below and its door could offer a named query, scalar or statement';
+/**
+ * The statistics import no module (their door's Never): the dashboard reads the others' rows in
+ * one round trip. Asking the owners' doors (the inventory's rooms for sale, bookings' counts) would
+ * lift that rule: not done here.
+ */
+const STATISTICS =
+  'the statistics import no module by their door’s rule; reading through the owners’ doors would lift it: not yet decided';
 /** The books on hand: one aggregate over every holder of a night (stays, blocks, allotments). */
 const BOOKS_ON_HAND =
   'the books on hand count every hold of a night in one aggregate; groups could offer the blocks’ nights as a query: not yet moved';
@@ -119,7 +126,7 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   {
     file: 'statistics/dashboard.ts',
     tables: ['booking_submissions', 'room_blocks', 'room_inventory', 'services'],
-    reason: NOT_YET,
+    reason: STATISTICS,
   },
   { file: 'whatsapp/guest-data.ts', tables: ['booking_submissions', 'user_phones'], reason: NOT_YET },
   { file: 'whatsapp/routes/opt-in.ts', tables: ['user_phones'], reason: NOT_YET },
