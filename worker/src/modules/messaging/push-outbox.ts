@@ -9,6 +9,7 @@ import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import { conversationMessageRows } from '../conversations';
 import { roomFieldSql } from '../inventory';
+import { roomTypeFieldSql } from '../catalog';
 
 /**
  * Web Push through the outbox (docs/decisions/038-web-push.md).
@@ -82,8 +83,8 @@ function subjectRows(db: Db, event: NotifyEvent): SQL {
   return sql`select b.id as id, b.reference as reference, b.user_id as user_id, b.device_id as device_id,
       json_object('roomType', b.room_type, 'checkIn', b.check_in_date, 'checkOut', b.check_out_date,
         'reason', ${'reason' in event ? (event.reason ?? null) : null},
-        'roomNameAr', (select r.name_ar from rooms r where r.room_type = b.room_type),
-        'roomNameEn', (select r.name from rooms r where r.room_type = b.room_type)) as details
+        'roomNameAr', ${roomTypeFieldSql('nameAr', sql`b.room_type`)},
+        'roomNameEn', ${roomTypeFieldSql('name', sql`b.room_type`)}) as details
     from ${bookingRowsQuery(db, event.where)} as b`;
 }
 
