@@ -77,7 +77,7 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   { file: 'folio/invoices.ts', tables: ['group_blocks'], reason: UPPER },
   {
     file: 'folio/invoices.ts',
-    tables: ['booking_submissions', 'city_ledger_accounts', 'rooms', 'site_settings'],
+    tables: ['booking_submissions', 'city_ledger_accounts', 'site_settings'],
     reason: NOT_YET,
   },
   { file: 'folio/line-statements.ts', tables: ['booking_submissions'], reason: NOT_YET },
@@ -95,7 +95,6 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
     reason: NOT_YET,
   },
   { file: 'inventory/availability.ts', tables: ['rooms'], reason: NOT_YET },
-  { file: 'messaging/email-outbox.ts', tables: ['site_settings'], reason: NOT_YET },
   {
     file: 'messaging/push-outbox.ts',
     tables: ['booking_submissions', 'stay_requests'],

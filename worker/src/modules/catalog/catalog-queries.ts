@@ -1,5 +1,7 @@
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { rooms, services, siteSettings, vipCardTypes, type Room } from './tables';
+
+type SiteSettingsRow = typeof siteSettings.$inferSelect;
 import { SITE_SETTINGS_ID } from './site-settings';
 import type { Db } from '../../platform/env';
 
@@ -74,6 +76,18 @@ export function roomRowsQuery(db: Db) {
  */
 export function siteSettingsRowQuery(db: Db) {
   return db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+}
+
+/**
+ * A field of the site settings' one row, as a scalar inside the caller's statement (along its
+ * primary key): null before the seed.
+ *
+ * @example sql`(select ${siteSettingFieldSql('bookingAlertEmail')})`
+ */
+export function siteSettingFieldSql<F extends 'bookingAlertEmail'>(field: F) {
+  return sql<
+    SiteSettingsRow[F] | null
+  >`(select ${siteSettings[field]} from ${siteSettings} where ${siteSettings.id} = ${SITE_SETTINGS_ID})`;
 }
 
 /**

@@ -39,7 +39,7 @@
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
  * changes or deletes a line (a mistake is corrected by a new line).
- * Imports: bookings, companies, inventory (the rooms for sale of a day's report).
+ * Imports: bookings, catalog (a room type's names), companies, inventory (the rooms for sale of a day's report).
  */
 export { folioApi } from './routes';
 export { invoicePage } from './routes/invoices';
