@@ -66,7 +66,6 @@ export const ALLOWED: readonly { file: string; tables: readonly string[]; reason
   { file: 'conversations/staff-actions.ts', tables: ['guest_profiles'], reason: NOT_YET },
   { file: 'conversations/threads.ts', tables: ['guest_profiles'], reason: NOT_YET },
   { file: 'folio/credit-notes.ts', tables: ['booking_submissions'], reason: NOT_YET },
-  { file: 'folio/day-figures.ts', tables: ['city_ledger_accounts'], reason: NOT_YET },
   { file: 'folio/day-report.ts', tables: ['booking_submissions'], reason: NOT_YET },
   {
     file: 'folio/day-report.ts',
