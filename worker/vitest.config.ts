@@ -19,6 +19,7 @@ export const workerNodeTests = [
   'worker/src/platform/format.test.ts',
   'scripts/local-crons.test.ts',
   'worker/src/doors.test.ts',
+  'worker/src/raw-table-names.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

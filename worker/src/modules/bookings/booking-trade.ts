@@ -1,10 +1,11 @@
-import { and, asc, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { BookingTrade } from '@shared/company-schemas';
 import { MAX_STAY_NIGHTS, type BookingSegment, type OwnBookingSource } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { bookingSubmissions } from './tables';
+import { tradeAccountsQuery } from '../companies';
 
 /**
  * What a booking carries of the trade (docs/decisions/077-companies-and-travel-agents.md): the
@@ -39,18 +40,10 @@ export const defaultSegment = (row: { companyId?: number | null }): BookingSegme
 
 type AccountRow = { id: number; kind: string; active: number; rate_plan_codes: string };
 
-/**
- * The accounts a booking names, read by name: the city ledger belongs to modules/folio, which
- * uses this module (so this module may not import it), and the row is all a booking needs.
- */
+/** The accounts a booking names (modules/companies, below this module), by id. */
 async function readAccounts(db: Db, ids: number[]): Promise<Map<number, AccountRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.all<AccountRow>(
-    sql`select id, kind, active, rate_plan_codes from city_ledger_accounts where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const rows: AccountRow[] = await tradeAccountsQuery(db, ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

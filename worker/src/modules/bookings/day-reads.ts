@@ -3,6 +3,7 @@ import { MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
 import { addDays } from '@shared/dates';
 import { folioBalanceSql } from './booking-reads';
 import { recordNoShow } from './booking-status';
+import { roomFieldSql } from '../inventory';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 
@@ -73,17 +74,18 @@ export async function inHouseRoomsQuery(
   today: string,
   only: { bookingId?: number; roomNumber?: string } = {},
 ): Promise<InHouseRoom[]> {
+  // The stay's room number, the inventory's, by its primary key (a stay without one is not listed).
+  const roomNumber = roomFieldSql('number', sql`b.room_id`);
   const rows = await db.all<Omit<InHouseRoom, 'flagged'> & { flagged: number }>(sql`
-    select b.id as bookingId, r.number as roomNumber, b.full_name as fullName,
+    select b.id as bookingId, ${roomNumber} as roomNumber, b.full_name as fullName,
       b.folio_balance_baisa as balanceBaisa, coalesce(p.do_not_rent, 0) as flagged
     from booking_submissions b
-    join hotel_rooms r on r.id = b.room_id
     left join guest_profiles p on p.id = b.profile_id
     where b.check_in_date >= ${addDays(today, -MAX_STAY_NIGHTS)} and b.check_in_date <= ${today}
       and +b.status in ('approved', 'confirmed') and b.checked_in_at is not null and b.checked_out_at is null
+      and ${roomNumber} ${only.roomNumber === undefined ? sql`is not null` : sql`= ${only.roomNumber}`}
       ${only.bookingId === undefined ? sql`` : sql`and b.id = ${only.bookingId}`}
-      ${only.roomNumber === undefined ? sql`` : sql`and r.number = ${only.roomNumber}`}
-    order by r.number`);
+    order by roomNumber`);
   return rows.map((r) => ({ ...r, flagged: Number(r.flagged) === 1 }));
 }
 

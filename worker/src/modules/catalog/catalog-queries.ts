@@ -1,5 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { rooms, services, siteSettings, vipCardTypes } from './tables';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { rooms, services, siteSettings, vipCardTypes, type Room } from './tables';
+
+type SiteSettingsRow = typeof siteSettings.$inferSelect;
 import { SITE_SETTINGS_ID } from './site-settings';
 import type { Db } from '../../platform/env';
 
@@ -8,6 +10,19 @@ import type { Db } from '../../platform/env';
  * queries that can go in a D1 batch beside the caller's own, so no other module names the
  * catalogue's tables. Each returns a drizzle query; await it, or put it in `db.batch([...])`.
  */
+
+/**
+ * A field of the room type `roomType` names (a column or value of the caller's statement), as a
+ * scalar inside the caller's statement, along the type's unique index: null when it names none.
+ *
+ * @example sql`coalesce(${roomTypeFieldSql('sortOrder', hotelRooms.roomType)}, 1e9)`
+ */
+export function roomTypeFieldSql<F extends 'name' | 'nameAr' | 'sortOrder' | 'pointsPerStay'>(
+  field: F,
+  roomType: SQLWrapper | string,
+) {
+  return sql<Room[F] | null>`(select ${rooms[field]} from ${rooms} where ${rooms.roomType} = ${roomType})`;
+}
 
 /**
  * The services shown to guests (active ones), in their display order.
@@ -61,6 +76,18 @@ export function roomRowsQuery(db: Db) {
  */
 export function siteSettingsRowQuery(db: Db) {
   return db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+}
+
+/**
+ * A field of the site settings' one row, as a scalar inside the caller's statement (along its
+ * primary key): null before the seed.
+ *
+ * @example sql`(select ${siteSettingFieldSql('bookingAlertEmail')})`
+ */
+export function siteSettingFieldSql<F extends 'bookingAlertEmail'>(field: F) {
+  return sql<
+    SiteSettingsRow[F] | null
+  >`(select ${siteSettings[field]} from ${siteSettings} where ${siteSettings.id} = ${SITE_SETTINGS_ID})`;
 }
 
 /**

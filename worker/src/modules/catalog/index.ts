@@ -6,7 +6,8 @@
  * media-tables.ts).
  * Offers: the routes the entry mounts; the site settings (`readSiteSettings`, the one read of
  * them); today's offers as a query for a batch; queries of rooms, services, VIP cards and the
- * settings' row for a caller's batch (catalog-queries.ts); the maintenance guard; the clean-up's
+ * settings' row for a caller's batch, a room type's or the settings' field as a scalar of the
+ * caller's statement (catalog-queries.ts); the maintenance guard; the clean-up's
  * orphan photo sweep.
  * Never: hands out its tables; imports another module (every module may read it).
  * Imports: none.
@@ -33,8 +34,10 @@ export { offersShownToday, offersShownTodayQuery, withPrices } from './offers';
 export {
   activeServicesQuery,
   roomRowsQuery,
+  roomTypeFieldSql,
   roomTypeQuery,
   roomTypesQuery,
+  siteSettingFieldSql,
   siteSettingsRowQuery,
   vipCardTypesQuery,
 } from './catalog-queries';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { commissionHundredths } from '@shared/company-schemas';
 import type { CityLedgerAccount, CityLedgerAccountInput, CityLedgerAccountPatch } from '@shared/day-close';
@@ -187,6 +187,25 @@ export function cityLedgerAccountQuery(db: Db, id: number) {
     .select({ id: cityLedgerAccounts.id, name: cityLedgerAccounts.name, kind: cityLedgerAccounts.kind })
     .from(cityLedgerAccounts)
     .where(eq(cityLedgerAccounts.id, id));
+}
+
+/**
+ * The accounts `ids` a booking names (its company, its travel agent), with what a booking checks:
+ * kind, whether open (`active`, 0 or 1) and the negotiated plans as stored (`rate_plan_codes`, a
+ * JSON list as text); along the key.
+ *
+ * @example const rows = await tradeAccountsQuery(db, [3, 5]);
+ */
+export function tradeAccountsQuery(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: cityLedgerAccounts.id,
+      kind: cityLedgerAccounts.kind,
+      active: sql<number>`${cityLedgerAccounts.active}`,
+      rate_plan_codes: sql<string>`${cityLedgerAccounts.ratePlanCodes}`,
+    })
+    .from(cityLedgerAccounts)
+    .where(inArray(cityLedgerAccounts.id, ids));
 }
 
 /**

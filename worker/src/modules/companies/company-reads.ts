@@ -53,6 +53,16 @@ export function companyNameSql(id: AnySQLiteColumn | SQL): SQL<string | null> {
 }
 
 /**
+ * What the city ledger is owed now, every account's balance summed (baisa; 0 with no account), as a
+ * scalar of the caller's select (the day close's figures).
+ *
+ * @example sql`select ${cityLedgerBalanceSql()} as cityLedgerBalanceBaisa`
+ */
+export function cityLedgerBalanceSql(): SQL<number> {
+  return sql<number>`(select coalesce(sum(balance_baisa), 0) from city_ledger_accounts)`;
+}
+
+/**
  * What a tax invoice names of the company it is made out to: its name, VAT number and address
  * (a query; `.get()` is undefined when no account has that id).
  *

@@ -7,7 +7,8 @@
  * profile (kind, negotiated plans, an agent's commission, contact); the OTAs' accounts.
  * Offers: the accounts' admin (list, create, change) and the seed's demo accounts; an account as
  * the API shows it (`findCityLedgerAccount`); reads for a caller's batch: an account
- * (`cityLedgerAccountQuery`), an OTA's (`otaCityLedgerAccountQuery`), a company's profile, names and
+ * (`cityLedgerAccountQuery`), the ones a booking names (`tradeAccountsQuery`), the ledger's balance
+ * (`cityLedgerBalanceSql`), an OTA's (`otaCityLedgerAccountQuery`), a company's profile, names and
  * invoice details, the travel agents asked for (commissions); the statement that opens an OTA's
  * account in the batch taking its first booking (`openOtaCityLedgerAccountStatement`).
  * Never: hands out its tables; writes an account's balance (the folio's lines and payments move
@@ -22,12 +23,14 @@ export {
   openOtaCityLedgerAccountStatement,
   otaCityLedgerAccountQuery,
   seedCityLedgerAccount,
+  tradeAccountsQuery,
   travelAgentsAsked,
   updateCityLedgerAccount,
 } from './accounts';
 export {
   companyInvoiceDetailsQuery,
   companyNameSql,
+  cityLedgerBalanceSql,
   companyNamesQuery,
   companyProfileQuery,
 } from './company-reads';

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { users } from '../../platform/tables';
 import { dayStays } from '../bookings';
+import { roomFieldSql } from '../inventory';
 
 const t = conversationThreads;
 
@@ -123,7 +124,7 @@ function staysQuery(db: Db, thread: { userId: number | null; profileId: number |
       checkIn: sql<string>`b.check_in_date`,
       checkOut: sql<string>`b.check_out_date`,
       roomType: sql<string>`b.room_type`,
-      room: sql<string | null>`h.number`,
+      room: roomFieldSql('number', sql`b.room_id`),
       status: sql<string>`b.status`,
       checkedIn: sql<number>`b.checked_in_at is not null`,
       checkedOut: sql<number>`b.checked_out_at is not null`,
@@ -134,7 +135,7 @@ function staysQuery(db: Db, thread: { userId: number | null; profileId: number |
       openRequests: sql<number>`(select count(*) from stay_requests s where s.booking_id = b.id
         and s.status in ('new', 'in_progress'))`,
     })
-    .from(sql`booking_submissions b left join hotel_rooms h on h.id = b.room_id`)
+    .from(sql`booking_submissions b`)
     .where(sql`${byProfile} or ${byAccount}`)
     .orderBy(sql`b.check_in_date desc, b.id desc`)
     .limit(10);

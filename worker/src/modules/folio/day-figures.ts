@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { cityLedgerBalanceSql } from '../companies';
 
 /**
  * A business date's figures from the folio's lines and the company accounts (decision 069), each
@@ -78,7 +79,7 @@ export function dayFiguresSql(date: string): DayFigures {
       sql`amount_baisa`,
       sql`from city_ledger_payments where business_date = ${date}`,
     ),
-    cityLedgerBalanceBaisa: sql`(select ${sum(sql`balance_baisa`)} from city_ledger_accounts)`,
+    cityLedgerBalanceBaisa: cityLedgerBalanceSql(),
     roomsSold: sql`(select count(*) ${lines} and kind = 'charge' and night is not null)`,
     adrBaisa: sql`(select case when count(*) > 0 then cast(round(cast(sum(net) as real) / count(*)) as integer) else 0 end
     from ${nightsSold} where net > 0)`,

@@ -5,6 +5,7 @@ import type { DayCloseReport } from '@shared/day-close';
 import { NO_SHOW_REASON } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { users } from '../../platform/tables';
+import { roomsAllottedSql, roomsOutOfOrderSql } from '../inventory';
 import { dayFiguresSql } from './day-figures';
 import { dayCloses } from './tables';
 
@@ -17,16 +18,11 @@ import { dayCloses } from './tables';
 
 const sum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)`;
 
-/** The rooms out of order the night of `date` (an SQL scalar). */
-export const roomsOutOfOrderSql = (date: string): SQL =>
-  sql`(select count(*) from room_blocks where from_date <= ${date} and to_date > ${date})`;
-
 /**
  * The rooms for sale the night of `date`: the allotment less the rooms out of order that night, as
  * the statistics count them (an SQL scalar).
  */
-const roomsForSaleSql = (date: string): SQL =>
-  sql`((select coalesce(sum(total_count), 0) from room_inventory) - ${roomsOutOfOrderSql(date)})`;
+const roomsForSaleSql = (date: string): SQL => sql`(${roomsAllottedSql()} - ${roomsOutOfOrderSql(date)})`;
 
 /**
  * The report of `date` as one SQL expression (a JSON text): the folio's figures of the date

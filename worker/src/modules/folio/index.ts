@@ -26,7 +26,7 @@
  *   payments and refunds summed);
  * - reads: a stay's latest invoice and what it was paid (`bookingBillsQuery`), kept charges
  *   (`keptChargesQuery`), a closed day's stored report (`closedDay`), a date's report stored or
- *   so far (`dayReport`; `roomsOutOfOrderSql` for the flash report), the tax settings, the nights
+ *   so far (`dayReport`), the tax settings, the nights
  *   still to come and the balance with them, the cancellation charges not yet invoiced;
  * - moves of its own: `issueInvoice`, `issueCreditNote`; the folio's integrity checks;
  * - `groupFolioHasLinesSql`: guards a group block's change of billing (modules/groups);
@@ -39,7 +39,7 @@
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
  * changes or deletes a line (a mistake is corrected by a new line).
- * Imports: bookings, companies.
+ * Imports: bookings, catalog (a room type's names), companies, inventory (the rooms for sale of a day's report).
  */
 export { folioApi } from './routes';
 export { invoicePage } from './routes/invoices';
@@ -69,7 +69,7 @@ export {
   uninvoicedCancellationCharges,
 } from './line-statements';
 export { dayCloseStatement, dayClosedAtSql } from './day-closes';
-export { closedDay, dayReport, roomsOutOfOrderSql } from './day-report';
+export { closedDay, dayReport } from './day-report';
 export { folioIntegrityChecks } from './integrity-checks';
 export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';

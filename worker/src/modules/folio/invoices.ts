@@ -22,6 +22,7 @@ import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { documentOf, folioRoundingsOf } from './document-lines';
 import { readTaxSettings } from './tax-settings';
+import { roomTypeFieldSql } from '../catalog';
 
 /**
  * Tax invoices and credit notes (docs/decisions/068-invoices.md). An invoice takes the folio's
@@ -246,17 +247,17 @@ async function invoiceToIssue(
   now: Date,
   groupId: number | null,
 ): Promise<NewDocument> {
+  // A line's own stay's room type, the catalogue's names read by it.
+  const lineRoomType = sql`(select rb.room_type from booking_submissions rb where rb.id = f.booking_id)`;
   const [bookings, folio, companies, sites, closed] = await batch(db, [
     sql`select b.full_name as fullName,
-        (select r.name from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameEn,
-        (select r.name_ar from rooms r where r.room_type = b.room_type order by r.id limit 1) as roomNameAr
+        ${roomTypeFieldSql('name', sql`b.room_type`)} as roomNameEn,
+        ${roomTypeFieldSql('nameAr', sql`b.room_type`)} as roomNameAr
       from booking_submissions b where b.id = ${bookingId}`,
     // Each line's own stay's room type (a group's nights are of its members' several rooms).
     sql`select ${FOLIO_ROW},
-        (select r.name from booking_submissions rb join rooms r on r.room_type = rb.room_type
-          where rb.id = f.booking_id order by r.id limit 1) as roomNameEn,
-        (select r.name_ar from booking_submissions rb join rooms r on r.room_type = rb.room_type
-          where rb.id = f.booking_id order by r.id limit 1) as roomNameAr
+        ${roomTypeFieldSql('name', lineRoomType)} as roomNameEn,
+        ${roomTypeFieldSql('nameAr', lineRoomType)} as roomNameAr
       from folio_lines f
       where ${folioScopeSql(bookingId, groupId)} and f.kind in ('charge', 'correction')
         and not exists (select 1 from invoice_lines il where il.folio_line_id = f.id)

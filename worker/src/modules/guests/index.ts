@@ -12,7 +12,7 @@
  * (`purgeExpiredRegistrations`); the nightly integrity check's part (`registrationIntegrityChecks`);
  * its part of a guest's data (`guestsGuestData`: their profile, and the other adults of their stays).
  * Never: hands out its table; imports a module but bookings.
- * Imports: bookings.
+ * Imports: bookings, inventory.
  */
 export { guestsAdmin } from './routes/admin/guests';
 export { registrationsAdmin } from './routes/admin/registrations';

@@ -19,6 +19,7 @@ import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { toCsv } from '../../platform/csv';
+import { roomFieldSql } from '../inventory';
 
 /**
  * A column in a list of ids as one bound value (json_each): D1 binds at most 100 values, and a
@@ -78,14 +79,13 @@ type RegistrationDbRow = {
 const SELECT = sql`select b.id as bookingId, b.reference as reference, b.profile_id as profileId,
     b.full_name as fullName, b.id_number as bookingIdNumber, p.nationality as nationality,
     p.date_of_birth as dateOfBirth, p.document_type as documentType, p.document_number as documentNumber,
-    p.document_expiry as documentExpiry, r.number as roomNumber, b.number_of_guests as numberOfGuests,
+    p.document_expiry as documentExpiry, ${roomFieldSql('number', sql`b.room_id`)} as roomNumber, b.number_of_guests as numberOfGuests,
     b.adults as adults, b.children as children, b.check_in_date as arrival, b.check_out_date as departure,
     b.checked_in_at as checkedInAt, s.due_date as dueDate, s.state as state, s.sent_at as sentAt,
     u.full_name as sentBy, s.failed_reason as failedReason
   from stay_registrations s
   join booking_submissions b on b.id = s.booking_id
   left join guest_profiles p on p.id = b.profile_id
-  left join hotel_rooms r on r.id = b.room_id
   left join users u on u.id = s.sent_by`;
 
 /**

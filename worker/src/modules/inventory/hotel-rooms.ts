@@ -13,7 +13,7 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { hasRole } from '../../platform/roles';
 import { ApiError } from '../../platform/api-error';
-import { roomTypeQuery } from '../catalog';
+import { roomTypeFieldSql, roomTypeQuery } from '../catalog';
 import { roomAvailability } from './availability';
 
 /**
@@ -45,7 +45,7 @@ type UpdateBody = z.output<typeof roomUpdateSchema>;
 type CreateBody = z.output<typeof roomCreateSchema>;
 
 /** The rooms' types in the catalogue's order (its `sort_order`), a type since removed last. */
-const TYPE_ORDER = sql`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`;
+const TYPE_ORDER = sql`coalesce(${roomTypeFieldSql('sortOrder', sql`hotel_rooms.room_type`)}, 1e9)`;
 
 /** A body's or query's room type that is not one of the hotel's: 400, as a malformed one is. */
 const unknownRoomType = () => new ApiError(400, 'validation_failed', { roomType: 'invalid_room_type' });

@@ -17,7 +17,8 @@
  * statements a stay's room needs in the caller's batch under the caller's guard (its nights taken,
  * given back, the room left to clean, its housekeeping status) and the conditions and scalars a
  * caller's statement asks of a room; the room nights joined with the caller's stays, its table given
- * (`roomNightsWithHoldersQuery`).
+ * (`roomNightsWithHoldersQuery`); the rooms for sale as the day close and the reports count them
+ * (the allotment and a night's rooms out of order as scalars, the out-of-order periods as a read).
  * Never: hands out its tables; names a stay's or a hold's table (bookings, above it, joins its
  * stays to the nights and fills the holds port's stays; groups fills its blocks'); imports a module but the catalogue (a room's type
  * is one of the hotel's) and rates (the calendar's prices).
@@ -82,6 +83,9 @@ export {
   roomTakenQueries,
   roomToCleanStatement,
 } from './stay-rooms';
+
+// The rooms for sale as the day close and the reports count them (modules/folio, modules/reports).
+export { outOfOrderPeriodsQuery, roomsAllottedSql, roomsOutOfOrderSql } from './rooms-for-sale';
 
 // Row types other modules read.
 export { type HotelRoom } from './tables';

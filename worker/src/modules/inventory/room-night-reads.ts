@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hotelRooms, roomBlocks, roomNights } from './tables';
 import type { Db } from '../../platform/env';
+import { roomTypeFieldSql } from '../catalog';
 
 /**
  * The numbered rooms and their held nights (room_nights), read for the front desk's room
@@ -56,7 +57,7 @@ export function activeRoomsQuery(db: Db) {
       floor: hotelRooms.floor,
       status: hotelRooms.status,
       // The outer row's column by its table's name: drizzle writes a one-table select's columns bare.
-      typeOrder: sql<number>`coalesce((select r.sort_order from rooms r where r.room_type = hotel_rooms.room_type), 1e9)`,
+      typeOrder: sql<number>`coalesce(${roomTypeFieldSql('sortOrder', sql`hotel_rooms.room_type`)}, 1e9)`,
     })
     .from(hotelRooms)
     .where(isNull(hotelRooms.retiredAt));

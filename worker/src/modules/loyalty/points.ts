@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { BookingStatus } from '@shared/constants';
 import type { PointsBooking, PointsLedgerPort } from '../bookings';
-import { findRoomType } from '../catalog';
+import { findRoomType, roomTypeFieldSql } from '../catalog';
 import { pointTransactions, userPoints } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -34,8 +34,7 @@ export function recomputeBalance(db: Db, email: string) {
 }
 
 /** The points a stay of `roomType` earns on completion: its type's `points_per_stay` (the catalogue's row). */
-const pointsPerStaySql = (roomType: string) =>
-  sql<number>`(select points_per_stay from rooms where rooms.room_type = ${roomType})`;
+const pointsPerStaySql = (roomType: string) => roomTypeFieldSql('pointsPerStay', roomType);
 
 /**
  * Credits a completed stay once with its type's points per stay: only if `guard` holds (the

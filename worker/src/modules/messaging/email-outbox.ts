@@ -5,6 +5,7 @@ import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import { lostItemMessageRows } from '../lost-found';
+import { siteSettingFieldSql } from '../catalog';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
 import type { BookingEventKind, Channel, NotifyEvent } from '../../platform/notify';
@@ -143,7 +144,7 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
   if (event.kind === 'booking_received' || event.kind === 'booking_changed') {
     // Staff hear of a new request, or a guest's change to approve again, at the address in site
     // settings, when there is one.
-    const alert = sql`(select s.booking_alert_email from site_settings s where s.id = 1)`;
+    const alert = siteSettingFieldSql('bookingAlertEmail');
     statements.push(
       insertWhere(
         db,

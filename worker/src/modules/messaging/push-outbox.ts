@@ -8,6 +8,8 @@ import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import { conversationMessageRows } from '../conversations';
+import { roomFieldSql } from '../inventory';
+import { roomTypeFieldSql } from '../catalog';
 
 /**
  * Web Push through the outbox (docs/decisions/038-web-push.md).
@@ -65,10 +67,9 @@ function subjectRows(db: Db, event: NotifyEvent): SQL {
   if (event.kind === 'stay_request_received') {
     // The request, its booking's reference and the room it is in.
     return sql`select stay_requests.id as id, b.reference as reference, null as user_id, null as device_id,
-        json_object('requestType', stay_requests.type, 'room', h.number,
+        json_object('requestType', stay_requests.type, 'room', ${roomFieldSql('number', sql`b.room_id`)},
           'requestedTime', stay_requests.requested_time) as details
       from stay_requests join booking_submissions b on b.id = stay_requests.booking_id
-      left join hotel_rooms h on h.id = b.room_id
       where ${event.where}`;
   }
   if (event.kind === 'review_approved' || 'entry' in event) {
@@ -82,8 +83,8 @@ function subjectRows(db: Db, event: NotifyEvent): SQL {
   return sql`select b.id as id, b.reference as reference, b.user_id as user_id, b.device_id as device_id,
       json_object('roomType', b.room_type, 'checkIn', b.check_in_date, 'checkOut', b.check_out_date,
         'reason', ${'reason' in event ? (event.reason ?? null) : null},
-        'roomNameAr', (select r.name_ar from rooms r where r.room_type = b.room_type),
-        'roomNameEn', (select r.name from rooms r where r.room_type = b.room_type)) as details
+        'roomNameAr', ${roomTypeFieldSql('nameAr', sql`b.room_type`)},
+        'roomNameEn', ${roomTypeFieldSql('name', sql`b.room_type`)}) as details
     from ${bookingRowsQuery(db, event.where)} as b`;
 }
 

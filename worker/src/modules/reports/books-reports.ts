@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/api-error';
 import type { Db } from '../../platform/env';
 import { companyNamesQuery } from '../companies';
 import { businessDateQuery, readTaxSettings } from '../folio';
+import { outOfOrderPeriodsQuery, roomsAllottedSql } from '../inventory';
 import { booksSql } from './books-on-hand';
 
 /**
@@ -72,10 +73,8 @@ function nightsOf(from: string, to: string): string[] {
  */
 async function roomsForSale(db: Db, from: string, to: string): Promise<Map<string, number>> {
   const [total, blocks] = await Promise.all([
-    db.get<{ rooms: number }>(sql`select coalesce(sum(total_count), 0) as rooms from room_inventory`),
-    db.all<{ from: string; to: string }>(
-      sql`select from_date as "from", to_date as "to" from room_blocks where from_date <= ${to} and to_date > ${from}`,
-    ),
+    db.get<{ rooms: number }>(sql`select ${roomsAllottedSql()} as rooms`),
+    outOfOrderPeriodsQuery(db, from, to),
   ]);
   return new Map(
     nightsOf(from, to).map((night) => [

@@ -7,7 +7,8 @@ import { NO_SHOW_REASON, hotelInstant } from '@shared/stay-policy';
 import type { Db } from '../../platform/env';
 import { toCsv } from '../../platform/csv';
 import { hasText, text, type Language } from '../../platform/messages';
-import { dayReport, roomsOutOfOrderSql } from '../folio';
+import { dayReport } from '../folio';
+import { roomsOutOfOrderSql } from '../inventory';
 import { csvHeaders, csvWord } from './report-csv';
 
 /**

@@ -6,7 +6,7 @@
  * Offers: the admin routes the entry mounts at /api/admin/reports.
  * Never: writes a booking or a folio line; reads rows in proportion to history (each report reads
  * the nights and groups it shows).
- * Imports: catalog, companies, folio.
+ * Imports: catalog, companies, folio, inventory (the rooms for sale).
  */
 export { reportsAdmin } from './routes/admin/reports';
 export { booksOnHandStatements } from './books-on-hand';
