@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No module names another module's table in raw SQL (issue 68, item 2; docs/decisions/
+ * No module names another module's table in raw SQL (docs/decisions/
  * 048-worker-modules.md, "Still named across the line in raw SQL"). dependency-cruiser sees a
  * table imported across a door, not a table named by its SQL name inside a string: this test reads
  * each module's tables (`sqliteTable('name'` in its `*tables.ts` files) and every other module's
@@ -29,7 +29,7 @@ const UPPER = 'the owner sits above this module, which cannot import its door; a
 const INTEGRITY = 'an integrity check: it reads other modules’ rows by nature (run by modules/operations)';
 /** Found by this test, not yet moved: the owner sits below and could offer the read through its door. */
 const NOT_YET =
-  'not yet moved (issue 68, item 2): the owner sits below and its door could offer a named query, scalar or statement';
+  'not yet moved: the owner sits below and its door could offer a named query, scalar or statement';
 /**
  * The statistics import no module (their door's Never): the dashboard reads the others' rows in
  * one round trip. Asking the owners' doors (the inventory's rooms for sale, bookings' counts) would
