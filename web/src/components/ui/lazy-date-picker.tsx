@@ -42,7 +42,9 @@ function DatePickerPlaceholder({ label, value, className = '' }: DatePickerProps
     <div className={`flex flex-col gap-1.5 ${className}`} aria-busy="true">
       <span className={fieldLabelClass}>{label}</span>
       <div className="flex min-h-11 w-full items-center rounded-xl border border-slate-400 bg-white ps-3 pe-1">
-        <span className="flex flex-1 items-center py-2.5 text-base text-slate-900 tabular-nums">{text}</span>
+        <span className="flex flex-1 items-center px-1.5 py-2.5 text-base text-slate-900 tabular-nums">
+          {text}
+        </span>
         <span className="inline-flex size-11 items-center justify-center text-teal-800" aria-hidden="true">
           <CalendarIcon />
         </span>
