@@ -281,6 +281,14 @@ const WITHOUT_ZOD = new Set([
 ]);
 
 /**
+ * Staff screens that draw before their date field arrives (`LazyDatePicker`): react-aria's date
+ * picker and its calendar, about 150 KB, are not among their first files (decision 087).
+ */
+const WITHOUT_DATE_PICKER = new Set(['/admin/front-desk', '/admin/bookings', '/admin/tape-chart']);
+const DATE_PICKER_MODULE =
+  /\/node_modules\/@react-(aria|stately)\/datepicker\/|\/src\/components\/ui\/date-picker\.tsx$/;
+
+/**
  * The shell's second script (decision 087), written right after the app's entry script: on a staff screen's
  * address, on a device with a session (the readable hint), it names the screen's chunks and every
  * chunk they import (`modulepreload`), so that they are fetched and compiled while the app's own
@@ -316,6 +324,13 @@ function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded
     if (WITHOUT_ZOD.has(path) && zod)
       throw new Error(
         `${path} loads zod (${zod}) before it draws: import the constant from a module without schemas`,
+      );
+    const datePicker = [...files].find((file) =>
+      byName.get(file)?.moduleIds.some((id) => DATE_PICKER_MODULE.test(id)),
+    );
+    if (WITHOUT_DATE_PICKER.has(path) && datePicker)
+      throw new Error(
+        `${path} loads the date picker (${datePicker}) before it draws: use LazyDatePicker (components/ui/lazy-date-picker.tsx)`,
       );
     map[path] = [...files].map((file) => file.replace(/^assets\//, ''));
   }

@@ -19,21 +19,13 @@ import {
   Popover,
   useLocale,
 } from 'react-aria-components';
+import { gregorianLocale } from './gregorian-locale';
 import { FieldHelp, fieldLabelClass } from './text-field';
 import { CalendarIcon, ChevronIcon } from '../more-icons';
 
 // Kept free of Lingui on purpose, like TextField: callers pass translated label and error.
 
-/**
- * The hotel books in Gregorian dates in both languages; an Arabic locale
- * could otherwise pick a Hijri calendar on some devices. English dates read
- * day / month / year as in Oman (Chromium has no en-OM data and would fall
- * back to the US month-first order).
- */
-export function gregorianLocale(locale: string): string {
-  if (locale.includes('-u-')) return locale;
-  return `${locale.startsWith('en') ? 'en-GB' : locale}-u-ca-gregory`;
-}
+export { gregorianLocale };
 
 /** A YYYY-MM-DD string as a calendar date, or null (empty, partly typed or invalid). */
 export function toCalendarDate(value: string | undefined): CalendarDate | null {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { LazyDatePicker } from '@/components/ui/lazy-date-picker';
 
 export type StayDates = { from: string; to: string };
 
@@ -15,14 +15,14 @@ export function DateRangeFilter({ value, onChange }: { value: StayDates; onChang
       <legend className="sr-only">
         <Trans>Stay dates</Trans>
       </legend>
-      <DatePicker
+      <LazyDatePicker
         label={t`Staying from`}
         name="from"
         value={value.from}
         maxValue={value.to || undefined}
         onChange={(from) => onChange({ from, to: value.to && from && value.to < from ? from : value.to })}
       />
-      <DatePicker
+      <LazyDatePicker
         label={t`Staying until`}
         name="to"
         value={value.to}

@@ -6,7 +6,7 @@ import { hotelToday } from '@shared/dates';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { LazyDatePicker } from '@/components/ui/lazy-date-picker';
 import { Modal } from '@/components/ui/dialog';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
@@ -200,7 +200,7 @@ export function FrontDeskScreen() {
         </OfflineNote>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <DatePicker label={t`Day`} value={date} onChange={(value) => setDate(value || today)} />
+        <LazyDatePicker label={t`Day`} value={date} onChange={(value) => setDate(value || today)} />
         {date !== today ? (
           <Button variant="secondary" onPress={() => setDate(today)}>
             <Trans>Today</Trans>

@@ -6,7 +6,7 @@ import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-head
 import { BookingReference } from '@/components/booking-reference';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { LazyDatePicker } from '@/components/ui/lazy-date-picker';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { useRoomName } from '@/entities/rooms/room-names';
 import { useLanguage } from '@/hooks/use-language';
@@ -68,7 +68,7 @@ export function TapeChartScreen() {
         </OfflineNote>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <DatePicker
+        <LazyDatePicker
           label={t`First night`}
           value={from}
           onChange={(value) => value && setFrom(value)}
