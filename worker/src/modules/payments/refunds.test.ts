@@ -453,10 +453,10 @@ describe('a refund sent, its answer lost on the way back', () => {
     // The sender runs again at once (the cron; it runs after every write too): too soon to ask
     // the provider, and never sent again.
     await fiveMinuteCron();
+    expect((await atProviderNow()).map((r) => r.amount)).toEqual(made.map((r) => r.amount));
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === lost.id)).toMatchObject({
       status: 'sending',
     });
-    expect(await atProviderNow()).toHaveLength(2);
 
     // Ten minutes pass; the cron runs, and runs again.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -467,11 +467,12 @@ describe('a refund sent, its answer lost on the way back', () => {
     } finally {
       vi.useRealTimers();
     }
+    // Still one refund of it at the provider: the guest is not refunded twice.
+    expect((await atProviderNow()).map((r) => r.amount)).toEqual(made.map((r) => r.amount));
     expect((await refundsOf(paid.booking.id)).find((r) => r.id === lost.id)).toMatchObject({
       status: 'succeeded',
       provider_refund_id: madeLost.refund_id,
     });
-    expect(await atProviderNow()).toHaveLength(2);
     const f = await folio(paid.booking.id);
     expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000, 1_300]);
     expect(f.balanceBaisa).toBe(-(paid.amountBaisa - 2_300));
