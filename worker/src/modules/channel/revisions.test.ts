@@ -199,6 +199,40 @@ describe('booking revisions from the channel manager', () => {
     ]);
   });
 
+  it('applies a change of the guests alone: the adults, then the children, each a change of the stay', async () => {
+    const nights = [
+      { date: '2027-07-04', priceBaisa: 52_000 },
+      { date: '2027-07-05', priceBaisa: 48_500 },
+    ];
+    const { channelBookingId } = await book(
+      otaBooking('BDC-1010', { checkInDate: '2027-07-04', checkOutDate: '2027-07-06', nights }),
+    );
+    const [before] = await bookingsOf(channelBookingId);
+    expect(before).toMatchObject({ status: 'confirmed', adults: 2, children: 1 });
+    const modify = (body: Record<string, unknown>) =>
+      send(`/api/dev/channel/bookings/${channelBookingId}/modify`, body);
+    const unchanged = {
+      id: before!.id,
+      status: 'confirmed',
+      room_type: 'gold',
+      check_in_date: '2027-07-04',
+      check_out_date: '2027-07-06',
+      night_prices: '[52000,48500]',
+    };
+
+    // The guest comes alone with the child: the OTA changes the adults and nothing else.
+    const adults = await modify({ adults: 1 });
+    expect(adults.status, await adults.clone().text()).toBe(200);
+    const [afterAdults, more] = await bookingsOf(channelBookingId);
+    expect(more).toBeUndefined();
+    expect(afterAdults).toMatchObject({ ...unchanged, adults: 1, children: 1, number_of_guests: 2 });
+    // Then the child stays home.
+    const children = await modify({ children: 0 });
+    expect(children.status, await children.clone().text()).toBe(200);
+    const [afterChildren] = await bookingsOf(channelBookingId);
+    expect(afterChildren).toMatchObject({ ...unchanged, adults: 1, children: 0, number_of_guests: 1 });
+  });
+
   it('keeps the newer stay when an older modification arrives after it: the older one stale, still acknowledged', async () => {
     holding = true;
     const { channelBookingId, revisionId: made } = await book(otaBooking('BDC-1005'));

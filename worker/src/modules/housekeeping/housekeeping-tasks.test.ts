@@ -223,6 +223,20 @@ describe('who sees and moves what', () => {
     expect((await call(`/api/housekeeping/tasks?date=${T}`)).status).toBe(401);
   });
 
+  it('a housekeeper cannot move a task given to nobody: 404, as another’s, and the task and room stay as they were', async () => {
+    // 104's guest has checked out: its departure clean could start, were it the housekeeper's.
+    const clean = await taskOf('104', 'departure');
+    expect(clean).toMatchObject({ assignedTo: null, status: 'pending' });
+    for (const status of ['in_progress', 'done', 'refused'] as const) {
+      const res = await patch(clean.id, { status }, maid.cookie);
+      expect(res.status, status).toBe(404);
+      expect((await codeOf(res)).code).toBe('task_not_found');
+    }
+    expect(await taskOf('104', 'departure')).toMatchObject({ assignedTo: null, status: 'pending' });
+    expect(await roomStatus('104')).toBe('dirty');
+    expect((await tasks(maid.cookie)).tasks.map((t) => t.id)).not.toContain(clean.id);
+  });
+
   it('bad input is 400 in the user’s language, and changes nothing', async () => {
     const t = await taskOf('102', 'stay_over');
     const res = await patch(t.id, { status: 'sleeping' }, staff, 'ar');

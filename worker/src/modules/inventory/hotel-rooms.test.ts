@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/dates';
-import { bookingRequest, postBooking, day } from '@worker-test/builders';
+import { bookingRequest, postBooking, day, stayInRoom } from '@worker-test/builders';
 import { call, logIn, signUp } from '@worker-test/helpers';
 
 /**
@@ -334,6 +334,29 @@ describe('out of order', () => {
     }>();
     expect(total!.n).toBe(4);
     expect((await lower('٤')).status).toBe(200);
+  });
+
+  it('ends the morning the room is back: the rooms screen takes a period between a stay leaving and one arriving', async () => {
+    const room = await roomNumbered('108');
+    const from = day(50);
+    const to = addDays(from, 3);
+    const leaving = await stayInRoom('108', addDays(from, -1), from);
+    const arriving = await stayInRoom('108', to, addDays(to, 1));
+    const res = await put(room.id, { outOfOrderFrom: from, outOfOrderTo: to, reason: 'Carpet' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json<{ room: Room }>(res)).room.outOfOrder).toMatchObject([{ from, to }]);
+    const nights = await env.DB.prepare(
+      'select night, booking_id as bookingId from room_nights where room_id = ? and night >= ? and night <= ? order by night',
+    )
+      .bind(room.id, addDays(from, -1), to)
+      .all<{ night: string; bookingId: number | null }>();
+    expect(nights.results).toEqual([
+      { night: addDays(from, -1), bookingId: leaving },
+      { night: from, bookingId: null },
+      { night: addDays(from, 1), bookingId: null },
+      { night: addDays(from, 2), bookingId: null },
+      { night: to, bookingId: arriving },
+    ]);
   });
 
   it('refuses a night the room is already given to a stay (409 room_taken)', async () => {

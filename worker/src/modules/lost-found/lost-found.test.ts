@@ -170,6 +170,32 @@ describe('an item found', () => {
     );
     expect(log.log.map((l) => l.action)).toEqual(['found', 'matched', 'matched', 'unmatched']);
   });
+
+  it('a guest told, then the item matched to another stay: the first notice is cleared and the new guest is told', async () => {
+    const found = day(0);
+    const first = await stayWithMail('409', addDays(found, -2), 2, 'First Guest');
+    const second = await stayWithMail('409', found, 1, 'Second Guest');
+    const { item } = await json<{ item: Item }>(
+      await logItem(desk, { roomId: await roomIdOf('409'), place: 'Safe', description: 'Passport wallet' }),
+    );
+    expect(item.stay!.id).toBe(first);
+    const told = await json<{ item: Item }>(await step(desk, item.id, 'notify'));
+    expect(told.item.notifiedAt).toEqual(expect.any(Number));
+    // It was the other guest's: matched again, the item is no longer told to anyone.
+    const moved = await json<{ item: Item }>(await step(desk, item.id, 'match', { bookingId: second }));
+    expect(moved.item).toMatchObject({ stay: { id: second }, notifiedAt: null });
+    const toldAgain = await step(desk, item.id, 'notify');
+    expect(toldAgain.status, await toldAgain.clone().text()).toBe(200);
+    expect((await json<{ item: Item }>(toldAgain)).item.notifiedAt).toEqual(expect.any(Number));
+    expect((await mails(item.id)).map((m) => m.recipient)).toEqual([
+      `lf-${first}@example.com`,
+      `lf-${second}@example.com`,
+    ]);
+    const log = await json<{ log: { action: string }[] }>(
+      await call(`/api/admin/lost-found/${item.id}`, { cookie: desk }),
+    );
+    expect(log.log.map((l) => l.action)).toEqual(['found', 'matched', 'notified', 'matched', 'notified']);
+  });
 });
 
 describe('the keeping period', () => {

@@ -226,6 +226,26 @@ describe('a check to a room', () => {
     expect((await folioLinesOf(booking)).length).toBe(1);
   });
 
+  it('keeps each outlet’s Idempotency-Keys its own: the same key at two outlets posts two checks', async () => {
+    // Two tablets make their keys alike (a counter); the grill's check is not the café's.
+    const cafe = await outletWithItems();
+    const grill = await outletWithItems({ nameEn: 'Grill', nameAr: 'المشواة', kind: 'restaurant' });
+    const booking = await inHouse('302', 'Nasser Rawahi');
+    const cookie = await manager();
+    const key = 'tablet-0001';
+    const atCafe = await check(cafe.id, toRoom(cafe.coffee.id, 1, '302', 'Rawahi'), cookie, key);
+    const atGrill = await check(grill.id, toRoom(grill.coffee.id, 1, '302', 'Rawahi'), cookie, key);
+    expect([atCafe.status, atGrill.status], await atGrill.clone().text()).toEqual([201, 201]);
+    expect(atGrill.headers.get('Idempotent-Replayed')).toBeNull();
+    const cafeCheck = (await json<{ check: Check & { outletId: number } }>(atCafe)).check;
+    const grillCheck = (await json<{ check: Check & { outletId: number } }>(atGrill)).check;
+    expect([cafeCheck.outletId, grillCheck.outletId]).toEqual([cafe.id, grill.id]);
+    expect((await folioLinesOf(booking)).map((l) => l.outlet_check_id)).toEqual([
+      cafeCheck.id,
+      grillCheck.id,
+    ]);
+  });
+
   it('posts the minibar a housekeeper reports to the stay, as the minibar outlet’s check', async () => {
     // The seed's minibar (the first open one) and its juice.
     const juice = (await one<{ id: number; outlet_id: number; price_baisa: number }>(
@@ -376,6 +396,61 @@ describe('voiding a check', () => {
     await expect(
       env.DB.prepare('update outlet_checks set total_baisa = 1 where id = ?').bind(paid.id).run(),
     ).rejects.toThrow(/outlet_check_immutable/);
+  });
+
+  it('takes the check’s taxes off the folio with its amount: each tax negated, the tax report as before', async () => {
+    const cafe = await outletWithItems();
+    const booking = await inHouse('301', 'Said Hinai');
+    const cookie = await manager();
+    // Each tax's base and amount by month, over the months the check's business date may fall in
+    // (a tax at 0 is as good as none).
+    const report = async () =>
+      (
+        await json<{ rows: { month: string; code: string; baseBaisa: number; amountBaisa: number }[] }>(
+          await call(`/api/admin/tax-report?from=${day(-1).slice(0, 7)}&to=${day(1).slice(0, 7)}`, {
+            cookie,
+          }),
+        )
+      ).rows.filter((r) => r.baseBaisa !== 0 || r.amountBaisa !== 0);
+    const before = await report();
+    const { check: posted } = await json<{ check: Check }>(
+      await check(cafe.id, toRoom(cafe.cake.id, 2, '301', 'Hinai'), cookie),
+    );
+    expect(posted.taxBaisa).toBeGreaterThan(0);
+    expect(await report()).not.toEqual(before);
+    const voided = await call(`/api/outlets/checks/${posted.id}/void`, {
+      method: 'POST',
+      cookie,
+      json: { reason: 'Rang up twice' },
+    });
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    type Line = {
+      kind: string;
+      outletCheckId: number | null;
+      amountBaisa: number;
+      netBaisa: number;
+      taxes: { code: string; amountBaisa: number }[];
+    };
+    const { lines } = await json<{ lines: Line[] }>(
+      await call(`/api/booking-submissions/${booking}/folio`, { cookie: await staffCookie() }),
+    );
+    const ofCheck = lines.filter((l) => l.outletCheckId === posted.id);
+    const [charge, correction] = [
+      ofCheck.find((l) => l.kind === 'charge')!,
+      ofCheck.find((l) => l.kind === 'correction')!,
+    ];
+    // The correction is the charge negated: its amount, its net and every one of its taxes.
+    expect(correction).toMatchObject({
+      amountBaisa: -charge.amountBaisa,
+      netBaisa: -charge.netBaisa,
+      taxes: charge.taxes.map((t) => ({ code: t.code, amountBaisa: -t.amountBaisa })),
+    });
+    const taxLeft = new Map<string, number>();
+    for (const l of ofCheck)
+      for (const t of l.taxes) taxLeft.set(t.code, (taxLeft.get(t.code) ?? 0) + t.amountBaisa);
+    expect([...taxLeft.values()]).toEqual(charge.taxes.map(() => 0));
+    // The tax report (the VAT return, the levy's statement) no longer counts the check's taxes.
+    expect(await report()).toEqual(before);
   });
 });
 

@@ -101,4 +101,31 @@ describe('an outside point-of-sale system', () => {
       401,
     );
   });
+
+  it('keeps each outlet’s Idempotency-Keys its own: two tills sending the same key and the same check both post', async () => {
+    // Two tills of two outlets number their checks alike and make their keys alike (a counter):
+    // the pool bar's check is never answered with the spa's, nor left unposted.
+    const bar = await outletWithItems({ nameEn: 'Pool Bar', nameAr: 'بار المسبح', kind: 'pool_bar' });
+    const spa = await outletWithItems({ nameEn: 'Spa', nameAr: 'السبا', kind: 'spa' });
+    const booking = await inHouse('311', 'Hamed Al Balushi');
+    const barKey = (await keyFor(bar.id)).key;
+    const spaKey = (await keyFor(spa.id)).key;
+    const same = body({ roomNumber: '311', checkNumber: 'T-1' });
+    const atBar = await charge(same, { key: barKey, idem: 'till-0001' });
+    const atSpa = await charge(same, { key: spaKey, idem: 'till-0001' });
+    expect([atBar.status, atSpa.status]).toEqual([201, 201]);
+    expect(atSpa.headers.get('Idempotent-Replayed')).toBeNull();
+    const barCheck = (await json<{ check: Check & { outletId: number } }>(atBar)).check;
+    const spaCheck = (await json<{ check: Check & { outletId: number } }>(atSpa)).check;
+    expect([barCheck.outletId, spaCheck.outletId]).toEqual([bar.id, spa.id]);
+    expect(spaCheck.id).not.toBe(barCheck.id);
+    // Both checks are on the folio, each with its two lines.
+    const lines = await folioLinesOf(booking);
+    expect(lines.map((l) => l.outlet_check_id)).toEqual([barCheck.id, barCheck.id, spaCheck.id, spaCheck.id]);
+    // Each till's retry is still answered with its own check.
+    const retried = await charge(same, { key: spaKey, idem: 'till-0001' });
+    expect(retried.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await json<{ check: Check }>(retried)).check.id).toBe(spaCheck.id);
+    expect(await folioLinesOf(booking)).toHaveLength(4);
+  });
 });

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toArabicIndicDigits } from '@shared/digits';
 import { sendDueRefunds } from './refunds';
 import { book, json, setBookingStatus, staffCookie, count } from '@worker-test/builders';
-import { call, signUp } from '@worker-test/helpers';
-import { fakeControls, webhook } from '@worker-test/payments';
+import { call, signUp, workerFetch } from '@worker-test/helpers';
+import { atFake, fakeControls, webhook } from '@worker-test/payments';
+import { installWebhookDispatch } from './payment-config';
+import { FAKE_THAWANI } from './providers/fake/constants';
 import {
   fiveMinuteCron,
   flexiblePlanAsksFirstNight,
@@ -386,5 +388,96 @@ describe('a refund whose answer was lost', () => {
     expect(await providerRefunds(paid)).toBe(1);
     const f = await folio(paid.booking.id);
     expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000]);
+  });
+});
+
+describe('a refund sent, its answer lost on the way back', () => {
+  /**
+   * How many of the next refunds' answers are lost: the request reaches the provider (the fake,
+   * through the whole app, as every call of the adapter does), which makes the refund, and the
+   * connection drops before its answer is read.
+   */
+  let answersToLose = 0;
+  beforeAll(() =>
+    installWebhookDispatch(async (request, workerEnv, ctx) => {
+      const res = await workerFetch(request, workerEnv, ctx);
+      const lost =
+        answersToLose > 0 &&
+        request.method === 'POST' &&
+        new URL(request.url).pathname === `${FAKE_THAWANI.apiPath}/refunds`;
+      if (!lost) return res;
+      answersToLose -= 1;
+      await res.arrayBuffer();
+      throw new TypeError('Network connection lost.');
+    }),
+  );
+  afterAll(() => installWebhookDispatch(workerFetch));
+
+  it('is found at the provider by its own reference ten minutes later and settled: one refund at the provider, never two', async () => {
+    const paid = await paidOnline();
+    const paymentId = await paymentIdOf(paid);
+    /** The refunds of the payment as the provider keeps them (Thawani's Payment_Model `refunds`). */
+    const atProviderNow = async () =>
+      (
+        await atFake<{
+          refunds:
+            { refund_id: string; amount: number; status: string; metadata: Record<string, unknown> }[] | null;
+        }>(`/payments/${paymentId}`)
+      ).refunds ?? [];
+    // A first refund goes through as usual.
+    const first = await refund(paid.sessionId, { amountBaisa: 1_000, reason: 'Late check-in' });
+    expect(first.status, await first.clone().text()).toBe(202);
+    const [firstRefund] = await refundsSettle(paid.booking.id);
+
+    // The second is sent after the answer; the provider makes it; its answer never comes back.
+    answersToLose = 1;
+    const second = await refund(paid.sessionId, { amountBaisa: 1_300, reason: 'Goodwill' });
+    expect(second.status, await second.clone().text()).toBe(202);
+    expect(answersToLose).toBe(0);
+    const lost = (await refundsOf(paid.booking.id)).find((r) => r.id !== firstRefund!.id)!;
+    expect(lost).toMatchObject({ status: 'sending', provider_refund_id: null });
+    // The provider holds it under the refund's own reference (not the booking's, not the first
+    // refund's), as the adapter's request put it in Thawani's metadata.
+    const made = await atProviderNow();
+    expect(made).toHaveLength(2);
+    const madeLost = made.find((r) => r.refund_id !== firstRefund!.provider_refund_id)!;
+    expect(madeLost).toMatchObject({
+      amount: 1_300,
+      status: 'successful',
+      metadata: { reference: String(lost.id), session_id: paid.providerSessionId },
+    });
+    expect(made.find((r) => r.refund_id === firstRefund!.provider_refund_id)!.metadata).toMatchObject({
+      reference: String(firstRefund!.id),
+    });
+
+    // The sender runs again at once (the cron; it runs after every write too): too soon to ask
+    // the provider, and never sent again.
+    await fiveMinuteCron();
+    expect((await atProviderNow()).map((r) => r.amount)).toEqual(made.map((r) => r.amount));
+    expect((await refundsOf(paid.booking.id)).find((r) => r.id === lost.id)).toMatchObject({
+      status: 'sending',
+    });
+
+    // Ten minutes pass; the cron runs, and runs again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      await fiveMinuteCron();
+      await fiveMinuteCron();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Still one refund of it at the provider: the guest is not refunded twice.
+    expect((await atProviderNow()).map((r) => r.amount)).toEqual(made.map((r) => r.amount));
+    expect((await refundsOf(paid.booking.id)).find((r) => r.id === lost.id)).toMatchObject({
+      status: 'succeeded',
+      provider_refund_id: madeLost.refund_id,
+    });
+    const f = await folio(paid.booking.id);
+    expect(f.lines.filter((l) => l.kind === 'refund').map((l) => l.amountBaisa)).toEqual([1_000, 1_300]);
+    expect(f.balanceBaisa).toBe(-(paid.amountBaisa - 2_300));
+    // And later runs leave it so.
+    await fiveMinuteCron();
+    expect(await atProviderNow()).toHaveLength(2);
   });
 });

@@ -266,6 +266,41 @@ describe('out of order for chosen nights', () => {
     expect(await deluxeCalendar(addDays(from, -1), addDays(to, 1))).toEqual(before);
   });
 
+  it('ends the morning the room is back: a stay arriving that day, and one leaving the first day, are no obstacle', async () => {
+    const room = await roomIdOf('506');
+    const from = day(90);
+    const to = addDays(from, 2);
+    const leaving = await stayInRoom('506', addDays(from, -2), from, { fullName: 'Leaving Guest' });
+    const arriving = await stayInRoom('506', to, addDays(to, 2), { fullName: 'Arriving Guest' });
+    const calendar = async () => {
+      const res = await call(
+        `/api/availability?roomType=diamond&from=${addDays(from, -1)}&to=${addDays(to, 1)}`,
+      );
+      return (await json<{ nights: { available: number }[] }>(res)).nights.map((n) => n.available);
+    };
+    const before = await calendar();
+    const res = await report(manager, {
+      roomId: room,
+      note: 'Repainting',
+      roomState: 'out_of_order',
+      outOfOrderFrom: from,
+      outOfOrderTo: to,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    // Out of order the nights from `from` to the night before `to`; the night of `to` is the arriving guest's.
+    expect(await blockNightsOf(room)).toEqual([from, addDays(from, 1)]);
+    const nightsOf = async (id: number) =>
+      (
+        await env.DB.prepare('select night from room_nights where booking_id = ? order by night')
+          .bind(id)
+          .all<{ night: string }>()
+      ).results.map((r) => r.night);
+    expect(await nightsOf(arriving)).toEqual([to, addDays(to, 1)]);
+    expect(await nightsOf(leaving)).toEqual([addDays(from, -2), addDays(from, -1)]);
+    // The type is down one room on the period's nights only.
+    expect(await calendar()).toEqual([before[0], before[1]! - 1, before[2]! - 1, before[3]]);
+  });
+
   it('out of order from tonight sets the room’s status; closing makes it to be cleaned', async () => {
     const room = await roomIdOf('604');
     const res = await report(desk, {
