@@ -22,6 +22,10 @@ function batch(phone: string, entries: number, perEntry: number) {
           field: 'messages',
           value: {
             messaging_product: 'whatsapp',
+            metadata: {
+              display_phone_number: FAKE_WHATSAPP.displayPhoneNumber,
+              phone_number_id: FAKE_WHATSAPP.phoneNumberId,
+            },
             contacts: [{ profile: { name: 'Batch Guest' }, wa_id: `968${phone}` }],
             messages: Array.from({ length: perEntry }, (_, i) => ({
               from: `968${phone}`,
