@@ -150,7 +150,9 @@ function messageStatements(
   ];
   if (m.stop) {
     statements.push(
-      consentStatement(db, { phone: address, optedIn: false, source: 'stop', at: receivedAt }),
+      // Dated by the message (as the messages that may lift it are): a STOP that Meta delivers after
+      // a later message does not silence the guest who wrote since.
+      consentStatement(db, { phone: address, optedIn: false, source: 'stop', at }),
       ...queueAcknowledgement(db, {
         phone: address,
         wamid: m.wamid,
