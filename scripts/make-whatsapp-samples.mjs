@@ -4,6 +4,7 @@
 // a photo (JPEG) and a PDF. Chromium encodes them (WebCodecs' Opus encoder, MediaRecorder's MP4,
 // the canvas); the Ogg pages around the Opus packets are written here (RFC 7845). Run once;
 // the output is committed.
+/* global AudioEncoder, AudioData, document, MediaRecorder, requestAnimationFrame -- in the page */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { findChromium } from './chromium.mjs';
@@ -78,7 +79,10 @@ const made = await page.evaluate(async () => {
 
   // The video: two seconds of the sun crossing the sky.
   const stream = canvas.captureStream(15);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/mp4;codecs=avc1', videoBitsPerSecond: 200_000 });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/mp4;codecs=avc1',
+    videoBitsPerSecond: 200_000,
+  });
   const parts = [];
   recorder.ondataavailable = (e) => parts.push(e.data);
   const stopped = new Promise((r) => (recorder.onstop = r));
@@ -192,14 +196,14 @@ pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) =>
 pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 
 const file = 'worker/src/modules/whatsapp/fake/samples.ts';
-const line = (name, mime, b64, about) => `/** ${about} (${Math.round((b64.length * 3) / 4 / 1024)} KB). */\nexport const ${name} = {\n  mimeType: '${mime}',\n  base64:\n    '${b64}',\n};\n`;
+const line = (name, mime, b64, about) =>
+  `/** ${about} (${Math.round((b64.length * 3) / 4 / 1024)} KB). */\nexport const ${name} = {\n  mimeType: '${mime}',\n  base64:\n    '${b64}',\n};\n`;
 writeFileSync(
   file,
   `/**
  * The media the fake WhatsApp Cloud API sends when a test names none (POST /api/dev/whatsapp/inbound),
  * each in the type a WhatsApp user's phone sends: made by scripts/make-whatsapp-samples.mjs.
  */
-/* eslint-disable max-len -- base64 */
 ${line('SAMPLE_PHOTO', 'image/jpeg', made.jpeg, 'A photo, 320 x 240')}
 ${line('SAMPLE_VOICE_NOTE', 'audio/ogg; codecs=opus', ogg, 'A voice note, one second of Ogg Opus, as WhatsApp records them')}
 ${line('SAMPLE_VIDEO', 'video/mp4', made.mp4, 'A video, two seconds of MP4 (H.264)')}

@@ -222,7 +222,7 @@ export async function threadDetail(db: Db, id: number, before?: number) {
     messages: page.map((r) => {
       const view = messageView(r.m, r.staffName);
       const target = r.m.kind === 'reaction' ? view.details?.reactsTo : undefined;
-      return { ...view, reactsTo: (target && byProviderId.get(target)) ?? null };
+      return { ...view, reactsTo: target ? (byProviderId.get(target) ?? null) : null };
     }),
     hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
     stays: stays.map(({ checkedIn, checkedOut, ...s }) => ({

@@ -33,7 +33,10 @@ type Detail = {
   messages: Message[];
 };
 
-async function guestWrites(sender: { from: string } | { userId: string; username?: string }, content: object) {
+async function guestWrites(
+  sender: { from: string } | { userId: string; username?: string },
+  content: object,
+) {
   const res = await call('/api/dev/whatsapp/inbound', { method: 'POST', json: { ...sender, ...content } });
   expect(res.status, await res.clone().text()).toBe(200);
   const body = await json<{ wamid: string; status: number }>(res);
@@ -62,7 +65,10 @@ async function signedPost(body: unknown) {
 const r2Count = async () => (await env.IMAGES.list({ prefix: 'whatsapp/' })).objects.length;
 
 beforeAll(async () => {
-  const res = await call('/api/admin/whatsapp/templates/refresh', { method: 'POST', cookie: await staffCookie() });
+  const res = await call('/api/admin/whatsapp/templates/refresh', {
+    method: 'POST',
+    cookie: await staffCookie(),
+  });
   expect(res.status).toBe(200);
 });
 
@@ -95,7 +101,9 @@ describe('every kind, as what it is', () => {
     await guestWrites({ from }, { button: { text: 'Confirm arrival', payload: 'confirm' } });
     await guestWrites(
       { from },
-      { interactive: { type: 'list_reply', id: 'late', title: 'Late check-out', description: 'Until 14:00' } },
+      {
+        interactive: { type: 'list_reply', id: 'late', title: 'Late check-out', description: 'Until 14:00' },
+      },
     );
     await guestWrites({ from }, { reaction: { messageId: hotelWamid, emoji: '👍' } });
     await guestWrites({ from }, { unsupported: { type: 'poll_creation' } });
@@ -119,7 +127,10 @@ describe('every kind, as what it is', () => {
     const byKind = Object.fromEntries(guest.map((m) => [m.kind, m]));
     expect(byKind.text!.text).toBe('مرحباً\nهل الغرفة جاهزة؟');
     expect(byKind.image).toMatchObject({ text: 'الإطلالة', media: { type: 'image/jpeg', state: 'stored' } });
-    expect(byKind.audio).toMatchObject({ media: { type: 'audio/ogg; codecs=opus', state: 'stored' }, details: { voice: true } });
+    expect(byKind.audio).toMatchObject({
+      media: { type: 'audio/ogg; codecs=opus', state: 'stored' },
+      details: { voice: true },
+    });
     expect(byKind.video).toMatchObject({ text: 'the lobby', media: { type: 'video/mp4', state: 'stored' } });
     expect(byKind.document).toMatchObject({
       text: 'passport',
@@ -141,7 +152,11 @@ describe('every kind, as what it is', () => {
     });
     // The reaction sits on the hotel's message it is on.
     const hotelMessage = messages.find((m) => m.direction === 'out' && m.text === 'Your room is ready.');
-    expect(byKind.reaction).toMatchObject({ text: '👍', reactsTo: hotelMessage!.id, details: { emoji: '👍' } });
+    expect(byKind.reaction).toMatchObject({
+      text: '👍',
+      reactsTo: hotelMessage!.id,
+      details: { emoji: '👍' },
+    });
     expect(byKind.unsupported!.details).toMatchObject({ type: 'poll_creation' });
 
     // The media, to staff only: a picture in the page, a voice note by byte range, a document as a download.
@@ -167,8 +182,11 @@ describe('every kind, as what it is', () => {
     const housekeeper = await staffAccount({ role: 'housekeeper' });
     expect((await call(media(byKind.image!), { cookie: housekeeper.cookie })).status).toBe(403);
     expect(
-      (await call(`/api/admin/inbox/${thread.id + 1000}/messages/${byKind.image!.id}/media`, { cookie: staff }))
-        .status,
+      (
+        await call(`/api/admin/inbox/${thread.id + 1000}/messages/${byKind.image!.id}/media`, {
+          cookie: staff,
+        })
+      ).status,
     ).toBe(404);
     expect((await call(media(byKind.text!), { cookie: staff })).status).toBe(404);
   });
@@ -209,12 +227,16 @@ describe('a medium kept once', () => {
     expect(
       await one('select media_key, media_attempts from whatsapp_messages where wamid = ?', wamid),
     ).toEqual({ media_key: kept.media_key, media_attempts: 1 });
-    expect(await count('select count(*) as n from conversation_messages where provider_message_id = ?', wamid)).toBe(1);
+    expect(
+      await count('select count(*) as n from conversation_messages where provider_message_id = ?', wamid),
+    ).toBe(1);
     // Staff were told of it once.
     expect(await pushes()).toBe(1);
     // Nor does a later try fetch a medium already kept.
     const db = drizzle(env.DB);
-    expect(await fetchMedia(env, db, whatsappSettings(env)!, new Date(Date.now() + 3600_000), [wamid])).toEqual([]);
+    expect(
+      await fetchMedia(env, db, whatsappSettings(env)!, new Date(Date.now() + 3600_000), [wamid]),
+    ).toEqual([]);
     expect(await r2Count()).toBe(objects);
 
     // A STOP, then the guest writes again (which lifts it), then Meta repeats the STOP's webhook.
@@ -225,14 +247,22 @@ describe('a medium kept once', () => {
     );
     expect(stopped!.opted_in).toBe(0);
     // A second later (Meta's timestamps are in seconds).
-    await guestWrites({ from }, { text: 'Sorry, wrong button', timestamp: Math.floor(stopped!.changed_at / 1000) + 1 });
-    const stopAt = await one<{ created_at: number }>('select created_at from whatsapp_messages where wamid = ?', stop);
+    await guestWrites(
+      { from },
+      { text: 'Sorry, wrong button', timestamp: Math.floor(stopped!.changed_at / 1000) + 1 },
+    );
+    const stopAt = await one<{ created_at: number }>(
+      'select created_at from whatsapp_messages where wamid = ?',
+      stop,
+    );
     const repeat = inboundPayload(from, 'Guest', stop, new Date(stopAt!.created_at), {
       type: 'button',
       button: { payload: 'stop', text: 'Stop' },
     });
     expect((await signedPost(repeat)).status).toBe(200);
-    expect(await one('select opted_in, changed_at from whatsapp_consents where phone = ?', phone)).toEqual(stopped);
+    expect(await one('select opted_in, changed_at from whatsapp_consents where phone = ?', phone)).toEqual(
+      stopped,
+    );
     const reply = await call('/api/admin/whatsapp/messages', {
       method: 'POST',
       cookie: await staffCookie(),
@@ -285,9 +315,10 @@ describe('"Stop" as a reply button', () => {
     ] as const) {
       const phone = uniquePhone();
       await guestWrites({ from: intl(phone) }, content);
-      expect(
-        await one('select opted_in, source from whatsapp_consents where phone = ?', phone),
-      ).toEqual({ opted_in: 0, source: 'stop' });
+      expect(await one('select opted_in, source from whatsapp_consents where phone = ?', phone)).toEqual({
+        opted_in: 0,
+        source: 'stop',
+      });
       expect(
         await one("select kind, lang from whatsapp_outbox where phone = ? and kind = 'opt_out_ack'", phone),
       ).toEqual({ kind: 'opt_out_ack', lang });
@@ -298,7 +329,10 @@ describe('"Stop" as a reply button', () => {
 describe('a guest with a username', () => {
   it('writes without a phone (from_user_id only), gets a thread, and is answered by their user id; a message with both later joins the phone’s thread', async () => {
     const userId = `OM.${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    await guestWrites({ userId, username: '@maryam.trips' }, { name: 'Maryam', text: 'Do you have parking?' });
+    await guestWrites(
+      { userId, username: '@maryam.trips' },
+      { name: 'Maryam', text: 'Do you have parking?' },
+    );
     const { thread, messages } = await threadOf(userId);
     expect(thread.guest).toMatchObject({ name: 'Maryam', phone: null, whatsappUserId: userId });
     expect(messages).toHaveLength(1);
@@ -311,25 +345,43 @@ describe('a guest with a username', () => {
     const sent = (
       await json<{ to: string; payload: Record<string, unknown> }[]>(await call('/api/dev/whatsapp/sent'))
     ).find((s) => s.to === userId);
-    expect(sent?.payload).toMatchObject({ recipient: userId, type: 'text', text: { body: 'Yes, free parking for guests.' } });
+    expect(sent?.payload).toMatchObject({
+      recipient: userId,
+      type: 'text',
+      text: { body: 'Yes, free parking for guests.' },
+    });
     expect(sent?.payload).not.toHaveProperty('to');
     const answered = (await threadOf(userId)).messages.at(-1)!;
     expect(answered).toMatchObject({ direction: 'out', text: 'Yes, free parking for guests.' });
     expect(
-      (await one<{ delivery_status: string }>('select delivery_status from conversation_messages where id = ?', answered.id))
-        ?.delivery_status,
+      (
+        await one<{ delivery_status: string }>(
+          'select delivery_status from conversation_messages where id = ?',
+          answered.id,
+        )
+      )?.delivery_status,
     ).toBe('sent');
 
     // Another guest writes with their phone and user id; then Meta withholds the phone: the id finds
     // the phone's thread.
     const phone = uniquePhone();
     const other = `OM.${Date.now()}7`;
-    const first = inboundPayload(intl(phone), 'Hamad', newWamid(), new Date(), { type: 'text', text: { body: 'hi' } }, {
-      userId: other,
-    });
+    const first = inboundPayload(
+      intl(phone),
+      'Hamad',
+      newWamid(),
+      new Date(),
+      { type: 'text', text: { body: 'hi' } },
+      {
+        userId: other,
+      },
+    );
     expect((await signedPost(first)).status).toBe(200);
     await guestWrites({ userId: other }, { text: 'It is me again, number hidden' });
-    expect((await threadOf(phone)).messages.map((m) => m.text)).toEqual(['hi', 'It is me again, number hidden']);
+    expect((await threadOf(phone)).messages.map((m) => m.text)).toEqual([
+      'hi',
+      'It is me again, number hidden',
+    ]);
     expect(await count('select count(*) as n from conversation_threads where phone = ?', other)).toBe(0);
   });
 });
@@ -338,8 +390,10 @@ describe('the fake speaks Meta', () => {
   it('escapes non-ASCII as \\uXXXX and / as \\/, and its media URL needs the bearer token and expires', async () => {
     const phone = uniquePhone();
     const wamid = await guestWrites({ from: intl(phone) }, { image: { caption: 'غرفة 12/ب' } });
-    const mediaId = (await one<{ media_id: string }>('select media_id from whatsapp_messages where wamid = ?', wamid))!
-      .media_id;
+    const mediaId = (await one<{ media_id: string }>(
+      'select media_id from whatsapp_messages where wamid = ?',
+      wamid,
+    ))!.media_id;
     const graph = `/dev/whatsapp/graph/${FAKE_WHATSAPP.version}/${mediaId}`;
     expect((await call(graph)).status).toBe(401);
     const meta = await json<{ url: string; mime_type: string; file_size: number; id: string }>(
@@ -352,12 +406,14 @@ describe('the fake speaks Meta', () => {
     expect(bytes.status).toBe(200);
     expect(Number(bytes.headers.get('content-length'))).toBe(meta.file_size);
     const expired = path.replace(/ext=\d+/, `ext=${Math.floor(Date.now() / 1000) - 1}`);
-    expect((await call(expired, { headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}` } })).status).toBe(404);
+    expect(
+      (await call(expired, { headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}` } })).status,
+    ).toBe(404);
     expect(metaJson({ caption: 'غرفة 12/ب 👍' })).toBe(
       '{"caption":"\\u063a\\u0631\\u0641\\u0629 12\\/\\u0628 \\ud83d\\udc4d"}',
     );
-    expect((await rows<{ body: string }>('select body from whatsapp_messages where wamid = ?', wamid))[0]!.body).toBe(
-      'غرفة 12/ب',
-    );
+    expect(
+      (await rows<{ body: string }>('select body from whatsapp_messages where wamid = ?', wamid))[0]!.body,
+    ).toBe('غرفة 12/ب');
   });
 });

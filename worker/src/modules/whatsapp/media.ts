@@ -24,9 +24,6 @@ const RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000, 1
 /** Media fetched per run of the cron (each one at most Meta's 100 MB document). */
 const DUE_PER_RUN = 5;
 
-const nextTry = (attempts: number, now: Date) =>
-  new Date(now.getTime() + RETRY_MS[Math.min(attempts, RETRY_MS.length - 1)]!);
-
 /** For good: gone or expired (404, 400), refused as too large (413); else worth another try. */
 const forGood = (err: GraphError) => err.status === 404 || err.status === 400 || err.status === 413;
 

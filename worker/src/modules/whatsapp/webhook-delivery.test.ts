@@ -45,7 +45,10 @@ function change(value: Record<string, unknown>, phoneNumberId: string = FAKE_WHA
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: FAKE_WHATSAPP.displayPhoneNumber, phone_number_id: phoneNumberId },
+              metadata: {
+                display_phone_number: FAKE_WHATSAPP.displayPhoneNumber,
+                phone_number_id: phoneNumberId,
+              },
               ...value,
             },
           },
@@ -82,7 +85,9 @@ describe('a delivery up to 3 MB', () => {
     expect(raw.length).toBeLessThan(3 * 1024 * 1024);
 
     // Signed over other bytes (the same JSON unescaped): refused, nothing kept.
-    const forged = await post(raw, { signature: await signatureOf(FAKE_WHATSAPP.appSecret, JSON.stringify(body)) });
+    const forged = await post(raw, {
+      signature: await signatureOf(FAKE_WHATSAPP.appSecret, JSON.stringify(body)),
+    });
     expect(forged.status).toBe(401);
     const res = await post(raw);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -130,10 +135,21 @@ describe('one item never refuses a delivery', () => {
           id: newWamid(),
           timestamp: now(),
           type: 'location',
-          location: { latitude: 23.6, longitude: 58.5, name: 'Home', address: 'Way 3021\nBuilding 7\nMuscat' },
+          location: {
+            latitude: 23.6,
+            longitude: 58.5,
+            name: 'Home',
+            address: 'Way 3021\nBuilding 7\nMuscat',
+          },
         },
         // A type this app does not know (an order from a catalogue).
-        { from, id: newWamid(), timestamp: now(), type: 'order', order: { catalog_id: '1', product_items: [] } },
+        {
+          from,
+          id: newWamid(),
+          timestamp: now(),
+          type: 'order',
+          order: { catalog_id: '1', product_items: [] },
+        },
         // An image whose object cannot be read (no media id).
         { from, id: newWamid(), timestamp: now(), type: 'image', image: { caption: 'no id' } },
         // No id at all: cannot be kept once, so skipped (and named in the log).
@@ -144,12 +160,14 @@ describe('one item never refuses a delivery', () => {
       ],
       statuses: [
         // A failure whose words run over lines.
-        ...(statusPayload(sent, from, 'failed', new Date(), {
-          code: 131026,
-          title: 'Message undeliverable.\nThe number is not on WhatsApp.',
-          message: 'x',
-          details: 'y',
-        }).entry[0]!.changes[0]!.value.statuses as unknown[]),
+        ...(
+          statusPayload(sent, from, 'failed', new Date(), {
+            code: 131026,
+            title: 'Message undeliverable.\nThe number is not on WhatsApp.',
+            message: 'x',
+            details: 'y',
+          }).entry[0]!.changes[0]!.value as unknown as { statuses: unknown[] }
+        ).statuses,
         { id: newWamid(), status: 'deleted', timestamp: now(), recipient_id: from },
       ],
     });
@@ -179,13 +197,21 @@ describe('one item never refuses a delivery', () => {
     ]);
     // The failure's words are kept with their line break.
     expect(
-      (await one<{ error_title: string }>('select error_title from whatsapp_status_events where wamid = ?', sent))
-        ?.error_title,
+      (
+        await one<{ error_title: string }>(
+          'select error_title from whatsapp_status_events where wamid = ?',
+          sent,
+        )
+      )?.error_title,
     ).toBe('Message undeliverable.\nThe number is not on WhatsApp.');
     // The guest's profile name, with its tab, names the thread.
     expect(
-      (await one<{ guest_name: string }>('select guest_name from conversation_threads where phone = ?', phone))
-        ?.guest_name,
+      (
+        await one<{ guest_name: string }>(
+          'select guest_name from conversation_threads where phone = ?',
+          phone,
+        )
+      )?.guest_name,
     ).toBe('Line\tBreaker');
   });
 });
@@ -208,7 +234,9 @@ describe('which number was written to', () => {
     mine.entry.push(...other.entry);
     expect((await post(metaJson(mine))).status).toBe(200);
     expect(
-      (await rows<{ body: string }>('select body from whatsapp_messages where phone = ?', phone)).map((r) => r.body),
+      (await rows<{ body: string }>('select body from whatsapp_messages where phone = ?', phone)).map(
+        (r) => r.body,
+      ),
     ).toEqual(['For this hotel']);
   });
 });
@@ -235,14 +263,21 @@ describe('the 24-hour window', () => {
     expect(window.windowOpen).toBe(true);
     expect(Date.parse(window.windowUntil!)).toBeLessThanOrEqual(Date.now() + WHATSAPP_WINDOW_MS);
     expect(Date.parse(window.windowUntil!)).toBeGreaterThanOrEqual(before + WHATSAPP_WINDOW_MS - 2000);
-    const kept = await one<{ created_at: number }>('select created_at from whatsapp_messages where phone = ?', phone);
+    const kept = await one<{ created_at: number }>(
+      'select created_at from whatsapp_messages where phone = ?',
+      phone,
+    );
     expect(kept!.created_at).toBeLessThanOrEqual(Date.now());
 
     // A message written 23 hours ago, delivered only now (Meta retried it): the window still
     // runs from the newer one.
     const late = await call('/api/dev/whatsapp/inbound', {
       method: 'POST',
-      json: { from: intl(phone), text: 'sent yesterday', timestamp: Math.floor((Date.now() - 23 * 3600_000) / 1000) },
+      json: {
+        from: intl(phone),
+        text: 'sent yesterday',
+        timestamp: Math.floor((Date.now() - 23 * 3600_000) / 1000),
+      },
     });
     expect((await json<{ status: number }>(late)).status).toBe(200);
     expect(Date.parse((await windowOf(phone)).windowUntil!)).toBeGreaterThanOrEqual(
@@ -279,7 +314,10 @@ describe('live', () => {
     const event = await Promise.race([arrived, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
     expect(Date.now() - started).toBeLessThan(2000);
     const thread = await one<{ id: number }>('select id from conversation_threads where phone = ?', phone);
-    const message = await one<{ id: number }>('select id from conversation_messages where thread_id = ?', thread!.id);
+    const message = await one<{ id: number }>(
+      'select id from conversation_messages where thread_id = ?',
+      thread!.id,
+    );
     expect(event).toEqual({ type: 'message', threadId: thread!.id, messageId: message!.id, direction: 'in' });
     ws.close();
   });

@@ -205,7 +205,8 @@ export function readWebhook(body: z.infer<typeof envelopeSchema>, phoneNumberId:
       const where = `entry[${e}].changes[${c}]`;
       const change = changeSchema.safeParse(raw);
       if (!change.success) return out.skipped.push({ where, why: 'unreadable change' });
-      if (change.data.field !== 'messages') return out.skipped.push({ where, why: `field ${change.data.field}` });
+      if (change.data.field !== 'messages')
+        return out.skipped.push({ where, why: `field ${change.data.field}` });
       const value = change.data.value;
       if (value.metadata?.phone_number_id !== phoneNumberId) {
         return out.skipped.push({
@@ -292,7 +293,13 @@ function readMessage(raw: unknown, contacts: Contact[]): IncomingMessage | { why
   const schema = bodies[type as keyof typeof bodies];
   const parsed = schema.safeParse((raw as Record<string, unknown>)[type]);
   if (!parsed.success) return unsupported('unreadable');
-  const data = parsed.data;
+  return contentOf(type, parsed.data, base) ?? unsupported();
+}
+
+type Base = Omit<IncomingMessage, 'kind' | 'body'>;
+
+/** A message's own object read as what its type is (null: a type kept as unsupported). */
+function contentOf(type: string, data: unknown, base: Base): IncomingMessage | null {
   switch (type) {
     case 'text': {
       const { body } = data as z.infer<typeof bodies.text>;
@@ -377,7 +384,7 @@ function readMessage(raw: unknown, contacts: Contact[]): IncomingMessage | { why
       return { ...base, kind: 'system', body: s.body ?? '', details: s.type ? { type: s.type } : null };
     }
     default: {
-      if (!MEDIA.has(type)) return unsupported();
+      if (!MEDIA.has(type)) return null;
       const m = data as z.infer<typeof mediaObject>;
       const kind = type as WhatsAppMediaKind;
       const details: MessageDetails = {

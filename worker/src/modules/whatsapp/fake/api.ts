@@ -134,7 +134,8 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     }
     const body = (await c.req.json().catch(() => null)) as Json | null;
     // `to` names a phone; without it `recipient` names a business-scoped user id (a username).
-    const recipient = typeof body?.to !== 'string' && typeof body?.recipient === 'string' ? body.recipient : null;
+    const recipient =
+      typeof body?.to !== 'string' && typeof body?.recipient === 'string' ? body.recipient : null;
     const to = typeof body?.to === 'string' ? body.to : (recipient ?? '');
     if (!body || body.messaging_product !== 'whatsapp') {
       return graphError(c, 400, 100, invalidParameter('The parameter messaging_product is required.'));

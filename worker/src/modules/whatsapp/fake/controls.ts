@@ -9,13 +9,7 @@ import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
 import { isWhatsAppUserId } from '@shared/whatsapp';
-import {
-  inboundPayload,
-  newWamid,
-  statusPayload,
-  type InboundContent,
-  type InboundSender,
-} from './payloads';
+import { inboundPayload, newWamid, statusPayload, type InboundContent, type InboundSender } from './payloads';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, SAMPLE_STICKER, SAMPLE_VIDEO, SAMPLE_VOICE_NOTE } from './samples';
 
 /**
@@ -47,7 +41,12 @@ const medium = (mimeTypes: readonly [string, ...string[]]) =>
       /** The medium fails at the fake: `gone` (404, for good) or `unavailable` (500, for now). */
       fail: z.enum(['gone', 'unavailable']).optional(),
       /** Served as this many bytes (a large medium, without storing it). */
-      size: z.number().int().positive().max(200 * 1024 * 1024).optional(),
+      size: z
+        .number()
+        .int()
+        .positive()
+        .max(200 * 1024 * 1024)
+        .optional(),
     })
     .optional();
 
@@ -91,11 +90,7 @@ const inboundBody = z
   .strictObject({
     /** The guest's phone, or (a guest with a username who shares none) their business-scoped user id. */
     from: z.string().trim().min(8).max(20).optional(),
-    userId: z
-      .string()
-      .max(160)
-      .refine(isWhatsAppUserId, 'validation_failed')
-      .optional(),
+    userId: z.string().max(160).refine(isWhatsAppUserId, 'validation_failed').optional(),
     username: z.string().trim().max(100).optional(),
     name: z.string().trim().max(100).optional(),
     text: z.multilineString().min(1).max(65_536).optional(),
@@ -124,7 +119,9 @@ const inboundBody = z
       .max(5)
       .optional(),
     /** A template's quick reply: its text and payload. */
-    button: z.strictObject({ text: z.string().min(1).max(200), payload: z.string().max(200).optional() }).optional(),
+    button: z
+      .strictObject({ text: z.string().min(1).max(200), payload: z.string().max(200).optional() })
+      .optional(),
     /** A reply to an interactive message: a button or a list row. */
     interactive: z
       .strictObject({
@@ -135,13 +132,18 @@ const inboundBody = z
       })
       .optional(),
     /** A reaction to a message the hotel sent (its wamid); no emoji takes it back. */
-    reaction: z.strictObject({ messageId: z.string().min(1).max(256), emoji: z.string().max(16).optional() }).optional(),
+    reaction: z
+      .strictObject({ messageId: z.string().min(1).max(256), emoji: z.string().max(16).optional() })
+      .optional(),
     /** A message Meta cannot show (its `unsupported.type`, e.g. `edit`, `poll_creation`). */
     unsupported: z.strictObject({ type: z.string().min(1).max(64) }).optional(),
     /** Meta's timestamp (seconds); now when absent. */
     timestamp: z.number().int().nonnegative().max(99_999_999_999).optional(),
     /** The business number written to (another of the account's numbers, to test the check). */
-    phoneNumberId: z.string().regex(/^\d{1,32}$/).optional(),
+    phoneNumberId: z
+      .string()
+      .regex(/^\d{1,32}$/)
+      .optional(),
   })
   .refine((b) => (b.from === undefined) !== (b.userId === undefined), {
     error: 'validation_failed',
@@ -166,9 +168,14 @@ async function fakeMedium(
   const sha256 = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
   const id = String(Date.now()) + String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const mimeType = given.mimeType ?? (given.base64 ? MEDIA_TYPES[kind][0] : sample.mimeType);
-  await db
-    .insert(fakeWhatsappMedia)
-    .values({ id, mimeType, sha256, bytesBase64: base64, fail: given.fail ?? null, padTo: given.size ?? null });
+  await db.insert(fakeWhatsappMedia).values({
+    id,
+    mimeType,
+    sha256,
+    bytesBase64: base64,
+    fail: given.fail ?? null,
+    padTo: given.size ?? null,
+  });
   return {
     ...(given.caption !== undefined && (kind === 'image' || kind === 'video' || kind === 'document')
       ? { caption: given.caption }
@@ -195,7 +202,11 @@ async function contentOf(db: AppEnv['Variables']['db'], body: InboundBody): Prom
       contacts: body.contacts.map((c) => {
         const [first, ...rest] = c.name.split(' ');
         return {
-          name: { formatted_name: c.name, first_name: first, ...(rest.length ? { last_name: rest.join(' ') } : {}) },
+          name: {
+            formatted_name: c.name,
+            first_name: first,
+            ...(rest.length ? { last_name: rest.join(' ') } : {}),
+          },
           phones: (c.phones ?? []).map((phone) => ({
             phone,
             type: 'CELL',
@@ -206,7 +217,11 @@ async function contentOf(db: AppEnv['Variables']['db'], body: InboundBody): Prom
       }),
     };
   }
-  if (body.button) return { type: 'button', button: { payload: body.button.payload ?? body.button.text, text: body.button.text } };
+  if (body.button)
+    return {
+      type: 'button',
+      button: { payload: body.button.payload ?? body.button.text, text: body.button.text },
+    };
   if (body.interactive) {
     const { type, id, title, description } = body.interactive;
     return {
@@ -217,7 +232,10 @@ async function contentOf(db: AppEnv['Variables']['db'], body: InboundBody): Prom
   if (body.reaction) {
     return {
       type: 'reaction',
-      reaction: { message_id: body.reaction.messageId, ...(body.reaction.emoji ? { emoji: body.reaction.emoji } : {}) },
+      reaction: {
+        message_id: body.reaction.messageId,
+        ...(body.reaction.emoji ? { emoji: body.reaction.emoji } : {}),
+      },
     };
   }
   if (body.unsupported) {
