@@ -171,6 +171,15 @@ describe('every kind, as what it is', () => {
     expect(voice.status).toBe(206);
     expect(voice.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
     expect(new TextDecoder().decode(await voice.arrayBuffer())).toBe('OggS');
+    expect(
+      (await call(media(byKind.audio!), { cookie: staff, headers: { range: 'bytes=99999999-' } })).status,
+    ).toBe(416);
+    expect(
+      (await call(media(byKind.audio!), { cookie: staff, headers: { range: 'bytes=oops' } })).status,
+    ).toBe(200);
+    expect((await call(`/api/admin/inbox/${thread.id}/messages/x/media`, { cookie: staff })).status).toBe(
+      400,
+    );
     const pdf = await call(media(byKind.document!), { cookie: staff });
     expect(pdf.headers.get('content-type')).toBe('application/octet-stream');
     expect(pdf.headers.get('content-disposition')).toContain(
