@@ -411,12 +411,21 @@ describe('the fake speaks Meta', () => {
     expect(meta).toMatchObject({ mime_type: 'image/jpeg', id: mediaId });
     const path = new URL(meta.url).pathname + new URL(meta.url).search;
     expect((await call(path)).status).toBe(401);
-    const bytes = await call(path, { headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}` } });
+    expect((await call(path, { headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}` } })).status).toBe(
+      403,
+    );
+    const bytes = await call(path, {
+      headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}`, 'user-agent': 'test' },
+    });
     expect(bytes.status).toBe(200);
     expect(Number(bytes.headers.get('content-length'))).toBe(meta.file_size);
     const expired = path.replace(/ext=\d+/, `ext=${Math.floor(Date.now() / 1000) - 1}`);
     expect(
-      (await call(expired, { headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}` } })).status,
+      (
+        await call(expired, {
+          headers: { authorization: `Bearer ${FAKE_WHATSAPP.token}`, 'user-agent': 'test' },
+        })
+      ).status,
     ).toBe(404);
     expect(metaJson({ caption: 'غرفة 12/ب 👍' })).toBe(
       '{"caption":"\\u063a\\u0631\\u0641\\u0629 12\\/\\u0628 \\ud83d\\udc4d"}',

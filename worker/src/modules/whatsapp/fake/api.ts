@@ -119,6 +119,8 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       .from(fakeWhatsappMedia)
       .where(eq(fakeWhatsappMedia.id, c.req.param('id')))
       .limit(1);
+    // Meta's download names a User-Agent; the fake insists on one, so the adapter's is tested.
+    if (!c.req.header('user-agent')) return c.body(null, 403);
     const expires = Number(c.req.query('ext'));
     if (!media || !(expires * 1000 > Date.now()) || media.fail === 'gone') return c.body(null, 404);
     if (media.fail === 'unavailable') return c.body(null, 500);
