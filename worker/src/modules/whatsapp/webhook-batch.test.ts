@@ -6,8 +6,8 @@ import { FAKE_WHATSAPP } from './config';
 import { newWamid } from './fake/payloads';
 
 /**
- * A webhook carrying many messages at once (Meta batches them: up to 100 changes in each of up to
- * 100 entries, as the schema lets through): kept, each once, never a 500 (D1 binds at most 100
+ * A webhook carrying many messages at once (Meta batches them, in several entries, as many as 3 MB
+ * holds): kept, each once, never a 500 (D1 binds at most 100
  * values in a statement; the attack of docs/security/attack-2026-11-27.md found the known-wamid read
  * refused past that).
  */
