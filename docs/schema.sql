@@ -324,7 +324,7 @@ CREATE TABLE `conversation_messages` (
   `internal` integer DEFAULT false NOT NULL,
   -- The booking the guest wrote about, when they wrote from its page.
   `booking_id` integer,
-  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `kind` text DEFAULT 'text' NOT NULL CONSTRAINT "conversation_messages_kind_check" CHECK (`kind` IN ('text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'button', 'interactive', 'reaction', 'system', 'unsupported')), `media_type` text, `media_state` text CONSTRAINT "conversation_messages_media_state_check" CHECK (`media_state` IN ('pending', 'stored', 'failed')), `details` text,
   CONSTRAINT "conversation_messages_channel_check" CHECK (`channel` IN ('app', 'whatsapp')),
   CONSTRAINT "conversation_messages_direction_check" CHECK (`direction` IN ('in', 'out')),
   CONSTRAINT "conversation_messages_author_check" CHECK (`author_kind` IN ('guest', 'staff', 'system')),
@@ -671,7 +671,7 @@ CREATE TABLE `fake_whatsapp_media` (
   `sha256` text NOT NULL,
   `bytes_base64` text NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
-);
+, `fail` text, `pad_to` integer);
 
 -- table fake_whatsapp_sent
 CREATE TABLE `fake_whatsapp_sent` (
@@ -1813,15 +1813,22 @@ CREATE TABLE `whatsapp_consents` (
 );
 
 -- table whatsapp_messages
-CREATE TABLE `whatsapp_messages` (
+CREATE TABLE "whatsapp_messages" (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `wamid` text,
   `phone` text NOT NULL,
+  `user_id` text,
   `direction` text NOT NULL,
   `kind` text NOT NULL,
   `body` text,
+  `media_id` text,
   `media_key` text,
   `media_type` text,
+  `media_state` text,
+  `media_attempts` integer DEFAULT 0 NOT NULL,
+  `media_next_at` integer,
+  `media_claim` text,
+  `media_error` text,
   `latitude` real,
   `longitude` real,
   `template_name` text,
@@ -1834,9 +1841,10 @@ CREATE TABLE `whatsapp_messages` (
   `failed_at` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "whatsapp_messages_direction_check" CHECK("whatsapp_messages"."direction" in ('in', 'out')),
-  CONSTRAINT "whatsapp_messages_kind_check" CHECK("whatsapp_messages"."kind" in ('text', 'image', 'location', 'template', 'other')),
-  CONSTRAINT "whatsapp_messages_status_check" CHECK("whatsapp_messages"."status" in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed'))
+  CONSTRAINT "whatsapp_messages_direction_check" CHECK(`direction` in ('in', 'out')),
+  CONSTRAINT "whatsapp_messages_kind_check" CHECK(`kind` in ('text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'button', 'interactive', 'reaction', 'system', 'unsupported', 'template')),
+  CONSTRAINT "whatsapp_messages_status_check" CHECK(`status` in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed')),
+  CONSTRAINT "whatsapp_messages_media_state_check" CHECK(`media_state` in ('pending', 'stored', 'failed'))
 );
 
 -- table whatsapp_outbox
@@ -2666,8 +2674,14 @@ CREATE INDEX `vip_beneficiaries_phone_number_idx` ON `vip_beneficiaries` (`phone
 -- index vip_usages_beneficiary_id_idx
 CREATE INDEX `vip_usages_beneficiary_id_idx` ON `vip_usages` (`beneficiary_id`,`created_at`);
 
+-- index whatsapp_messages_media_due_idx
+CREATE INDEX `whatsapp_messages_media_due_idx` ON `whatsapp_messages` (`media_next_at`) WHERE `media_state` = 'pending';
+
 -- index whatsapp_messages_phone_idx
 CREATE INDEX `whatsapp_messages_phone_idx` ON `whatsapp_messages` (`phone`,`direction`,`created_at`);
+
+-- index whatsapp_messages_user_id_idx
+CREATE INDEX `whatsapp_messages_user_id_idx` ON `whatsapp_messages` (`user_id`) WHERE `user_id` IS NOT NULL;
 
 -- index whatsapp_messages_wamid_idx
 CREATE UNIQUE INDEX `whatsapp_messages_wamid_idx` ON `whatsapp_messages` (`wamid`);
@@ -3149,11 +3163,16 @@ CREATE TRIGGER `conversation_message_moves_thread` AFTER INSERT ON `conversation
 BEGIN
   UPDATE `conversation_threads` SET
     `last_message_at` = max(`last_message_at`, NEW.`created_at`),
-    `last_preview` = CASE WHEN NEW.`internal` THEN `last_preview` ELSE substr(NEW.`body`, 1, 140) END,
+    -- A medium, a place or a card reads in the list by its sign, in either language.
+    `last_preview` = CASE WHEN NEW.`internal` THEN `last_preview` ELSE substr(trim(CASE NEW.`kind`
+      WHEN 'image' THEN '📷 ' WHEN 'audio' THEN '🎤 ' WHEN 'video' THEN '🎬 ' WHEN 'document' THEN '📄 '
+      WHEN 'sticker' THEN '🖼️ ' WHEN 'location' THEN '📍 ' WHEN 'contacts' THEN '👤 ' ELSE '' END
+      || NEW.`body`), 1, 140) END,
     `unread_staff` = `unread_staff` + (NEW.`direction` = 'in'),
     `unread_guest` = `unread_guest` + (NEW.`direction` = 'out' AND NOT NEW.`internal`),
     `last_channel` = CASE WHEN NEW.`direction` = 'in' THEN NEW.`channel` ELSE `last_channel` END,
-    `last_guest_message_at` = CASE WHEN NEW.`direction` = 'in' THEN NEW.`created_at` ELSE `last_guest_message_at` END,
+    `last_guest_message_at` = CASE WHEN NEW.`direction` = 'in'
+      THEN max(coalesce(`last_guest_message_at`, 0), NEW.`created_at`) ELSE `last_guest_message_at` END,
     `status` = CASE WHEN NEW.`direction` = 'in' THEN 'open' ELSE `status` END,
     `updated_at` = NEW.`created_at`
   WHERE `id` = NEW.`thread_id`;

@@ -5,8 +5,10 @@ import { staffSignsIn } from './support/desk';
  * The live inbox (docs/decisions/088-conversations.md): a guest on a phone (390 px, Arabic) writes
  * from their booking's page; the front desk's tablet (820 px, English), with the inbox open, shows
  * it within 2 seconds with the stay beside it, no reload; the desk answers, and the guest's open
- * chat shows the answer within 2 seconds. The booking is made through the API (the booking form has
- * journeys of its own), staff sign in through the API.
+ * chat shows the answer within 2 seconds. Then a guest writes on WhatsApp (through the fake Cloud
+ * API, as Meta delivers it): the open inbox shows it within 2 seconds too, and their voice note
+ * plays on the thread. The booking is made through the API (the booking form has journeys of its
+ * own), staff sign in through the API.
  */
 
 const freshPhone = () => `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
@@ -88,6 +90,33 @@ test('a guest writes in Arabic on a phone; the tablet’s inbox shows it live wi
     },
   );
   expect(Date.now() - answered).toBeLessThan(2500);
+
+  // A guest writes on WhatsApp (the fake Cloud API signs and delivers Meta's webhook): the open
+  // inbox shows the new thread within 2 seconds, no reload; then a voice note plays on the thread.
+  const whatsappPhone = `968${freshPhone()}`;
+  const written = Date.now();
+  const inbound = await desk.request.post('/api/dev/whatsapp/inbound', {
+    data: { from: whatsappPhone, name: 'سالم الهنائي', text: 'هل المسبح مفتوح الليلة؟' },
+  });
+  expect(inbound.status(), await inbound.text()).toBe(200);
+  const waRow = desk.getByTestId('inbox-thread').filter({ hasText: 'سالم الهنائي' });
+  await expect(waRow).toBeVisible({ timeout: 2000 });
+  const liveMs = Date.now() - written;
+  console.log(JSON.stringify({ msg: 'whatsapp-live-ms', ms: liveMs }));
+  expect(liveMs).toBeLessThan(2000);
+  await expect(waRow).toContainText('WhatsApp');
+  await waRow.click();
+  await expect(pane.getByText('هل المسبح مفتوح الليلة؟')).toBeVisible();
+  const voice = await desk.request.post('/api/dev/whatsapp/inbound', {
+    data: { from: whatsappPhone, name: 'سالم الهنائي', audio: { voice: true } },
+  });
+  expect(voice.status()).toBe(200);
+  const player = pane.getByTestId('message-audio');
+  await expect(player).toBeVisible({ timeout: 2000 });
+  // The voice note's bytes come from the staff-only media route, and the player reads them.
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState), { timeout: 5000 })
+    .toBeGreaterThan(0);
   await tablet.close();
   await phone.close();
 });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { idSchema, queryCount } from './date-schemas';
+import { WHATSAPP_INBOUND_KINDS } from './whatsapp';
 
 /**
  * Conversations between guests and the hotel (docs/decisions/088-conversations.md): the guest's
@@ -29,6 +30,36 @@ export type ThreadStatus = (typeof THREAD_STATUSES)[number];
 /** A message's delivery, in the order it only ever moves (failed ends it, keeping its error). */
 export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** What a message on a thread is: the app's chat writes text; WhatsApp brings every kind it has. */
+export const CONVERSATION_MESSAGE_KINDS = WHATSAPP_INBOUND_KINDS;
+export type ConversationMessageKind = (typeof CONVERSATION_MESSAGE_KINDS)[number];
+
+/**
+ * What a message carries besides its text and medium, by kind (kept as JSON on the message):
+ * a location's place, a contact card's names, phones and e-mails, the message a reaction is on
+ * (its provider id; no emoji: the reaction was taken back), a reply's button, a document's file
+ * name, a voice note, a sticker that moves, a system message's or an unsupported one's type, and
+ * why a medium could not be fetched.
+ */
+export type MessageDetails = {
+  latitude?: number;
+  longitude?: number;
+  name?: string;
+  address?: string;
+  url?: string;
+  contacts?: { name: string; phones: string[]; emails: string[] }[];
+  emoji?: string | null;
+  reactsTo?: string;
+  payload?: string;
+  replyId?: string;
+  description?: string;
+  filename?: string;
+  voice?: boolean;
+  animated?: boolean;
+  type?: string;
+  mediaError?: string;
+};
+
 export const INBOX_FILTERS = ['all', 'open', 'mine', 'unassigned', 'in_house', 'arriving'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
@@ -148,6 +179,8 @@ export const inboxQuerySchema = z.strictObject({
 });
 
 export const threadParamSchema = z.strictObject({ threadId: idSchema });
+/** GET /api/admin/inbox/:threadId/messages/:messageId/media */
+export const messageMediaParamSchema = z.strictObject({ threadId: idSchema, messageId: idSchema });
 export const threadMessagesQuerySchema = z.strictObject({ before: idSchema.optional() });
 
 /** A saved reply, in both languages. */

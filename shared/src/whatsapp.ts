@@ -7,7 +7,60 @@ import { z } from './zod';
 
 /** How a phone's consent was last given or withdrawn. */
 export const WHATSAPP_CONSENT_SOURCES = ['booking', 'profile', 'stop'] as const;
-export const WHATSAPP_MESSAGE_KINDS = ['text', 'image', 'location', 'template', 'other'] as const;
+/**
+ * What a guest sends, one kind per object of Meta's `messages` webhook (fake/README.md quotes the
+ * references): `audio` covers voice notes (`voice: true`), `button` a template's quick reply,
+ * `interactive` a reply to a list or reply buttons, `system` a change of number or user id, and
+ * `unsupported` whatever Meta cannot show (or this app cannot read): kept, never refused.
+ */
+export const WHATSAPP_INBOUND_KINDS = [
+  'text',
+  'image',
+  'audio',
+  'video',
+  'document',
+  'sticker',
+  'location',
+  'contacts',
+  'button',
+  'interactive',
+  'reaction',
+  'system',
+  'unsupported',
+] as const;
+export type WhatsAppInboundKind = (typeof WHATSAPP_INBOUND_KINDS)[number];
+/** Every message kept, in and out (`template`: what the hotel sends outside the window). */
+export const WHATSAPP_MESSAGE_KINDS = [...WHATSAPP_INBOUND_KINDS, 'template'] as const;
+export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+/** The kinds that come with a medium to fetch (by id, then its URL). */
+export const WHATSAPP_MEDIA_KINDS = ['image', 'audio', 'video', 'document', 'sticker'] as const;
+export type WhatsAppMediaKind = (typeof WHATSAPP_MEDIA_KINDS)[number];
+/**
+ * The largest medium kept per kind: Meta's own limits for each type (audio and video 16 MB,
+ * documents 100 MB, images 5 MB, stickers 500 KB animated); larger is recorded as not kept.
+ */
+export const WHATSAPP_MEDIA_MAX_BYTES: Record<WhatsAppMediaKind, number> = {
+  image: 5 * 1024 * 1024,
+  audio: 16 * 1024 * 1024,
+  video: 16 * 1024 * 1024,
+  document: 100 * 1024 * 1024,
+  sticker: 512 * 1024,
+};
+/** A medium's state: fetched after its message is kept, once; `failed` when it never can be. */
+export const WHATSAPP_MEDIA_STATES = ['pending', 'stored', 'failed'] as const;
+export type WhatsAppMediaState = (typeof WHATSAPP_MEDIA_STATES)[number];
+/** A webhook's body at most (Meta: deliveries up to 3 MB). */
+export const WHATSAPP_WEBHOOK_MAX_BYTES = 3 * 1024 * 1024;
+
+/**
+ * A business-scoped user id (BSUID): Meta's id of a WhatsApp user who may show a username instead
+ * of a phone number, "a two-letter ISO country code, a period, and up to 128 alphanumeric
+ * characters" (`US.13491208655302741918`; a parent id has `ENT.` after the country). Never all
+ * digits, so it cannot be taken for a phone number.
+ */
+export function isWhatsAppUserId(value: string): boolean {
+  return /^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/.test(value);
+}
 /** `received`: an inbound message; `accepted`: the provider took an outbound one; then its statuses. */
 export const WHATSAPP_MESSAGE_STATUSES = [
   'received',

@@ -97,7 +97,9 @@ import {
   inboxAdmin,
   liveRoutes,
   messageFailedStatement,
+  messageMediaStatement,
   messageSentStatement,
+  publishProviderMessages,
   registerChannelSender,
 } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
@@ -469,8 +471,12 @@ installWhatsAppThreads({
     appendInboundStatements(db, {
       key: { phone: m.phone, name: m.profileName ?? null },
       channel: 'whatsapp',
-      text: m.text ?? (m.kind === 'location' && m.latitude != null ? `${m.latitude}, ${m.longitude}` : ''),
+      kind: m.kind === 'template' ? 'text' : m.kind,
+      text: m.text ?? '',
       mediaKey: m.mediaKey ?? null,
+      mediaType: m.mediaType ?? null,
+      mediaState: m.mediaState ?? null,
+      details: m.details ?? null,
       providerMessageId: m.wamid,
       at: m.at,
     }).statements,
@@ -485,6 +491,8 @@ installWhatsAppThreads({
   status: (db, s) => [deliveryStatusStatement(db, s.wamid, s.status, s.error ?? null, s.onlyIf)],
   replySent: (db, id, wamid) => [messageSentStatement(db, id, wamid)],
   replyFailed: (db, id, error) => [messageFailedStatement(db, id, error)],
+  media: (db, wamid, outcome) => [messageMediaStatement(db, wamid, outcome)],
+  published: (env, db, wamids) => publishProviderMessages(env, db, wamids),
 });
 // A staff reply on a thread whose guest last wrote on WhatsApp goes out through the WhatsApp outbox.
 registerChannelSender('whatsapp', whatsappReplySender);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { EVENT_RULES } from '@shared/constants';
 import { MEDIA_RULES, MEDIA_WIDTHS } from '@shared/media-schemas';
 import { PAYMENT_LIMITS } from '@shared/payments';
+import { WHATSAPP_WEBHOOK_MAX_BYTES } from '@shared/whatsapp';
 import type { AppEnv } from './env';
 import { errorResponse } from './error-mapping';
 import { sha256Hex } from './crypto';
@@ -52,6 +53,8 @@ const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
   if (path.startsWith('/api/payments/webhooks/')) return WEBHOOK_BODY_LIMIT;
+  // Meta's deliveries are up to 3 MB (many messages batched, Arabic escaped as \uXXXX).
+  if (path === '/api/whatsapp/webhook') return WHATSAPP_WEBHOOK_MAX_BYTES;
   if (
     path.startsWith('/api/event-uploads/') ||
     ID_DOCUMENT_UPLOAD.test(path) ||

@@ -77,6 +77,8 @@ const mailHeaders = secureHeaders({
 });
 /** A guest's ID photo read by staff (modules/bookings/routes/admin/booking-submissions.ts): the images' headers. */
 const ID_DOCUMENT_READ = /^\/api\/admin\/booking-submissions\/\d+\/id-document$/;
+/** A guest's WhatsApp medium read by staff (modules/conversations/inbox.ts messageMedia): the images' headers. */
+const MESSAGE_MEDIA_READ = /^\/api\/admin\/inbox\/\d+\/messages\/\d+\/media$/;
 /**
  * The security headers of every answer, chosen by its path: the images' and the development
  * mailbox's strict ones, the AVIF worker's, else the app's (its CSP with a page's own inline
@@ -84,7 +86,8 @@ const ID_DOCUMENT_READ = /^\/api\/admin\/booking-submissions\/\d+\/id-document$/
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   const path = c.req.path;
-  if (path.startsWith('/api/event-images/') || ID_DOCUMENT_READ.test(path)) return imageHeaders(c, next);
+  if (path.startsWith('/api/event-images/') || ID_DOCUMENT_READ.test(path) || MESSAGE_MEDIA_READ.test(path))
+    return imageHeaders(c, next);
   if (path.startsWith('/api/dev/mailbox/')) return mailHeaders(c, next);
   if (WASM_WORKER.test(path)) return wasmWorkerHeaders(c, next);
   return appHeaders(c, next).then(() => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
-import { WHATSAPP_WINDOW_MS } from '@shared/whatsapp';
+import { isWhatsAppUserId, WHATSAPP_WINDOW_MS } from '@shared/whatsapp';
 import { CONVERSATION_LIMITS, type InboxFilter } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationThread } from './tables';
 import { messageView } from './messages';
@@ -193,6 +193,13 @@ export async function threadDetail(db: Db, id: number, before?: number) {
     staysQuery(db, thread),
   ]);
   const guest = profile[0];
+  // A guest known only by their WhatsApp user id (a username, no phone shared) has no phone to show.
+  const userId = guest?.phone && isWhatsAppUserId(guest.phone) ? guest.phone : null;
+  const page = messages.reverse();
+  // A reaction is shown on the message it is on, when that message is on this page.
+  const byProviderId = new Map(
+    page.flatMap((r) => (r.m.providerMessageId ? [[r.m.providerMessageId, r.m.id] as const] : [])),
+  );
   return {
     thread: {
       id: thread.id,
@@ -205,17 +212,96 @@ export async function threadDetail(db: Db, id: number, before?: number) {
       linked: thread.userId !== null || thread.profileId !== null,
       guest: {
         name: guest?.name ?? null,
-        phone: guest?.phone ?? null,
+        phone: userId ? null : (guest?.phone ?? null),
+        whatsappUserId: userId,
         email: guest?.email ?? null,
         vip: Boolean(guest?.vip),
         profileId: thread.profileId,
       },
     },
-    messages: messages.reverse().map((r) => messageView(r.m, r.staffName)),
+    messages: page.map((r) => {
+      const view = messageView(r.m, r.staffName);
+      const target = r.m.kind === 'reaction' ? view.details?.reactsTo : undefined;
+      return { ...view, reactsTo: target ? (byProviderId.get(target) ?? null) : null };
+    }),
     hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
     stays: stays.map(({ checkedIn, checkedOut, ...s }) => ({
       ...s,
       inHouse: Boolean(checkedIn) && !checkedOut,
     })),
   };
+}
+
+/** The types a browser may show in the page (pictures, sound, video); anything else is a download. */
+const INLINE_TYPES =
+  /^(image\/(jpeg|png|webp|gif)|audio\/(ogg|mpeg|aac|mp4|amr|opus)|video\/(mp4|3gpp))(\s*;.*)?$/i;
+
+/**
+ * GET /api/admin/inbox/:threadId/messages/:messageId/media: a guest's medium (a WhatsApp picture,
+ * voice note, video, sticker or document, kept in R2), to the staff who may read the thread, as a
+ * byte range when asked (a player seeks; Safari plays nothing without it). Pictures, sound and
+ * video are shown in the page; any other type is a download under its file name, never rendered
+ * on our origin (platform/security-headers.ts gives it no rights at all). 404 when the message is
+ * not on that thread or has no medium.
+ */
+export async function messageMedia(
+  db: Db,
+  images: R2Bucket,
+  threadId: number,
+  messageId: number,
+  range: string | undefined,
+): Promise<Response> {
+  const [row] = await db
+    .select({
+      key: conversationMessages.mediaKey,
+      type: conversationMessages.mediaType,
+      details: conversationMessages.details,
+    })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.threadId, threadId)))
+    .limit(1);
+  if (!row?.key) throw new ApiError(404, 'media_not_found');
+  const head = await images.head(row.key);
+  if (!head) throw new ApiError(404, 'media_not_found');
+  const size = head.size;
+  const wanted = /^bytes=(\d*)-(\d*)$/.exec(range?.trim() ?? '');
+  let offset = 0;
+  let length = size;
+  if (wanted && (wanted[1] || wanted[2])) {
+    if (wanted[1]) {
+      offset = Number(wanted[1]);
+      const end = wanted[2] ? Math.min(Number(wanted[2]), size - 1) : size - 1;
+      length = end - offset + 1;
+    } else {
+      length = Math.min(Number(wanted[2]), size);
+      offset = size - length;
+    }
+    if (offset >= size || length <= 0) {
+      return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+    }
+  }
+  const partial = offset !== 0 || length !== size;
+  const object = await images.get(row.key, partial ? { range: { offset, length } } : undefined);
+  if (!object) throw new ApiError(404, 'media_not_found');
+  const type = row.type ?? head.httpMetadata?.contentType ?? 'application/octet-stream';
+  const inline = INLINE_TYPES.test(type);
+  let filename = 'attachment';
+  try {
+    const details = row.details ? (JSON.parse(row.details) as { filename?: unknown }) : {};
+    if (typeof details.filename === 'string' && details.filename.trim()) filename = details.filename.trim();
+  } catch {
+    // A message's details that cannot be read name no file.
+  }
+  const headers = new Headers({
+    'Content-Type': inline ? type : 'application/octet-stream',
+    'Content-Length': String(length),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': inline
+      ? 'inline'
+      : `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  });
+  if (partial) headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${size}`);
+  return new Response((object as R2ObjectBody).body, { status: partial ? 206 : 200, headers });
 }

@@ -10,8 +10,9 @@
  * `appendInboundStatements` (a guest's message, idempotent on the provider's id),
  * `appendOutboundStatements` (what the channel sent by itself, on the guest's thread),
  * `deliveryStatusStatement` (a status, only forwards), `messageSentStatement` and
- * `messageFailedStatement` (an outbound message's outcome), `registerChannelSender` (the port a
- * staff reply goes out through) and `publishLive` (tell the screens after a commit); the messages
+ * `messageFailedStatement` (an outbound message's outcome), `messageMediaStatement` (a guest's
+ * medium arrived, or never will), `registerChannelSender` (the port a staff reply goes out
+ * through), `publishLive` and `publishProviderMessages` (tell the screens after a commit); the messages
  * as the push channel reads them (`conversationMessageRows`); its part of a guest's data.
  * Never: hands out its tables; sends a push itself (it raises events through platform/notify.ts);
  * talks to a provider (a channel's sender does).
@@ -26,6 +27,7 @@ export {
   appendOutboundStatements,
   deliveryStatusStatement,
   messageFailedStatement,
+  messageMediaStatement,
   messageSentStatement,
   phoneKey,
   type GuestKey,
@@ -33,6 +35,8 @@ export {
   type OutboundMessage,
 } from './threads';
 export { registerChannelSender, type ChannelSender } from './senders';
+// A channel's webhook tells the open inboxes after its commit.
+export { publishProviderMessages } from './messages';
 export { type ConversationThread } from './tables';
 // The messages as the push channel reads them (modules/messaging).
 export { conversationMessageRows } from './message-rows';

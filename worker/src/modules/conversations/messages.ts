@@ -1,11 +1,15 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
-import { CONVERSATION_LIMITS, type GuestMessageInput } from '@shared/conversation-schemas';
+import {
+  CONVERSATION_LIMITS,
+  type GuestMessageInput,
+  type MessageDetails,
+} from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
 import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
 import { guestTags, publishLive } from './live';
-import type { AppEnv, Db } from '../../platform/env';
+import type { AppEnv, Db, Env } from '../../platform/env';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
@@ -20,6 +24,17 @@ import {
   type Idempotency,
 } from '../../platform/idempotency';
 
+/** A message's details as kept (JSON), or null when it has none or they cannot be read. */
+function detailsOf(json: string | null): MessageDetails | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as MessageDetails) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A message as the guest's chat and the staff inbox show it. */
 export function messageView(m: ConversationMessage, authorName: string | null = null) {
   return {
@@ -29,8 +44,12 @@ export function messageView(m: ConversationMessage, authorName: string | null = 
     direction: m.direction,
     author: m.authorKind,
     authorName,
+    kind: m.kind,
     text: m.body,
     hasMedia: m.mediaKey !== null,
+    /** A medium: its type, and whether it is there (`stored`), still coming, or never will be. */
+    media: m.mediaState ? { type: m.mediaType, state: m.mediaState } : null,
+    details: detailsOf(m.details),
     status: m.deliveryStatus,
     error: m.deliveryError,
     internal: m.internal,
@@ -222,7 +241,11 @@ export async function postGuestMessage(
         authorKind: 'guest',
         authorUserId: null,
         body: input.text,
+        kind: 'text',
         mediaKey: null,
+        mediaType: null,
+        mediaState: null,
+        details: null,
         providerMessageId: null,
         deliveryStatus: 'delivered',
         deliveryError: null,
@@ -259,4 +282,34 @@ export async function postGuestMessage(
 /** The thread's guest tags by its id (the staff side's replies reach the guest's sockets). */
 export function threadTags(thread: { userId: number | null; profileId: number | null }): string[] {
   return guestTags(thread);
+}
+
+/**
+ * Tells the open staff inboxes of messages a channel's webhook committed (by their provider ids:
+ * a guest's WhatsApp messages, a medium fetched, a status), after the commit: one event per
+ * thread, its newest of them; the screens read what changed through the API.
+ */
+export async function publishProviderMessages(env: Env, db: Db, providerIds: string[]): Promise<void> {
+  if (!providerIds.length) return;
+  const rows = await db
+    .select({
+      threadId: conversationMessages.threadId,
+      messageId: sql<number>`max(${conversationMessages.id})`,
+      direction: conversationMessages.direction,
+    })
+    .from(conversationMessages)
+    .where(
+      sql`${conversationMessages.providerMessageId} in (select value from json_each(${JSON.stringify(providerIds)}))`,
+    )
+    .groupBy(conversationMessages.threadId);
+  await Promise.all(
+    rows.map((r) =>
+      publishLive(env, ['staff'], {
+        type: 'message',
+        threadId: r.threadId,
+        messageId: r.messageId,
+        direction: r.direction,
+      }),
+    ),
+  );
 }

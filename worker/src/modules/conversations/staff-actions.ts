@@ -79,7 +79,11 @@ export async function staffReply(
         {
           ...values,
           id: 0,
+          kind: 'text',
           mediaKey: null,
+          mediaType: null,
+          mediaState: null,
+          details: null,
           providerMessageId: null,
           deliveryError: null,
           bookingId: null,

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
-import { CONVERSATION_CHANNELS, DELIVERY_STATUSES, THREAD_STATUSES } from '@shared/conversation-schemas';
+import {
+  CONVERSATION_CHANNELS,
+  CONVERSATION_MESSAGE_KINDS,
+  DELIVERY_STATUSES,
+  THREAD_STATUSES,
+} from '@shared/conversation-schemas';
 
 /**
  * Conversations (migration 0086, docs/decisions/088-conversations.md): one thread per guest (their
@@ -69,7 +74,14 @@ export const conversationMessages = sqliteTable(
     authorKind: text('author_kind', { enum: ['guest', 'staff', 'system'] }).notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** What the message is (WhatsApp's kinds; the app's chat writes text). */
+    kind: text('kind', { enum: CONVERSATION_MESSAGE_KINDS }).notNull().default('text'),
     mediaKey: text('media_key'),
+    /** The medium's type (its MIME type), and whether it is there yet or never will be. */
+    mediaType: text('media_type'),
+    mediaState: text('media_state', { enum: ['pending', 'stored', 'failed'] }),
+    /** What else the kind carries, as JSON (shared/src/conversation-schemas.ts MessageDetails). */
+    details: text('details'),
     providerMessageId: text('provider_message_id'),
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }).notNull().default('sent'),
     deliveryError: text('delivery_error'),
@@ -97,6 +109,11 @@ export const conversationMessages = sqliteTable(
       sql`${t.deliveryStatus} IN ('queued', 'sent', 'delivered', 'read', 'failed')`,
     ),
     check('conversation_messages_internal_check', sql`${t.internal} = 0 OR ${t.direction} = 'out'`),
+    check(
+      'conversation_messages_kind_check',
+      sql`${t.kind} IN ('text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'button', 'interactive', 'reaction', 'system', 'unsupported')`,
+    ),
+    check('conversation_messages_media_state_check', sql`${t.mediaState} IN ('pending', 'stored', 'failed')`),
   ],
 );
 export type ConversationMessage = typeof conversationMessages.$inferSelect;

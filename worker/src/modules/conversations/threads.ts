@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { normalizePhone } from '@shared/digits';
-import type { ConversationChannel, DeliveryStatus } from '@shared/conversation-schemas';
+import { isWhatsAppUserId } from '@shared/whatsapp';
+import type {
+  ConversationChannel,
+  ConversationMessageKind,
+  DeliveryStatus,
+  MessageDetails,
+} from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads } from './tables';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -18,8 +24,11 @@ export type GuestKey =
   | { profileId: number; phone?: string | null; name?: string | null }
   | { phone: string; name?: string | null };
 
-/** A phone's digits as threads keep them (shared/src/digits.ts normalizePhone). */
-export const phoneKey = (phone: string): string => normalizePhone(phone);
+/**
+ * A phone's digits as threads keep them (shared/src/digits.ts normalizePhone); a WhatsApp guest
+ * known only by their business-scoped user id (a username, no phone shared) is kept by that id.
+ */
+export const phoneKey = (phone: string): string => (isWhatsAppUserId(phone) ? phone : normalizePhone(phone));
 
 /** A profile's phone as digits (profiles keep it as typed: "+968 9123 4567"). */
 const profileDigits = sql`replace(replace(replace(replace(replace(gp.phone, '+', ''), ' ', ''), '-', ''), '(', ''), ')', '')`;
@@ -117,8 +126,14 @@ export type InboundMessage = {
   key: GuestKey;
   channel: ConversationChannel;
   text: string;
-  /** An R2 key of a picture the guest sent (WhatsApp's image, kept in R2). */
+  /** What it is (default text; WhatsApp's kinds). */
+  kind?: ConversationMessageKind;
+  /** An R2 key of a medium the guest sent (WhatsApp's, kept in R2), its type, and whether it is there yet. */
   mediaKey?: string | null;
+  mediaType?: string | null;
+  mediaState?: 'pending' | 'stored' | 'failed' | null;
+  /** What else the kind carries (a place, a card, the message a reaction is on…). */
+  details?: MessageDetails | null;
   /** The provider's id (WhatsApp's wamid): a second arrival with the same id stores nothing. */
   providerMessageId?: string | null;
   bookingId?: number | null;
@@ -158,7 +173,11 @@ export function appendInboundStatements(
       direction: 'in',
       authorKind: message.author ?? 'guest',
       body: message.text,
+      kind: message.kind ?? 'text',
       mediaKey: message.mediaKey ?? null,
+      mediaType: message.mediaType ?? null,
+      mediaState: message.mediaState ?? (message.mediaKey ? 'stored' : null),
+      details: message.details ? JSON.stringify(message.details) : null,
       providerMessageId: providerId,
       deliveryStatus: 'delivered',
       bookingId: message.bookingId ?? null,
@@ -314,4 +333,29 @@ export function appendOutboundStatements(db: Db, message: OutboundMessage): Batc
       sql`${threadId} is not null`,
     ).onConflictDoNothing(),
   ];
+}
+
+/**
+ * The statement that tells a guest's message its medium arrived (its R2 key and type) or never will
+ * (why, kept in its details), by the provider's id; a medium already stored is never replaced.
+ */
+export function messageMediaStatement(
+  db: Db,
+  providerMessageId: string,
+  outcome: { key: string; type: string } | { error: string },
+) {
+  return db
+    .update(conversationMessages)
+    .set(
+      'key' in outcome
+        ? { mediaKey: outcome.key, mediaType: outcome.type, mediaState: 'stored' }
+        : {
+            mediaState: 'failed',
+            details: sql`json_set(coalesce(${conversationMessages.details}, '{}'), '$.mediaError', ${outcome.error.slice(0, 300)})`,
+          },
+    )
+    .where(
+      sql`${conversationMessages.providerMessageId} = ${providerMessageId}
+        and coalesce(${conversationMessages.mediaState}, 'pending') = 'pending'`,
+    );
 }

@@ -1,3 +1,4 @@
+import { isWhatsAppUserId } from '@shared/whatsapp';
 import type { Env } from '../../platform/env';
 import { whatsappFetch, type WhatsAppSettings } from './config';
 
@@ -43,6 +44,9 @@ export type GraphTemplate = {
 
 type Json = Record<string, unknown>;
 
+/** Who is calling, on every request (Meta's media download names a `User-Agent` header). */
+export const USER_AGENT = 'AlMaabilaHotel-WhatsApp/1.0';
+
 async function graph(
   env: Env,
   settings: WhatsAppSettings,
@@ -51,6 +55,7 @@ async function graph(
 ): Promise<Json> {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${settings.token}`);
+  headers.set('user-agent', USER_AGENT);
   let res: Response;
   try {
     res = await whatsappFetch(env, settings)(`${settings.apiBase}${path}`, { ...init, headers });
@@ -72,7 +77,12 @@ async function graph(
 
 /** The request body Meta's messages endpoint takes. */
 export function messagePayload(message: OutgoingMessage): Json {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };
+  // A guest known only by their business-scoped user id is named by `recipient`, not `to`.
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    ...(isWhatsAppUserId(message.to) ? { recipient: message.to } : { to: message.to }),
+  };
   if (message.type === 'text')
     return { ...base, type: 'text', text: { preview_url: true, body: message.body } };
   return {
@@ -104,31 +114,68 @@ export async function sendMessage(
   return id;
 }
 
-/** The largest image kept (Meta's own limit for images is 5 MB). */
-const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-
-/** An inbound medium's bytes: its url first (`GET /{media-id}`), then the url with the token. */
+/**
+ * An inbound medium: its URL first (`GET /{media-id}`, valid about five minutes), then the URL
+ * with the same bearer token and a `User-Agent`. Refused before reading when Meta's `file_size`
+ * says it is larger than `maxBytes`, and never read past it: a body of a known length is handed
+ * on as a stream of that length (R2 takes it without holding it in memory), another is read up
+ * to the limit. A missing or expired medium is a GraphError 404 (not worth trying again).
+ */
 export async function downloadMedia(
   env: Env,
   settings: WhatsAppSettings,
   mediaId: string,
-): Promise<{ bytes: ArrayBuffer; mimeType: string }> {
+  maxBytes: number,
+): Promise<{ body: ReadableStream<Uint8Array> | ArrayBuffer; mimeType: string; size: number }> {
   const meta = await graph(env, settings, `/${encodeURIComponent(mediaId)}`);
-  if (typeof meta.url !== 'string') throw new GraphError(502, null, 'no media url');
+  if (typeof meta.url !== 'string' || !/^https?:\/\//.test(meta.url))
+    throw new GraphError(502, null, 'no media url');
+  const declared = Number(meta.file_size);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new GraphError(413, null, 'media too large');
   let res: Response;
   try {
     res = await whatsappFetch(env, settings)(meta.url, {
-      headers: { authorization: `Bearer ${settings.token}` },
+      headers: { authorization: `Bearer ${settings.token}`, 'user-agent': USER_AGENT },
     });
   } catch (err) {
     throw new GraphError(503, null, `media unreachable: ${String(err)}`);
   }
-  if (!res.ok) throw new GraphError(res.status, null, 'media download failed');
-  const bytes = await res.arrayBuffer();
-  if (bytes.byteLength > MEDIA_MAX_BYTES) throw new GraphError(413, null, 'media too large');
+  if (!res.ok || !res.body) {
+    await res.body?.cancel();
+    throw new GraphError(res.status === 200 ? 502 : res.status, null, 'media download failed');
+  }
   const mimeType =
     typeof meta.mime_type === 'string' ? meta.mime_type : (res.headers.get('content-type') ?? '');
-  return { bytes, mimeType };
+  const length = Number(res.headers.get('content-length'));
+  if (res.headers.has('content-length') && Number.isInteger(length) && length >= 0) {
+    if (length > maxBytes) {
+      await res.body.cancel();
+      throw new GraphError(413, null, 'media too large');
+    }
+    const fixed = new FixedLengthStream(length);
+    void res.body.pipeTo(fixed.writable).catch(() => undefined);
+    return { body: fixed.readable, mimeType, size: length };
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new GraphError(413, null, 'media too large');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { body: bytes.buffer, mimeType, size };
 }
 
 /** The business account's templates (every page, `paging.next` followed; 100 a page). */

@@ -12,6 +12,7 @@ import { bookingLinkPath, bookingRowsQuery } from '../bookings';
 import { bookingBillsQuery } from '../folio';
 import { ratePlanTermsQuery } from '../rates';
 import { configuredProvider } from '../payments';
+import { fetchMedia } from './media';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
 import { keptStatusesToThread, lastInboundAt } from './messages';
@@ -255,6 +256,12 @@ export async function deliverWhatsApp(env: Env, db: Db, now = new Date()): Promi
     await refreshTemplatesIfStale(env, db, settings, now).catch((err: unknown) =>
       console.log(JSON.stringify({ msg: 'whatsapp-templates-failed', error: String(err) })),
     );
+    // Guests' media a first try could not fetch, tried again (media.ts).
+    await fetchMedia(env, db, settings, now)
+      .then((done) => (done.length ? threads().published(env, db, done) : undefined))
+      .catch((err: unknown) =>
+        console.log(JSON.stringify({ msg: 'whatsapp-media-failed', error: String(err) })),
+      );
   }
   const rows = await claimDue(db, now);
   if (!rows.length) return { sent: 0 };

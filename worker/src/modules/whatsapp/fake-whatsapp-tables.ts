@@ -17,6 +17,10 @@ export const fakeWhatsappMedia = sqliteTable('fake_whatsapp_media', {
   mimeType: text('mime_type').notNull(),
   sha256: text('sha256').notNull(),
   bytesBase64: text('bytes_base64').notNull(),
+  /** A medium a test made fail: `gone` (404, for good) or `unavailable` (500, for now). */
+  fail: text('fail'),
+  /** Served padded to this many bytes (a large medium without storing it). */
+  padTo: integer('pad_to'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
 });
 

@@ -1,212 +1,165 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { z } from '@shared/zod';
-import { normalizePhone } from '@shared/digits';
-import { isStopWord } from '@shared/whatsapp';
-import type { Db, Env } from '../../platform/env';
-import { downloadMedia } from './cloud-api';
-import type { WhatsAppSettings } from './config';
+import type { Db } from '../../platform/env';
+import { phoneAddress } from './address';
 import { consentStatement } from './consents';
 import { applyStatusesStatement, statusEventStatement } from './messages';
 import { queueAcknowledgement } from './outbox';
 import { whatsappMessages } from './tables';
 import { threads } from './threads-port';
+import type { IncomingMessage, ReadWebhook } from './webhook-reading';
 
 /**
- * A webhook's body (Meta's `messages` field: `entry[].changes[].value` with `metadata`,
- * `contacts`, `messages`, `statuses`; fake/README.md) applied: each message kept once by its
- * wamid and handed to the guest's thread, each status kept once and the message brought up to it.
- * Fields this app does not use are let through; a body without this shape is refused (400).
+ * A webhook's items (webhook-reading.ts) applied: each message kept once by its wamid (Meta
+ * repeats a webhook until it hears 200: one already kept is skipped, never applied, fetched or
+ * stored again) and handed to the guest's thread, each status kept once and the message brought
+ * up to it. A message with a medium is kept at once with its medium `pending`; the medium is
+ * fetched after the commit (media.ts), so a medium that cannot be fetched never refuses the
+ * delivery.
  */
-const text = z.string().max(10_000);
-const messageSchema = z.object({
-  from: z.string().min(1).max(32),
-  id: z.string().min(1).max(256),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  type: z.string().max(32),
-  text: z.object({ body: text }).optional(),
-  image: z
-    .object({
-      id: z.string().min(1).max(256),
-      mime_type: z.string().max(100).optional(),
-      caption: text.optional(),
-    })
-    .optional(),
-  location: z
-    .object({
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-      name: text.optional(),
-      address: text.optional(),
-    })
-    .optional(),
-});
-const statusSchema = z.object({
-  id: z.string().min(1).max(256),
-  status: z.string().max(32),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  recipient_id: z.string().max(32).optional(),
-  errors: z
-    .array(z.object({ code: z.number().int().optional(), title: text.optional(), message: text.optional() }))
-    .optional(),
-});
-export const webhookSchema = z.object({
-  object: z.literal('whatsapp_business_account'),
-  entry: z
-    .array(
-      z.object({
-        id: z.string().max(64),
-        changes: z
-          .array(
-            z.object({
-              field: z.string().max(64),
-              value: z.object({
-                messaging_product: z.literal('whatsapp').optional(),
-                metadata: z
-                  .object({ display_phone_number: z.string().max(32), phone_number_id: z.string().max(64) })
-                  .optional(),
-                contacts: z
-                  .array(
-                    z.object({ wa_id: z.string().max(32), profile: z.object({ name: text }).optional() }),
-                  )
-                  .max(100)
-                  .optional(),
-                messages: z.array(messageSchema).max(100).optional(),
-                statuses: z.array(statusSchema).max(100).optional(),
-              }),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .max(100),
-});
-export type WebhookBody = z.infer<typeof webhookSchema>;
 
-type Incoming = z.infer<typeof messageSchema> & { profileName: string | null };
+/** Meta retries a webhook for up to seven days: no message it delivers was written earlier. */
+const RETRIED_FOR_MS = 7 * 24 * 3600_000;
+/** Messages applied per D1 batch (each with its thread's statements, all of one message together). */
+const MESSAGES_PER_BATCH = 50;
 
-const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
-
-/** Keeps an inbound image in R2 (fetched through the media endpoint); answers its key. */
-async function keepImage(
-  env: Env,
-  settings: WhatsAppSettings,
-  message: Incoming,
-): Promise<{ key: string; type: string }> {
-  const { bytes, mimeType } = await downloadMedia(env, settings, message.image!.id);
-  const type = message.image!.mime_type || mimeType || 'application/octet-stream';
-  const key = `whatsapp/${crypto.randomUUID()}`;
-  await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
-  return { key, type };
+/**
+ * When the guest wrote, as far as this app believes it: Meta's timestamp, but never later than we
+ * received it (a clock far in the future would keep WhatsApp's 24-hour window open for ever) nor
+ * earlier than Meta could still be retrying it.
+ */
+export function writtenAt(timestamp: number, receivedAt: Date): Date {
+  const at = timestamp * 1000;
+  const now = receivedAt.getTime();
+  return new Date(Math.min(now, Math.max(now - RETRIED_FOR_MS, Number.isFinite(at) ? at : now)));
 }
 
-/** Applies a verified webhook body; a medium that cannot be fetched throws (the webhook answers 503, Meta sends it again). */
-export async function applyWebhook(
-  env: Env,
-  db: Db,
-  settings: WhatsAppSettings,
-  body: WebhookBody,
-  now: Date,
-) {
-  const incoming: Incoming[] = [];
-  const statuses: z.infer<typeof statusSchema>[] = [];
-  for (const entry of body.entry) {
-    for (const change of entry.changes) {
-      if (change.field !== 'messages') continue;
-      const names = new Map((change.value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? null]));
-      for (const m of change.value.messages ?? [])
-        incoming.push({ ...m, profileName: names.get(m.from) ?? null });
-      statuses.push(...(change.value.statuses ?? []));
-    }
+export type Applied = {
+  messages: number;
+  statuses: number;
+  /** The wamids of the messages kept by this delivery (told to the live inbox after the commit). */
+  kept: string[];
+  /** Those with a medium to fetch. */
+  media: string[];
+};
+
+export async function applyWebhook(db: Db, read: ReadWebhook, receivedAt: Date): Promise<Applied> {
+  const ids = read.messages.map((m) => m.wamid);
+  const userIds = [...new Set(read.messages.filter((m) => m.from === null).map((m) => m.userId!))];
+  // One round trip: the messages kept already, and the phone each id-only sender wrote from before.
+  // The ids as JSON lists: a delivery may carry more than the 100 values D1 binds in a statement.
+  const [knownRows, phoneRows] = await db.batch([
+    db
+      .select({ wamid: whatsappMessages.wamid })
+      .from(whatsappMessages)
+      .where(sql`${whatsappMessages.wamid} in (select value from json_each(${JSON.stringify(ids)}))`),
+    db
+      .select({ userId: whatsappMessages.userId, phone: whatsappMessages.phone })
+      .from(whatsappMessages)
+      .where(
+        sql`${whatsappMessages.userId} in (select value from json_each(${JSON.stringify(userIds)}))
+          and ${whatsappMessages.phone} not glob '*[^0-9]*'`,
+      )
+      .orderBy(sql`${whatsappMessages.id} desc`),
+  ]);
+  const known = new Set(knownRows.map((r) => r.wamid));
+  const phoneOf = new Map<string, string>();
+  for (const r of phoneRows) if (r.userId && !phoneOf.has(r.userId)) phoneOf.set(r.userId, r.phone);
+
+  const kept: string[] = [];
+  const media: string[] = [];
+  const groups: BatchItem<'sqlite'>[][] = [];
+  for (const m of read.messages) {
+    // Kept already (this delivery is a repeat), or twice in this one: skipped.
+    if (known.has(m.wamid)) continue;
+    known.add(m.wamid);
+    const address = m.from !== null ? phoneAddress(m.from) : (phoneOf.get(m.userId!) ?? m.userId!);
+    groups.push(messageStatements(db, m, address, writtenAt(m.timestamp, receivedAt), receivedAt));
+    kept.push(m.wamid);
+    if (m.media) media.push(m.wamid);
   }
-  // Messages kept already (Meta repeats a webhook until it hears 200): not fetched or applied again.
-  // The ids as one JSON list: a webhook may carry more than the 100 values D1 binds in a statement.
-  const ids = incoming.map((m) => m.id);
-  const known = new Set(
-    ids.length
-      ? (
-          await db
-            .select({ wamid: whatsappMessages.wamid })
-            .from(whatsappMessages)
-            .where(sql`${whatsappMessages.wamid} in (select value from json_each(${JSON.stringify(ids)}))`)
-        ).map((r) => r.wamid)
-      : [],
-  );
-  const statements: BatchItem<'sqlite'>[] = [];
-  for (const m of incoming) {
-    if (known.has(m.id)) continue;
-    known.add(m.id);
-    const phone = normalizePhone(m.from);
-    const at = new Date(Number(m.timestamp) * 1000);
-    const kind = m.type === 'text' || m.type === 'image' || m.type === 'location' ? m.type : 'other';
-    const image = kind === 'image' && m.image ? await keepImage(env, settings, m) : null;
-    const body =
-      kind === 'text'
-        ? (m.text?.body ?? '')
-        : kind === 'image'
-          ? (m.image?.caption ?? null)
-          : kind === 'location'
-            ? [m.location?.name, m.location?.address].filter(Boolean).join(', ') || null
-            : null;
-    statements.push(
-      db
-        .insert(whatsappMessages)
-        .values({
-          wamid: m.id,
-          phone,
-          direction: 'in',
-          kind,
-          body,
-          mediaKey: image?.key ?? null,
-          mediaType: image?.type ?? null,
-          latitude: m.location?.latitude ?? null,
-          longitude: m.location?.longitude ?? null,
-          status: 'received',
-          // The window runs from when the guest wrote (Meta's timestamp), never later than now.
-          createdAt: at.getTime() > now.getTime() ? now : at,
-        })
-        .onConflictDoNothing(),
-      ...threads().inbound(db, {
-        phone,
-        wamid: m.id,
-        kind,
-        text: body,
-        mediaKey: image?.key ?? null,
-        latitude: m.location?.latitude ?? null,
-        longitude: m.location?.longitude ?? null,
-        at,
-        profileName: m.profileName,
-      }),
-    );
-    if (kind === 'text' && isStopWord(body ?? '')) {
-      statements.push(
-        consentStatement(db, { phone, optedIn: false, source: 'stop', at: now }),
-        ...queueAcknowledgement(db, {
-          phone,
-          wamid: m.id,
-          lang: /[\u0600-\u06ff]/.test(body ?? '') ? 'ar' : 'en',
-          now,
-        }),
-      );
-    }
-  }
-  for (const s of statuses) {
-    if (!STATUSES.has(s.status)) continue;
-    const status = s.status as 'sent' | 'delivered' | 'read' | 'failed';
-    const error = s.errors?.[0];
-    const at = new Date(Number(s.timestamp) * 1000);
-    statements.push(
+  const statusStatements = read.statuses.flatMap((s) => {
+    const at = new Date(s.timestamp * 1000);
+    const error = s.error?.title ?? null;
+    return [
       statusEventStatement(db, {
-        wamid: s.id,
-        status,
+        wamid: s.wamid,
+        status: s.status,
         at,
-        errorCode: error?.code ?? null,
-        errorTitle: error?.title ?? error?.message ?? null,
+        errorCode: s.error?.code ?? null,
+        errorTitle: error,
       }),
-      applyStatusesStatement(db, s.id),
-      ...threads().status(db, { wamid: s.id, status, at, error: error?.title ?? error?.message ?? null }),
+      applyStatusesStatement(db, s.wamid),
+      ...threads().status(db, { wamid: s.wamid, status: s.status, at, error }),
+    ];
+  });
+  const batches: BatchItem<'sqlite'>[][] = [];
+  for (let i = 0; i < groups.length; i += MESSAGES_PER_BATCH)
+    batches.push(groups.slice(i, i + MESSAGES_PER_BATCH).flat());
+  // The statuses go with the last batch (a status of a message in this delivery finds it kept).
+  if (statusStatements.length) {
+    if (batches.length) batches.at(-1)!.push(...statusStatements);
+    else batches.push(statusStatements);
+  }
+  for (const statements of batches)
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  return { messages: read.messages.length, statuses: read.statuses.length, kept, media };
+}
+
+/** One message's statements: the provider's record, the thread's copy, and an opt-out's consequences. */
+function messageStatements(
+  db: Db,
+  m: IncomingMessage,
+  address: string,
+  at: Date,
+  receivedAt: Date,
+): BatchItem<'sqlite'>[] {
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .insert(whatsappMessages)
+      .values({
+        wamid: m.wamid,
+        phone: address,
+        userId: m.userId,
+        direction: 'in',
+        kind: m.kind,
+        body: m.body,
+        mediaId: m.media?.id ?? null,
+        mediaType: m.media?.mimeType ?? null,
+        mediaState: m.media ? 'pending' : null,
+        mediaNextAt: m.media ? receivedAt : null,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        status: 'received',
+        createdAt: at,
+      })
+      .onConflictDoNothing(),
+    ...threads().inbound(db, {
+      phone: address,
+      wamid: m.wamid,
+      kind: m.kind,
+      text: m.body,
+      mediaType: m.media?.mimeType ?? null,
+      mediaState: m.media ? 'pending' : null,
+      details: m.details,
+      latitude: m.latitude,
+      longitude: m.longitude,
+      at,
+      profileName: m.profileName ?? m.username,
+    }),
+  ];
+  if (m.stop) {
+    statements.push(
+      // Dated by the message (as the messages that may lift it are): a STOP that Meta delivers after
+      // a later message does not silence the guest who wrote since.
+      consentStatement(db, { phone: address, optedIn: false, source: 'stop', at }),
+      ...queueAcknowledgement(db, {
+        phone: address,
+        wamid: m.wamid,
+        lang: /[\u0600-\u06ff]/.test(m.body) ? 'ar' : 'en',
+        now: receivedAt,
+      }),
     );
   }
-  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  return { messages: incoming.length, statuses: statuses.length };
+  return statements;
 }

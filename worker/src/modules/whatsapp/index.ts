@@ -1,8 +1,10 @@
 /**
  * whatsapp: guest messaging on WhatsApp through Meta's Cloud API (docs/decisions/089-whatsapp-cloud-api.md).
  *
- * Owns: the adapter (cloud-api.ts) and its fake (fake/, development only), the webhook, the
- * provider's record of each message and its statuses, the phones' consents, the hotel's templates,
+ * Owns: the adapter (cloud-api.ts) and its fake (fake/, development only), the webhook (every
+ * item read on its own, webhook-reading.ts), the provider's record of each message of every kind
+ * and its statuses, the guests' media (fetched once into R2, media.ts), their addresses (a phone
+ * or a business-scoped user id, address.ts), the phones' consents, the hotel's templates,
  * the automatic sends' outbox; their tables (tables.ts, fake-whatsapp-tables.ts).
  * Offers: the routes the entry mounts; `sendToPhone` (a reply or a template, Meta's rules held),
  * the staff replies' sender for the conversations' port (`whatsappReplySender`),

@@ -3,7 +3,7 @@ import { renderTemplate, type WhatsAppSend } from '@shared/whatsapp';
 import type { Language } from '@shared/constants';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
-import { internationalDigits } from '../../platform/phone-messages';
+import { recipientOf } from './address';
 import { GraphError, RE_ENGAGEMENT_ERROR, sendMessage, type OutgoingMessage } from './cloud-api';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
@@ -66,7 +66,7 @@ export async function prepareSend(
         templates: await fittingTemplates(db, options.language ?? null),
       });
     }
-    const message = { type: 'text', to: internationalDigits(phone), body: content.text } as const;
+    const message = { type: 'text', to: recipientOf(phone), body: content.text } as const;
     return { message, body: content.text, templateName: null };
   }
   if (!consent?.optedIn) throw new ApiError(409, 'whatsapp_not_opted_in');
@@ -77,7 +77,7 @@ export async function prepareSend(
     throw new ApiError(422, 'template_parameters_mismatch');
   const message = {
     type: 'template',
-    to: internationalDigits(phone),
+    to: recipientOf(phone),
     name: template.name,
     language,
     parameters: content.parameters,

@@ -13,6 +13,7 @@ import { LANGUAGES } from '@shared/constants';
 import { createdAt, updatedAt } from '../../platform/columns';
 import {
   WHATSAPP_CONSENT_SOURCES,
+  WHATSAPP_MEDIA_STATES,
   WHATSAPP_MESSAGE_KINDS,
   WHATSAPP_MESSAGE_STATUSES,
   WHATSAPP_OUTBOX_STATUSES,
@@ -46,14 +47,29 @@ export const whatsappMessages = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The provider's message id; null for a send the provider refused. */
     wamid: text('wamid'),
+    /**
+     * The guest's WhatsApp address: their phone (normalised, shared/src/digits.ts normalizePhone),
+     * or their business-scoped user id when Meta shares no phone (a username; address.ts).
+     */
     phone: text('phone').notNull(),
+    /** The guest's business-scoped user id, when Meta sent one (`from_user_id` / `user_id`). */
+    userId: text('user_id'),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     kind: text('kind', { enum: WHATSAPP_MESSAGE_KINDS }).notNull(),
-    /** The text, an image's caption, a location's name, a template's rendered body. */
+    /** The text, a caption, a place's name and address, a reply's title, a template's rendered body. */
     body: text('body'),
-    /** An image kept in R2 (IMAGES binding). */
+    /** Meta's id of the medium (fetched by it, then by its short-lived URL). */
+    mediaId: text('media_id'),
+    /** The medium kept in R2 (IMAGES binding, under `whatsapp/`). */
     mediaKey: text('media_key'),
     mediaType: text('media_type'),
+    /** `pending` until fetched (or given up), `stored`, or `failed` with `media_error`. */
+    mediaState: text('media_state', { enum: WHATSAPP_MEDIA_STATES }),
+    mediaAttempts: integer('media_attempts').notNull().default(0),
+    mediaNextAt: integer('media_next_at', { mode: 'timestamp_ms' }),
+    /** Who is fetching it now (a claim, so the webhook and the cron never fetch it twice). */
+    mediaClaim: text('media_claim'),
+    mediaError: text('media_error'),
     latitude: real('latitude'),
     longitude: real('longitude'),
     templateName: text('template_name'),
@@ -70,15 +86,22 @@ export const whatsappMessages = sqliteTable(
   (t) => [
     uniqueIndex('whatsapp_messages_wamid_idx').on(t.wamid),
     index('whatsapp_messages_phone_idx').on(t.phone, t.direction, t.createdAt),
+    index('whatsapp_messages_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('whatsapp_messages_media_due_idx')
+      .on(t.mediaNextAt)
+      .where(sql`${t.mediaState} = 'pending'`),
     check('whatsapp_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
     check(
       'whatsapp_messages_kind_check',
-      sql`${t.kind} in ('text', 'image', 'location', 'template', 'other')`,
+      sql`${t.kind} in ('text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'button', 'interactive', 'reaction', 'system', 'unsupported', 'template')`,
     ),
     check(
       'whatsapp_messages_status_check',
       sql`${t.status} in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed')`,
     ),
+    check('whatsapp_messages_media_state_check', sql`${t.mediaState} in ('pending', 'stored', 'failed')`),
   ],
 );
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;

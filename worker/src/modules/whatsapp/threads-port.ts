@@ -1,6 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../../platform/env';
+import type { MessageDetails } from '@shared/conversation-schemas';
+import type { WhatsAppMediaState, WhatsAppMessageKind } from '@shared/whatsapp';
+import type { Db, Env } from '../../platform/env';
 
 /**
  * Where WhatsApp's messages meet the conversations (the inbox module's threads, one per guest):
@@ -10,11 +12,17 @@ import type { Db } from '../../platform/env';
  * nothing is appended anywhere else (the port answers no statements).
  */
 export type ThreadMessage = {
+  /** The guest's WhatsApp address (address.ts: their phone, or their business-scoped user id). */
   phone: string;
   wamid: string | null;
-  kind: 'text' | 'image' | 'location' | 'template' | 'other';
+  kind: WhatsAppMessageKind;
   text: string | null;
   mediaKey?: string | null;
+  /** A medium's MIME type and whether it is fetched yet (inbound). */
+  mediaType?: string | null;
+  mediaState?: WhatsAppMediaState | null;
+  /** What else the kind carries (a place, a card, the message a reaction is on…). */
+  details?: MessageDetails | null;
   latitude?: number | null;
   longitude?: number | null;
   at: Date;
@@ -45,6 +53,14 @@ export type WhatsAppThreadsPort = {
   replySent(db: Db, conversationMessageId: number, wamid: string): BatchItem<'sqlite'>[];
   /** A staff reply that could not be sent: the conversation message shows why. */
   replyFailed(db: Db, conversationMessageId: number, error: string): BatchItem<'sqlite'>[];
+  /** A guest's medium fetched (its R2 key and type), or given up with why. */
+  media(
+    db: Db,
+    wamid: string,
+    outcome: { key: string; type: string } | { error: string },
+  ): BatchItem<'sqlite'>[];
+  /** After a commit: the open inboxes hear of these messages (by wamid) at once. */
+  published(env: Env, db: Db, wamids: string[]): Promise<void>;
 };
 
 const none: WhatsAppThreadsPort = {
@@ -53,6 +69,8 @@ const none: WhatsAppThreadsPort = {
   status: () => [],
   replySent: () => [],
   replyFailed: () => [],
+  media: () => [],
+  published: async () => undefined,
 };
 let port: WhatsAppThreadsPort = none;
 

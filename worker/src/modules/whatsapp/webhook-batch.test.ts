@@ -6,8 +6,8 @@ import { FAKE_WHATSAPP } from './config';
 import { newWamid } from './fake/payloads';
 
 /**
- * A webhook carrying many messages at once (Meta batches them: up to 100 changes in each of up to
- * 100 entries, as the schema lets through): kept, each once, never a 500 (D1 binds at most 100
+ * A webhook carrying many messages at once (Meta batches them, in several entries, as many as 3 MB
+ * holds): kept, each once, never a 500 (D1 binds at most 100
  * values in a statement; the attack of docs/security/attack-2026-11-27.md found the known-wamid read
  * refused past that).
  */
@@ -22,6 +22,10 @@ function batch(phone: string, entries: number, perEntry: number) {
           field: 'messages',
           value: {
             messaging_product: 'whatsapp',
+            metadata: {
+              display_phone_number: FAKE_WHATSAPP.displayPhoneNumber,
+              phone_number_id: FAKE_WHATSAPP.phoneNumberId,
+            },
             contacts: [{ profile: { name: 'Batch Guest' }, wa_id: `968${phone}` }],
             messages: Array.from({ length: perEntry }, (_, i) => ({
               from: `968${phone}`,

@@ -185,8 +185,9 @@ describe('the webhook', () => {
     ).toBe(1);
     expect(kept[1]!.body).toBe('the view');
     const object = await env.IMAGES.get(kept[1]!.media_key!);
-    expect(object?.httpMetadata?.contentType).toBe('image/png');
-    expect(new Uint8Array(await object!.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+    // The fake's sample photo, a JPEG as a phone sends it.
+    expect(object?.httpMetadata?.contentType).toBe('image/jpeg');
+    expect([...new Uint8Array(await object!.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(kept[2]!.latitude).toBeCloseTo(23.588);
     expect(kept[2]!.body).toBe('Muttrah Corniche');
     // Meta delivers a webhook again until it hears 200: the same message is kept once.

@@ -7,7 +7,8 @@ import { FAKE_WHATSAPP, whatsappFetch, whatsappSettings } from '../config';
 import { signatureOf } from '../signature';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { FAKE_TEMPLATES } from './templates';
-import { newWamid, statusPayload, type FakeStatus } from './payloads';
+import { isWhatsAppUserId } from '@shared/whatsapp';
+import { metaJson, newWamid, statusPayload, type FakeStatus } from './payloads';
 
 /**
  * The fake WhatsApp Cloud API (development only): Meta's Graph API endpoints the adapter calls, on
@@ -66,11 +67,11 @@ async function lastInbound(db: AppEnv['Variables']['db'], waId: string): Promise
   return row?.at ?? null;
 }
 
-/** Delivers a webhook body to the app, signed as Meta signs it. */
+/** Delivers a webhook body to the app, written (non-ASCII as \uXXXX, `/` as `\/`) and signed as Meta does. */
 export async function deliverWebhook(env: Env, body: unknown): Promise<Response> {
   const settings = whatsappSettings(env);
   if (!settings || settings.mode !== 'fake') throw new ApiError(404, 'route_not_found');
-  const raw = JSON.stringify(body);
+  const raw = metaJson(body);
   return whatsappFetch(env, settings)(`${env.APP_ORIGIN.replace(/\/+$/, '')}/api/whatsapp/webhook`, {
     method: 'POST',
     headers: {
@@ -82,6 +83,18 @@ export async function deliverWebhook(env: Env, body: unknown): Promise<Response>
 }
 
 type Json = Record<string, unknown>;
+
+/** How long a medium's URL answers (Meta: "Media URLs expire after 5 minutes"). */
+const MEDIA_URL_SECONDS = 300;
+
+/** A fake medium's bytes (padded to the size a test asked for). */
+function mediaBytes(media: { bytesBase64: string; padTo: number | null }): Uint8Array<ArrayBuffer> {
+  const bytes = Uint8Array.from(atob(media.bytesBase64), (ch) => ch.charCodeAt(0));
+  if (!media.padTo || media.padTo <= bytes.byteLength) return bytes;
+  const padded = new Uint8Array(media.padTo);
+  padded.set(bytes);
+  return padded;
+}
 
 /**
  * The statuses the fake delivers for the next message to a number before it answers the send
@@ -97,6 +110,8 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       return graphError(c, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     await next();
   })
+  // The medium's short-lived URL (Meta's lookaside URL, about five minutes): the bytes to the same
+  // bearer token until `ext`, then gone; a medium a test made fail answers so.
   .get('/media/:id', async (c) => {
     const [media] = await c
       .get('db')
@@ -104,20 +119,30 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       .from(fakeWhatsappMedia)
       .where(eq(fakeWhatsappMedia.id, c.req.param('id')))
       .limit(1);
-    if (!media) return c.body(null, 404);
-    const bytes = Uint8Array.from(atob(media.bytesBase64), (ch) => ch.charCodeAt(0));
-    return c.body(bytes, 200, { 'content-type': media.mimeType });
+    // Meta's download names a User-Agent; the fake insists on one, so the adapter's is tested.
+    if (!c.req.header('user-agent')) return c.body(null, 403);
+    const expires = Number(c.req.query('ext'));
+    if (!media || !(expires * 1000 > Date.now()) || media.fail === 'gone') return c.body(null, 404);
+    if (media.fail === 'unavailable') return c.body(null, 500);
+    const bytes = mediaBytes(media);
+    return c.body(bytes, 200, {
+      'content-type': media.mimeType,
+      'content-length': String(bytes.byteLength),
+    });
   })
   .post('/:version/:phoneNumberId/messages', async (c) => {
     if (c.req.param('phoneNumberId') !== FAKE_WHATSAPP.phoneNumberId) {
       return graphError(c, 400, 100, 'Unsupported post request. Object does not exist', 33);
     }
     const body = (await c.req.json().catch(() => null)) as Json | null;
-    const to = typeof body?.to === 'string' ? body.to : '';
+    // `to` names a phone; without it `recipient` names a business-scoped user id (a username).
+    const recipient =
+      typeof body?.to !== 'string' && typeof body?.recipient === 'string' ? body.recipient : null;
+    const to = typeof body?.to === 'string' ? body.to : (recipient ?? '');
     if (!body || body.messaging_product !== 'whatsapp') {
       return graphError(c, 400, 100, invalidParameter('The parameter messaging_product is required.'));
     }
-    if (!/^\d{8,15}$/.test(to))
+    if (recipient !== null ? !isWhatsAppUserId(recipient) : !/^\d{8,15}$/.test(to))
       return graphError(c, 400, 100, invalidParameter('Invalid parameter'), 2494012);
     const type = body.type ?? 'text';
     let reEngagement = false;
@@ -188,7 +213,7 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     }
     return c.json({
       messaging_product: 'whatsapp',
-      contacts: [{ input: to, wa_id: to }],
+      contacts: [recipient !== null ? { input: recipient, user_id: recipient } : { input: to, wa_id: to }],
       messages: [type === 'template' ? { id: wamid, message_status: 'accepted' } : { id: wamid }],
     });
   })
@@ -216,12 +241,13 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       .limit(1);
     if (!media) return graphError(c, 400, 100, 'Unsupported get request. Object does not exist', 33);
     const origin = c.env.APP_ORIGIN.replace(/\/+$/, '');
+    const expires = Math.floor(Date.now() / 1000) + MEDIA_URL_SECONDS;
     return c.json({
       messaging_product: 'whatsapp',
-      url: `${origin}${FAKE_WHATSAPP.apiPath}/media/${id}`,
+      url: `${origin}${FAKE_WHATSAPP.apiPath}/media/${id}?ext=${expires}`,
       mime_type: media.mimeType,
       sha256: media.sha256,
-      file_size: Math.floor((media.bytesBase64.length * 3) / 4),
+      file_size: media.padTo ?? mediaBytes(media).byteLength,
       id,
     });
   });

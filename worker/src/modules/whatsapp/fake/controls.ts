@@ -8,45 +8,252 @@ import { internationalDigits } from '../../../platform/phone-messages';
 import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
-import { inboundPayload, newWamid, statusPayload, type InboundContent } from './payloads';
+import { isWhatsAppUserId } from '@shared/whatsapp';
+import { inboundPayload, newWamid, statusPayload, type InboundContent, type InboundSender } from './payloads';
+import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, SAMPLE_STICKER, SAMPLE_VIDEO, SAMPLE_VOICE_NOTE } from './samples';
 
 /**
  * The fake's test controls (development only, `route_not_found` elsewhere), under
  * /api/dev/whatsapp: what a guest's phone and Meta's servers would do.
  * - GET /sent: what the fake was sent, newest first `[{wamid, to, type, text, template, createdAt}]`.
- * - POST /inbound `{from, text}` | `{from, image: {base64?, mimeType?, caption?}}` |
- *   `{from, location: {latitude, longitude, name?, address?}}` (and `name`, the profile's): a guest
- *   writes; the fake signs and delivers the webhook and answers `{wamid, status}` (the webhook's).
+ * - POST /inbound `{ from | userId, username?, name?, text? | image? | audio? | video? | document? |
+ *   sticker? | location? | contacts? | button? | interactive? | reaction? | unsupported?,
+ *   timestamp?, phoneNumberId? }` (one content): a guest writes; the fake delivers the webhook of
+ *   exactly Meta's shape for that type (README.md), written and signed as Meta does, and answers
+ *   `{wamid, status, answer}` (the webhook's). A medium is kept at the fake (its bytes, or a sample
+ *   of the type) and served by its media endpoints; `fail` and `size` make it fail or large.
  * - POST /status `{messageId, status, errorCode?}`: a status webhook for a message it was sent.
  * - POST /early-statuses `{to, statuses}`: the next message to `to` has these status webhooks
  *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
  * - POST /templates `{name, language, status}`: a template's approval as the fake answers it.
  */
 
-/** A 1x1 PNG, the picture a guest "sends" when a test gives none. */
-const PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-const inboundBody = z.object({
-  from: z.string().trim().min(8).max(20),
-  name: z.string().trim().max(100).optional(),
-  text: z.string().min(1).max(4096).optional(),
-  image: z
-    .object({
+const medium = (mimeTypes: readonly [string, ...string[]]) =>
+  z
+    .strictObject({
+      /** The bytes (base64); a sample of the type when none (fake/samples.ts). */
       base64: z.string().max(7_000_000).optional(),
-      mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp']).optional(),
-      caption: z.string().max(1024).optional(),
+      mimeType: z.enum(mimeTypes).optional(),
+      caption: z.multilineString().max(1024).optional(),
+      filename: z.string().max(240).optional(),
+      voice: z.boolean().optional(),
+      animated: z.boolean().optional(),
+      /** The medium fails at the fake: `gone` (404, for good) or `unavailable` (500, for now). */
+      fail: z.enum(['gone', 'unavailable']).optional(),
+      /** Served as this many bytes (a large medium, without storing it). */
+      size: z
+        .number()
+        .int()
+        .positive()
+        .max(200 * 1024 * 1024)
+        .optional(),
     })
-    .optional(),
-  location: z
-    .object({
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-      name: z.string().max(200).optional(),
-      address: z.string().max(500).optional(),
-    })
-    .optional(),
-});
+    .optional();
+
+/** What Meta's supported media types are, per kind (its "Supported media types"). */
+const MEDIA_TYPES = {
+  image: ['image/jpeg', 'image/png'],
+  audio: ['audio/ogg; codecs=opus', 'audio/ogg', 'audio/mpeg', 'audio/aac', 'audio/mp4', 'audio/amr'],
+  video: ['video/mp4', 'video/3gpp'],
+  document: [
+    'application/pdf',
+    'text/plain',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'text/html',
+  ],
+  sticker: ['image/webp'],
+} as const;
+const SAMPLES = {
+  image: SAMPLE_PHOTO,
+  audio: SAMPLE_VOICE_NOTE,
+  video: SAMPLE_VIDEO,
+  document: SAMPLE_DOCUMENT,
+  sticker: SAMPLE_STICKER,
+} as const;
+const MEDIA_KINDS = Object.keys(MEDIA_TYPES) as (keyof typeof MEDIA_TYPES)[];
+
+const CONTENT = [
+  'text',
+  ...MEDIA_KINDS,
+  'location',
+  'contacts',
+  'button',
+  'interactive',
+  'reaction',
+  'unsupported',
+] as const;
+
+const inboundBody = z
+  .strictObject({
+    /** The guest's phone, or (a guest with a username who shares none) their business-scoped user id. */
+    from: z.string().trim().min(8).max(20).optional(),
+    userId: z.string().max(160).refine(isWhatsAppUserId, 'validation_failed').optional(),
+    username: z.string().trim().max(100).optional(),
+    name: z.string().trim().max(100).optional(),
+    text: z.multilineString().min(1).max(65_536).optional(),
+    image: medium(MEDIA_TYPES.image),
+    audio: medium(MEDIA_TYPES.audio),
+    video: medium(MEDIA_TYPES.video),
+    document: medium(MEDIA_TYPES.document),
+    sticker: medium(MEDIA_TYPES.sticker),
+    location: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+        name: z.string().max(200).optional(),
+        address: z.multilineString().max(500).optional(),
+      })
+      .optional(),
+    contacts: z
+      .array(
+        z.strictObject({
+          name: z.string().max(200),
+          phones: z.array(z.string().max(40)).max(5).optional(),
+          emails: z.array(z.string().max(200)).max(5).optional(),
+        }),
+      )
+      .min(1)
+      .max(5)
+      .optional(),
+    /** A template's quick reply: its text and payload. */
+    button: z
+      .strictObject({ text: z.string().min(1).max(200), payload: z.string().max(200).optional() })
+      .optional(),
+    /** A reply to an interactive message: a button or a list row. */
+    interactive: z
+      .strictObject({
+        type: z.enum(['button_reply', 'list_reply']),
+        id: z.string().min(1).max(200),
+        title: z.string().min(1).max(200),
+        description: z.string().max(200).optional(),
+      })
+      .optional(),
+    /** A reaction to a message the hotel sent (its wamid); no emoji takes it back. */
+    reaction: z
+      .strictObject({ messageId: z.string().min(1).max(256), emoji: z.string().max(16).optional() })
+      .optional(),
+    /** A message Meta cannot show (its `unsupported.type`, e.g. `edit`, `poll_creation`). */
+    unsupported: z.strictObject({ type: z.string().min(1).max(64) }).optional(),
+    /** Meta's timestamp (seconds); now when absent. */
+    timestamp: z.number().int().nonnegative().max(99_999_999_999).optional(),
+    /** The business number written to (another of the account's numbers, to test the check). */
+    phoneNumberId: z
+      .string()
+      .regex(/^\d{1,32}$/)
+      .optional(),
+  })
+  .refine((b) => (b.from === undefined) !== (b.userId === undefined), {
+    error: 'validation_failed',
+    path: ['from'],
+  })
+  .refine((b) => CONTENT.filter((k) => b[k] !== undefined).length === 1, {
+    error: 'message_text_required',
+    path: ['text'],
+  });
+type InboundBody = z.infer<typeof inboundBody>;
+
+/** Keeps a medium at the fake (its media endpoints serve it) and answers the webhook's object of it. */
+async function fakeMedium(
+  db: AppEnv['Variables']['db'],
+  kind: (typeof MEDIA_KINDS)[number],
+  given: NonNullable<InboundBody['image']>,
+): Promise<Record<string, unknown>> {
+  const sample = SAMPLES[kind];
+  const base64 = given.base64 ?? sample.base64;
+  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const sha256 = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const id = String(Date.now()) + String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const mimeType = given.mimeType ?? (given.base64 ? MEDIA_TYPES[kind][0] : sample.mimeType);
+  await db.insert(fakeWhatsappMedia).values({
+    id,
+    mimeType,
+    sha256,
+    bytesBase64: base64,
+    fail: given.fail ?? null,
+    padTo: given.size ?? null,
+  });
+  return {
+    ...(given.caption !== undefined && (kind === 'image' || kind === 'video' || kind === 'document')
+      ? { caption: given.caption }
+      : {}),
+    ...(kind === 'document' ? { filename: given.filename ?? 'document.pdf' } : {}),
+    mime_type: mimeType,
+    sha256,
+    id,
+    ...(kind === 'audio' ? { voice: given.voice ?? true } : {}),
+    ...(kind === 'sticker' ? { animated: given.animated ?? false } : {}),
+  };
+}
+
+/** The message's own part, as Meta's reference for its type shows it. */
+async function contentOf(db: AppEnv['Variables']['db'], body: InboundBody): Promise<InboundContent> {
+  for (const kind of MEDIA_KINDS) {
+    const given = body[kind];
+    if (given) return { type: kind, [kind]: await fakeMedium(db, kind, given) };
+  }
+  if (body.location) return { type: 'location', location: body.location };
+  if (body.contacts) {
+    return {
+      type: 'contacts',
+      contacts: body.contacts.map((c) => {
+        const [first, ...rest] = c.name.split(' ');
+        return {
+          name: {
+            formatted_name: c.name,
+            first_name: first,
+            ...(rest.length ? { last_name: rest.join(' ') } : {}),
+          },
+          phones: (c.phones ?? []).map((phone) => ({
+            phone,
+            type: 'CELL',
+            ...(/^\+?\d{8,15}$/.test(phone) ? { wa_id: phone.replace(/\D/g, '') } : {}),
+          })),
+          emails: (c.emails ?? []).map((email) => ({ email, type: 'HOME' })),
+        };
+      }),
+    };
+  }
+  if (body.button)
+    return {
+      type: 'button',
+      button: { payload: body.button.payload ?? body.button.text, text: body.button.text },
+    };
+  if (body.interactive) {
+    const { type, id, title, description } = body.interactive;
+    return {
+      type: 'interactive',
+      interactive: { type, [type]: { id, title, ...(description ? { description } : {}) } },
+    };
+  }
+  if (body.reaction) {
+    return {
+      type: 'reaction',
+      reaction: {
+        message_id: body.reaction.messageId,
+        ...(body.reaction.emoji ? { emoji: body.reaction.emoji } : {}),
+      },
+    };
+  }
+  if (body.unsupported) {
+    return {
+      type: 'unsupported',
+      errors: [
+        {
+          code: 131051,
+          title: 'Message type unknown',
+          message: 'Message type unknown',
+          error_data: { details: 'Message type is currently not supported.' },
+        },
+      ],
+      unsupported: { type: body.unsupported.type },
+    };
+  }
+  return { type: 'text', text: { body: body.text! } };
+}
 
 export const fakeWhatsappControls = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -59,7 +266,8 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
     return c.json(
       rows.map((r) => {
         const p = JSON.parse(r.payload) as {
-          to: string;
+          to?: string;
+          recipient?: string;
           type: string;
           text?: { body: string };
           template?: {
@@ -70,7 +278,7 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
         };
         return {
           wamid: r.wamid,
-          to: p.to,
+          to: p.to ?? p.recipient ?? '',
           type: p.type,
           text: p.text?.body ?? null,
           template: p.template
@@ -88,41 +296,22 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
   })
   .post('/inbound', validate('json', inboundBody), async (c) => {
     const body = c.req.valid('json');
-    const from = internationalDigits(normalizePhone(body.from));
     const db = c.get('db');
-    let content: InboundContent;
-    if (body.image) {
-      const base64 = body.image.base64 ?? PIXEL_PNG;
-      const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-      const sha256 = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-      const id = String(Date.now()) + String(Math.floor(Math.random() * 1e6));
-      const mimeType = body.image.mimeType ?? 'image/png';
-      await db.insert(fakeWhatsappMedia).values({ id, mimeType, sha256, bytesBase64: base64 });
-      content = {
-        type: 'image',
-        image: {
-          id,
-          mime_type: mimeType,
-          sha256,
-          ...(body.image.caption ? { caption: body.image.caption } : {}),
-        },
-      };
-    } else if (body.location) {
-      content = { type: 'location', location: body.location };
-    } else if (body.text !== undefined) {
-      content = { type: 'text', text: { body: body.text } };
-    } else {
-      throw new ApiError(400, 'message_text_required');
-    }
+    const sender: InboundSender = body.userId
+      ? { userId: body.userId, ...(body.username ? { username: body.username } : {}) }
+      : { phone: internationalDigits(normalizePhone(body.from!)) };
+    const content = await contentOf(db, body);
     const wamid = newWamid();
-    // The fake remembers that this number wrote (the 24-hour window it enforces, api.ts).
-    await db
-      .insert(fakeWhatsappSent)
-      .values({ wamid, phoneNumberId: `inbound:${from}`, payload: JSON.stringify(content) });
+    // The fake remembers that this guest wrote (the 24-hour window it enforces, api.ts).
+    await db.insert(fakeWhatsappSent).values({
+      wamid,
+      phoneNumberId: `inbound:${'phone' in sender ? sender.phone : sender.userId}`,
+      payload: JSON.stringify(content),
+    });
+    const at = body.timestamp !== undefined ? new Date(body.timestamp * 1000) : new Date();
     const res = await deliverWebhook(
       c.env,
-      inboundPayload(from, body.name ?? 'Guest', wamid, new Date(), content),
+      inboundPayload(sender, body.name ?? 'Guest', wamid, at, content, { phoneNumberId: body.phoneNumberId }),
     );
     return c.json({ wamid, status: res.status, answer: await res.json().catch(() => null) });
   })
@@ -140,7 +329,8 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
       const { messageId, status, errorCode } = c.req.valid('json');
       const rows = await fakeSent(c.get('db'));
       const sent = rows.find((r) => r.wamid === messageId);
-      const to = sent ? (JSON.parse(sent.payload) as { to: string }).to : '0';
+      const p = sent ? (JSON.parse(sent.payload) as { to?: string; recipient?: string }) : null;
+      const to = p?.to ?? p?.recipient ?? '0';
       const res = await deliverWebhook(
         c.env,
         statusPayload(

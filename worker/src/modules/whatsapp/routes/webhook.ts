@@ -1,19 +1,26 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../platform/env';
+import type { AppEnv, Db, Env } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
-import { whatsappSettings } from '../config';
-import { applyWebhook, webhookSchema } from '../inbound';
+import { whatsappSettings, type WhatsAppSettings } from '../config';
+import { applyWebhook } from '../inbound';
+import { fetchMedia } from '../media';
 import { signatureHolds } from '../signature';
-import { GraphError } from '../cloud-api';
+import { threads } from '../threads-port';
+import { envelopeSchema, readWebhook } from '../webhook-reading';
 
 /**
  * Meta's webhook for the WhatsApp Business Account (fake/README.md quotes its documents):
  * - GET: the verification handshake: `hub.mode=subscribe` with `hub.verify_token` equal to ours
  *   answers `hub.challenge` as text; anything else 403.
- * - POST: `X-Hub-Signature-256` checked over the raw body first (unsigned or wrong: 401, nothing
- *   read or stored); then the body (not Meta's shape: 400); messages and statuses applied once
- *   (inbound.ts). An image that cannot be fetched yet answers 503 and nothing is stored: Meta
- *   delivers the webhook again.
+ * - POST: a body up to 3 MB (its own limit, platform/request.ts, checked before anything is read);
+ *   `X-Hub-Signature-256` checked over the raw bytes first (unsigned or wrong: 401, nothing read or
+ *   stored); a body that is not Meta's envelope at all: 400. Then every item on its own
+ *   (webhook-reading.ts): a change for another of the account's numbers, a message or status that
+ *   cannot be read, is named in the log and left out, the rest kept (inbound.ts) and answered 200,
+ *   so Meta never retries, then drops, a whole delivery for one item. After the commit the open
+ *   inboxes are told (the conversations' Durable Object), then the media are fetched (media.ts)
+ *   and the inboxes told again; a medium that cannot be fetched is tried again later or recorded
+ *   as failed, never by answering anything but 200.
  * 404 while WhatsApp is off.
  */
 export const whatsappWebhookRoutes = new Hono<AppEnv>()
@@ -43,16 +50,38 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
     } catch {
       throw new ApiError(400, 'invalid_json');
     }
-    const body = webhookSchema.safeParse(json);
-    if (!body.success) throw new ApiError(400, 'whatsapp_webhook_malformed');
-    try {
-      const applied = await applyWebhook(c.env, c.get('db'), settings, body.data, new Date());
-      return c.json({ received: true, ...applied });
-    } catch (err) {
-      if (err instanceof GraphError) throw new ApiError(503, 'whatsapp_media_unavailable');
-      throw err;
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) throw new ApiError(400, 'whatsapp_webhook_malformed');
+    const read = readWebhook(envelope.data, settings.phoneNumberId);
+    if (read.skipped.length) {
+      console.log(JSON.stringify({ msg: 'whatsapp-webhook-skipped', items: read.skipped.slice(0, 50) }));
     }
+    const db = c.get('db');
+    const applied = await applyWebhook(db, read, new Date());
+    const told = [...applied.kept, ...read.statuses.map((s) => s.wamid)];
+    if (told.length || applied.media.length) {
+      c.executionCtx.waitUntil(afterCommit(c.env, db, settings, told, applied.media));
+    }
+    return c.json({
+      received: true,
+      messages: applied.messages,
+      statuses: applied.statuses,
+      skipped: read.skipped.length,
+    });
   });
+
+/** The live inbox first (within a second of the commit), then the media, then the inbox again. */
+async function afterCommit(env: Env, db: Db, settings: WhatsAppSettings, told: string[], media: string[]) {
+  try {
+    if (told.length) await threads().published(env, db, told);
+    if (!media.length) return;
+    const fetched = await fetchMedia(env, db, settings, new Date(), media);
+    if (fetched.length) await threads().published(env, db, fetched);
+  } catch (err) {
+    // The cron fetches what is left (media.ts); the screens read again when they reconnect.
+    console.log(JSON.stringify({ msg: 'whatsapp-after-webhook-failed', error: String(err) }));
+  }
+}
 
 /** Compares two texts in time that does not depend on where they differ. */
 function sameText(a: string, b: string): boolean {

@@ -23,6 +23,14 @@ export function getThread(id: number) {
 }
 export type ThreadDetail = Awaited<ReturnType<typeof getThread>>;
 export type StaffMessage = ThreadDetail['messages'][number];
+
+/**
+ * GET /api/admin/inbox/:threadId/messages/:messageId/media: a guest's medium, by its address (an
+ * <img>, <audio> or <video> reads it with the staff session, by byte range; never cached).
+ */
+export function messageMediaUrl(threadId: number, messageId: number): string {
+  return `/api/admin/inbox/${threadId}/messages/${messageId}/media`;
+}
 export type GuestStay = ThreadDetail['stays'][number];
 
 /**

@@ -337,3 +337,121 @@ describe('the staff inbox', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['stay_invoice']);
   });
 });
+
+describe('a WhatsApp thread’s kinds', () => {
+  const wa = (id: number, kind: string, over: Record<string, unknown> = {}) => ({
+    id,
+    threadId: 5,
+    channel: 'whatsapp',
+    direction: 'in',
+    author: 'guest',
+    authorName: null,
+    kind,
+    text: '',
+    hasMedia: false,
+    media: null,
+    details: null,
+    reactsTo: null,
+    status: 'delivered',
+    error: null,
+    internal: false,
+    bookingId: null,
+    createdAt: '2026-11-27T09:00:00.000Z',
+    ...over,
+  });
+  const stored = (type: string) => ({ hasMedia: true, media: { type, state: 'stored' } });
+  const messages = [
+    {
+      ...wa(10, 'text', {
+        direction: 'out',
+        author: 'staff',
+        authorName: 'Salma',
+        text: 'Your room is ready.',
+      }),
+      status: 'read',
+    },
+    wa(11, 'image', { text: 'الإطلالة', ...stored('image/jpeg') }),
+    wa(12, 'audio', { ...stored('audio/ogg; codecs=opus'), details: { voice: true } }),
+    wa(13, 'video', { ...stored('video/mp4') }),
+    wa(14, 'document', { text: 'passport', ...stored('application/pdf'), details: { filename: 'جواز.pdf' } }),
+    wa(15, 'sticker', { ...stored('image/webp') }),
+    wa(16, 'location', {
+      text: 'Muttrah\nCorniche',
+      details: { latitude: 23.588, longitude: 58.3829, name: 'Muttrah', address: 'Corniche' },
+    }),
+    wa(17, 'contacts', {
+      text: 'Aisha',
+      details: { contacts: [{ name: 'Aisha', phones: ['+968 9123 4567'], emails: ['a@example.com'] }] },
+    }),
+    wa(18, 'button', { text: 'Confirm arrival', details: { payload: 'confirm' } }),
+    wa(19, 'interactive', {
+      text: 'Late check-out',
+      details: { type: 'list_reply', description: 'Until 14:00' },
+    }),
+    wa(20, 'reaction', { text: '👍', details: { emoji: '👍', reactsTo: 'wamid.X' }, reactsTo: 10 }),
+    wa(21, 'unsupported', { details: { type: 'poll_creation' } }),
+    wa(22, 'image', { media: { type: 'image/jpeg', state: 'pending' } }),
+    wa(23, 'video', { media: { type: 'video/mp4', state: 'failed' }, details: { mediaError: 'gone' } }),
+  ];
+
+  it('plays, shows and links each kind, and puts a reaction on its message (English)', async () => {
+    threadDetail = { ...detail, thread: { ...detail.thread, lastChannel: 'whatsapp' }, messages } as never;
+    show('en');
+    const pane = await screen.findByTestId('inbox-thread-pane');
+    const media = (id: number) => `/api/admin/inbox/5/messages/${id}/media`;
+    expect(within(pane).getByTestId('message-image').getAttribute('src')).toBe(media(11));
+    expect(within(pane).getByRole('img', { name: 'الإطلالة' })).toBeTruthy();
+    expect(within(pane).getByText('Voice note')).toBeTruthy();
+    expect(within(pane).getByTestId('message-audio').getAttribute('src')).toBe(media(12));
+    expect(within(pane).getByTestId('message-video').getAttribute('src')).toBe(media(13));
+    const document = within(pane).getByTestId('message-document');
+    expect(document.getAttribute('href')).toBe(media(14));
+    expect(document.getAttribute('download')).toBe('جواز.pdf');
+    expect(within(pane).getByRole('img', { name: 'A sticker' }).getAttribute('src')).toBe(media(15));
+    expect(within(pane).getByRole('link', { name: 'Open on the map' }).getAttribute('href')).toContain(
+      'mlat=23.588&mlon=58.3829',
+    );
+    expect(within(pane).getByRole('link', { name: '+968 9123 4567' }).getAttribute('href')).toBe(
+      'tel:+96891234567',
+    );
+    expect(within(pane).getByText('Tapped a button')).toBeTruthy();
+    expect(within(pane).getByText('Chose a reply')).toBeTruthy();
+    expect(within(pane).getByText('Until 14:00')).toBeTruthy();
+    // The reaction sits on the hotel's message, not as a message of its own.
+    expect(within(pane).getByLabelText('The guest reacted: 👍')).toBeTruthy();
+    expect(within(pane).queryByTestId('message-reaction')).toBeNull();
+    expect(within(pane).getByTestId('message-unsupported').textContent).toContain('poll_creation');
+    expect(within(pane).getByText('The attachment is on its way…')).toBeTruthy();
+    expect(within(pane).getByText('The attachment could not be fetched from WhatsApp.')).toBeTruthy();
+    expect(
+      within(pane)
+        .getAllByTestId('inbox-message')
+        .map((li) => li.getAttribute('data-kind')),
+    ).toEqual([
+      'text',
+      'image',
+      'audio',
+      'video',
+      'document',
+      'sticker',
+      'location',
+      'contacts',
+      'button',
+      'interactive',
+      'unsupported',
+      'image',
+      'video',
+    ]);
+  });
+
+  it('says the same in Arabic', async () => {
+    threadDetail = { ...detail, thread: { ...detail.thread, lastChannel: 'whatsapp' }, messages } as never;
+    show('ar');
+    const pane = await screen.findByTestId('inbox-thread-pane');
+    expect(within(pane).getByText('رسالة صوتية')).toBeTruthy();
+    expect(within(pane).getByRole('link', { name: 'افتح على الخريطة' })).toBeTruthy();
+    expect(within(pane).getByText('ضغطة زر')).toBeTruthy();
+    expect(within(pane).getByLabelText('تفاعل الضيف: 👍')).toBeTruthy();
+    expect(within(pane).getByText('جارٍ جلب المرفق…')).toBeTruthy();
+  });
+});

@@ -30,6 +30,7 @@ import {
   type StaffMessage,
   type ThreadDetail,
 } from '../api/inbox-api';
+import { DeliveryStatus, MessageContent, Reactions } from './message-content';
 import { SavedReplies } from './saved-replies';
 
 const FILTER_LABELS = {
@@ -233,7 +234,7 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
             <Trans>Back</Trans>
           </Button>
           <h2 className="me-auto text-lg font-bold text-slate-900" dir="auto">
-            {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone}</bdi>}
+            {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone ?? thread.guest.whatsappUserId}</bdi>}
           </h2>
           {thread.assignedTo !== me?.id && (
             <Button variant="secondary" onPress={() => me && patch.mutate({ assignedTo: me.id })}>
@@ -312,6 +313,12 @@ function Messages({ messages }: { messages: StaffMessage[] }) {
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
   }, [messages.length]);
+  // A reaction is shown on the message it is on (when that message is on the page), the latest
+  // of the guest's per message: WhatsApp keeps one reaction a person, and no emoji takes it back.
+  const reactionsOn = new Map<number, StaffMessage[]>();
+  for (const m of messages)
+    if (m.kind === 'reaction' && m.reactsTo !== null) reactionsOn.set(m.reactsTo, [m]);
+  const shown = messages.filter((m) => !(m.kind === 'reaction' && m.reactsTo !== null));
   return (
     <ol
       ref={ref}
@@ -322,7 +329,7 @@ function Messages({ messages }: { messages: StaffMessage[] }) {
       className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto rounded-xl bg-sand-50 p-3 outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
       data-testid="inbox-messages"
     >
-      {messages.map((m) => {
+      {shown.map((m) => {
         const guest = m.direction === 'in';
         const tone = m.internal
           ? 'border border-dashed border-amber-400 bg-amber-50 text-amber-950'
@@ -330,7 +337,12 @@ function Messages({ messages }: { messages: StaffMessage[] }) {
             ? 'border border-sand-200 bg-white text-slate-900'
             : 'bg-teal-700 text-white';
         return (
-          <li key={m.id} className={`flex max-w-[85%] flex-col gap-0.5 ${guest ? 'self-start' : 'self-end'}`}>
+          <li
+            key={m.id}
+            className={`flex max-w-[85%] flex-col gap-0.5 ${guest ? 'self-start' : 'self-end'}`}
+            data-testid="inbox-message"
+            data-kind={m.kind}
+          >
             <span className="text-xs text-slate-600">
               {m.author === 'system' ? (
                 <Trans>The assistant's conversation, handed over</Trans>
@@ -346,9 +358,14 @@ function Messages({ messages }: { messages: StaffMessage[] }) {
                 m.authorName
               )}
             </span>
-            <p dir="auto" className={`whitespace-pre-line rounded-2xl px-3 py-2 text-start ${tone}`}>
-              {m.text}
-            </p>
+            {guest ? (
+              <MessageContent message={m} tone={tone} />
+            ) : (
+              <p dir="auto" className={`whitespace-pre-line rounded-2xl px-3 py-2 text-start ${tone}`}>
+                {m.text}
+              </p>
+            )}
+            <Reactions reactions={reactionsOn.get(m.id) ?? []} />
             <span className="flex gap-2 text-xs text-slate-600">
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, language)}</time>
               {!guest && !m.internal && m.channel === 'whatsapp' && (
@@ -360,21 +377,6 @@ function Messages({ messages }: { messages: StaffMessage[] }) {
       })}
     </ol>
   );
-}
-
-function DeliveryStatus({ status, error }: { status: string; error: string | null }) {
-  switch (status) {
-    case 'queued':
-      return <Trans>Queued</Trans>;
-    case 'sent':
-      return <Trans>Sent</Trans>;
-    case 'delivered':
-      return <Trans>Delivered</Trans>;
-    case 'read':
-      return <Trans>Read</Trans>;
-    default:
-      return <Trans>Failed: {error ?? ''}</Trans>;
-  }
 }
 
 const TemplatePicker = lazy(() => import('./template-picker'));
@@ -533,6 +535,12 @@ function StayPanel({ detail }: { detail: ThreadDetail }) {
           <span className="self-start rounded bg-gold-100 px-1.5 text-xs font-bold text-gold-900">VIP</span>
         )}
         {guest.phone && <bdi dir="ltr">{guest.phone}</bdi>}
+        {guest.whatsappUserId && (
+          <span className="text-slate-700">
+            <Trans>WhatsApp user with no phone number shared:</Trans>{' '}
+            <bdi dir="ltr">{guest.whatsappUserId}</bdi>
+          </span>
+        )}
         {guest.email && <bdi dir="ltr">{guest.email}</bdi>}
         {!detail.thread.linked && <LinkGuest threadId={detail.thread.id} />}
       </div>

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { idParamSchema } from '@shared/date-schemas';
 import {
   inboxQuerySchema,
+  messageMediaParamSchema,
   savedReplySchema,
   staffMessageSchema,
   threadLinkSchema,
@@ -14,7 +15,7 @@ import { requireRole } from '../../../../platform/auth-middleware';
 import { createdHeaders, idempotencyFrom } from '../../../../platform/idempotency-key';
 import { createdAnswer } from '../../../../platform/idempotency';
 import { validate } from '../../../../platform/validation';
-import { listInbox, threadDetail } from '../../inbox';
+import { listInbox, messageMedia, threadDetail } from '../../inbox';
 import { colleagues, linkThread, patchThread, staffReply, type Runtime } from '../../staff-actions';
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from '../../saved-replies';
 
@@ -26,6 +27,7 @@ import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply 
  * - GET /api/admin/inbox/colleagues -> `{ colleagues }`: who a thread can be assigned to
  * - GET /api/admin/inbox/saved-replies, POST, PUT /:id, DELETE /:id: the saved replies (ar and en)
  * - GET /api/admin/inbox/:threadId?before= -> `{ thread, messages, hasMore, stays }`
+ * - GET /api/admin/inbox/:threadId/messages/:messageId/media: a guest's medium (a byte range when asked)
  * - POST /api/admin/inbox/:threadId/messages `{ text, internal? }` -> 201 `{ message }`
  * - PATCH /api/admin/inbox/:threadId `{ assignedTo?, status?, read? }`
  * - POST /api/admin/inbox/:threadId/link `{ profileId }`: a phone-only thread joins a guest profile
@@ -67,6 +69,10 @@ export const inboxAdmin = new Hono<AppEnv>()
     async (c) =>
       c.json(await threadDetail(c.get('db'), c.req.valid('param').threadId, c.req.valid('query').before)),
   )
+  .get('/:threadId/messages/:messageId/media', validate('param', messageMediaParamSchema), async (c) => {
+    const { threadId, messageId } = c.req.valid('param');
+    return messageMedia(c.get('db'), c.env.IMAGES, threadId, messageId, c.req.header('range'));
+  })
   .post(
     '/:threadId/messages',
     validate('param', threadParamSchema),
