@@ -21,7 +21,7 @@ import type { ConversationThread } from './tables';
  * and nothing is stored.
  */
 /** A template staff send from the inbox (WhatsApp's approved message outside the window). */
-export type TemplateSend = { template: string; language?: 'ar' | 'en'; parameters: string[] };
+export type TemplateSend = { template: string; language?: string; parameters: string[] };
 
 export type ChannelSender = {
   check?: (db: Db, thread: ConversationThread, env: Env) => Promise<void>;
@@ -36,7 +36,7 @@ export type ChannelSender = {
     thread: ConversationThread,
     env: Env,
     template: TemplateSend,
-  ) => Promise<{ text: string; language: 'ar' | 'en' }>;
+  ) => Promise<{ text: string; language: string }>;
   queueStatements: (
     db: Db,
     reply: {

@@ -27,6 +27,8 @@ export const fakeWhatsappTemplateStates = sqliteTable(
     name: text('name').notNull(),
     language: text('language').notNull(),
     status: text('status').notNull(),
+    /** A template a test made (`POST /api/dev/whatsapp/templates` with its components), JSON (migration 0095). */
+    definition: text('definition'),
   },
   (t) => [primaryKey({ columns: [t.name, t.language] })],
 );

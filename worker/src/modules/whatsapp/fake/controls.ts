@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from '@shared/zod';
 import { normalizePhone } from '@shared/digits';
+import { TEMPLATE_LANGUAGE_PATTERN } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { validate } from '../../../platform/validation';
-import { internationalDigits } from '../../../platform/phone-messages';
 import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
@@ -20,7 +20,8 @@ import { inboundPayload, newWamid, statusPayload, type InboundContent } from './
  * - POST /status `{messageId, status, errorCode?}`: a status webhook for a message it was sent.
  * - POST /early-statuses `{to, statuses}`: the next message to `to` has these status webhooks
  *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
- * - POST /templates `{name, language, status}`: a template's approval as the fake answers it.
+ * - POST /templates `{name, language, status}`: a template's approval as the fake answers it (a
+ *   template is made through Meta's own endpoint, `POST /{waba-id}/message_templates`, api.ts).
  */
 
 /** A 1x1 PNG, the picture a guest "sends" when a test gives none. */
@@ -65,19 +66,25 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
           template?: {
             name: string;
             language: { code: string };
-            components?: { parameters?: { text: string }[] }[];
+            components?: { type: string; parameters?: { text?: string }[] }[];
           };
         };
         return {
           wamid: r.wamid,
+          // As the app sent it (`+` and the country code), and the number it reached.
           to: p.to,
+          waId: p.to.replace(/\D/g, ''),
           type: p.type,
           text: p.text?.body ?? null,
           template: p.template
             ? {
                 name: p.template.name,
                 language: p.template.language.code,
-                parameters: p.template.components?.[0]?.parameters?.map((x) => x.text) ?? [],
+                // The body's values (the header's and buttons' are in `payload`).
+                parameters:
+                  p.template.components
+                    ?.find((x) => x.type === 'body')
+                    ?.parameters?.map((x) => x.text ?? '') ?? [],
               }
             : null,
           payload: p,
@@ -88,7 +95,8 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
   })
   .post('/inbound', validate('json', inboundBody), async (c) => {
     const body = c.req.valid('json');
-    const from = internationalDigits(normalizePhone(body.from));
+    // The guest's `wa_id`: their number in full (an 8-digit one typed by a test is Omani).
+    const from = normalizePhone(body.from);
     const db = c.get('db');
     let content: InboundContent;
     if (body.image) {
@@ -185,7 +193,7 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
       'json',
       z.object({
         name: z.string().min(1).max(512),
-        language: z.enum(['ar', 'en']),
+        language: z.string().regex(TEMPLATE_LANGUAGE_PATTERN),
         status: z.enum(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED']),
       }),
     ),

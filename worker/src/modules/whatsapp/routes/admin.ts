@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from '@shared/zod';
-import { normalizePhone } from '@shared/digits';
 import { phoneNumberSchema } from '@shared/schemas';
 import { whatsappSendSchema } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
@@ -12,6 +11,7 @@ import { GraphError } from '../cloud-api';
 import { messagesOf } from '../messages';
 import { sendToPhone } from '../sending';
 import { refreshTemplates, templateRows } from '../templates';
+import { storedPhone, phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * The staff's WhatsApp (front desk, managers, admins; housekeepers not):
@@ -57,14 +57,14 @@ export const whatsappAdmin = new Hono<AppEnv>()
   })
   .post('/messages', validate('json', sendBody), async (c) => {
     const { phone, ...content } = c.req.valid('json');
-    const sent = await sendToPhone(c.env, c.get('db'), normalizePhone(phone), content, {
+    const sent = await sendToPhone(c.env, c.get('db'), storedPhone(phone, 'phone'), content, {
       language: c.get('language') ?? 'ar',
       staffUserId: c.get('user').id,
     });
     return c.json(sent, 201);
   })
   .get('/messages', validate('query', z.object({ phone: phoneNumberSchema })), async (c) => {
-    const rows = await messagesOf(c.get('db'), normalizePhone(c.req.valid('query').phone));
+    const rows = await messagesOf(c.get('db'), phoneKeyOf(c.req.valid('query').phone));
     c.header('Cache-Control', 'no-store');
     return c.json(rows);
   });
