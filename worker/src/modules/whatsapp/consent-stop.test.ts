@@ -17,11 +17,11 @@ const db = drizzle(env.DB);
 const consentOf = (phone: string) =>
   one<{ opted_in: number; source: string }>(
     'select opted_in, source from whatsapp_consents where phone = ?',
-    phone,
+    `968${phone}`,
   );
 const sentTo = async (phone: string) =>
-  (await json<{ to: string; type: string }[]>(await call('/api/dev/whatsapp/sent'))).filter(
-    (s) => s.to === `968${phone}`,
+  (await json<{ waId: string; type: string }[]>(await call('/api/dev/whatsapp/sent'))).filter(
+    (s) => s.waId === `968${phone}`,
   );
 /** Noon in Muscat today (outside the quiet hours). */
 const noon = () => {
@@ -48,7 +48,7 @@ describe('a STOP and a later booking with the phone', () => {
     await deliverWhatsApp(env, db, noon());
     expect(await sentTo(phone)).toHaveLength(acknowledged);
     expect(
-      await one("select id from whatsapp_outbox where phone = ? and kind = 'confirmation'", phone),
+      await one("select id from whatsapp_outbox where phone = ? and kind = 'confirmation'", `968${phone}`),
     ).toBeNull();
   });
 
