@@ -6,6 +6,31 @@
 -- stores a guest's phone, in one migration, so no comparison sees the two forms side by side.
 -- The hotel's own contact numbers (site_settings, city_ledger_accounts) are shown as typed and
 -- are not guests' phones: left alone.
+-- The search indexes hold the phone in full too (its digits, no longer an Omani number without
+-- its 968): a part of the number finds it, with or without its country code ("9123 4567",
+-- "+968 9123", "968 91"). Made first, so the updates below index the rows they change anew.
+DROP TRIGGER `booking_search_insert`;--> statement-breakpoint
+DROP TRIGGER `booking_search_update`;--> statement-breakpoint
+DROP TRIGGER `guest_search_insert`;--> statement-breakpoint
+DROP TRIGGER `guest_search_update`;--> statement-breakpoint
+CREATE TRIGGER `booking_search_insert` AFTER INSERT ON `booking_submissions` BEGIN
+	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
+	VALUES (new.id, new.reference, new.full_name, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+END;--> statement-breakpoint
+CREATE TRIGGER `booking_search_update` AFTER UPDATE OF `reference`, `full_name`, `phone_number`, `user_email`, `email`, `id_number` ON `booking_submissions` BEGIN
+	DELETE FROM `booking_search` WHERE rowid = old.id;
+	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
+	VALUES (new.id, new.reference, new.full_name, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+END;--> statement-breakpoint
+CREATE TRIGGER `guest_search_insert` AFTER INSERT ON `guest_profiles` BEGIN
+	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
+	VALUES (new.id, new.name_key, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), new.email_key, new.document_key);
+END;--> statement-breakpoint
+CREATE TRIGGER `guest_search_update` AFTER UPDATE OF `name_key`, `phone`, `email_key`, `document_key` ON `guest_profiles` BEGIN
+	DELETE FROM `guest_search` WHERE rowid = old.id;
+	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
+	VALUES (new.id, new.name_key, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), new.email_key, new.document_key);
+END;--> statement-breakpoint
 UPDATE `booking_submissions` SET `phone_number` = '968' || `phone_number`
   WHERE length(`phone_number`) = 8 AND `phone_number` NOT GLOB '*[^0-9]*';--> statement-breakpoint
 UPDATE `guest_profiles` SET `phone` = '968' || `phone`

@@ -54,13 +54,11 @@ export function normalizePhone(value: string): string {
 }
 
 /**
- * A phone's digits as the search indexes hold them (booking_search, guest_search: an Omani number
- * without its 968, any other as its digits), for matching part of a number: "9123 4567",
- * "+968 9123 4567" and "96891234567" all find 96891234567; "5123 4567" finds a Kuwaiti 96551234567.
+ * A phone's digits as the search indexes hold them (booking_search, guest_search: the stored
+ * number in full), for finding a number by any part of it: "9123 4567", "+968 9123 4567",
+ * "00968 9123" and "968 91" all find 96891234567; "5123 4567" finds a Kuwaiti 96551234567.
  */
 export function phoneSearchDigits(value: string): string {
-  let digits = digitsOnly(value);
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('968')) digits = digits.slice(3);
-  return digits;
+  const digits = digitsOnly(value);
+  return digits.startsWith('00') ? digits.slice(2) : digits;
 }

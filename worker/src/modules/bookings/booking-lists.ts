@@ -23,8 +23,8 @@ const TRIGRAM = 3;
 /**
  * The desk's search, along the full-text index (migration 0041, booking_search): the text in
  * the name, ID number and e-mail, case-folded, digits typed in Arabic-Indic read as Latin; the
- * reference as read out on the phone (any case, with or without its dash or spaces); the phone
- * as the index holds it (phoneSearchDigits: an Omani number without its 968), only for a query that looks like a phone number: the
+ * reference as read out on the phone (any case, with or without its dash or spaces); any part of
+ * the phone, in full as stored (phoneSearchDigits), only for a query that looks like a phone number: the
  * digits of a name ("Walk-in 12") would otherwise find every phone containing "12". A query
  * under three characters matches nothing: it has no trigram, and finding it would mean reading
  * every booking (the desk filters the bookings it already shows as the staff type).

@@ -89,6 +89,7 @@ export async function searchGuests(db: Db, q: string) {
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${doc.length >= 2 ? range(sql`${guestProfiles.documentKey}`, doc) : sql`0`} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, phone) : sql`0`} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, `968${phone}`) : sql`0`} limit ${limit})`;
+    // (The second phone range: the start of an Omani number typed without its 968, kept in full.)
   }
   const rows = await db
     .select({ profile: guestProfiles, stays: cameCount(sql`${guestProfiles.id}`) })
