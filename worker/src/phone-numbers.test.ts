@@ -40,6 +40,12 @@ describe('phones in full', () => {
       .bind(booking.id)
       .first<{ phone_number: string }>();
     expect(row!.phone_number).toBe('96551234567');
+    // An Omani guest's local number is kept in full too, with its 968.
+    const omani = await book({ phoneNumber: '9123 4567' });
+    const omaniRow = await env.DB.prepare('select phone_number from booking_submissions where id = ?')
+      .bind(omani.id)
+      .first<{ phone_number: string }>();
+    expect(omaniRow!.phone_number).toBe('96891234567');
     const lookup = (phoneNumber: string) =>
       call('/api/bookings/lookup', {
         method: 'POST',
