@@ -261,6 +261,25 @@ export const GCC_PHONE_COUNTRIES: readonly PhoneCountry[] = ['AE', 'SA', 'QA', '
 
 const CALLING_CODE = new Map<string, string>(PHONE_COUNTRIES);
 
+/**
+ * The main country of a calling code several share (libphonenumber's metadata names it first):
+ * the country a stored `+1 …` or `+44 …` is shown with when nobody chose one.
+ */
+export const MAIN_COUNTRY_OF_CODE: Readonly<Record<string, PhoneCountry>> = {
+  '1': 'US',
+  '7': 'RU',
+  '39': 'IT',
+  '44': 'GB',
+  '47': 'NO',
+  '61': 'AU',
+  '212': 'MA',
+  '262': 'RE',
+  '290': 'SH',
+  '358': 'FI',
+  '590': 'GP',
+  '599': 'CW',
+};
+
 export function callingCodeOf(country: string): string | null {
   return CALLING_CODE.get(country) ?? null;
 }
@@ -301,7 +320,7 @@ export function splitPhone(value: string, chosen: PhoneCountry = HOME_PHONE_COUN
     const country =
       callingCodeOf(chosen) === code
         ? chosen
-        : PHONE_COUNTRIES.find(([, c]) => c === code)?.[0];
+        : (MAIN_COUNTRY_OF_CODE[code] ?? PHONE_COUNTRIES.find(([, c]) => c === code)?.[0]);
     if (country) return { country, national };
   }
   return { country: chosen, national: value };

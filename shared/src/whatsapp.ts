@@ -30,6 +30,34 @@ export const WHATSAPP_AUTO_KINDS = [
 ] as const;
 export type WhatsAppAutoKind = (typeof WHATSAPP_AUTO_KINDS)[number];
 
+/**
+ * What each automatic send says, in the order of its positional template's {{1}}, {{2}}… and by
+ * these names in a NAMED one (worker/src/modules/whatsapp/delivery.ts, templates.ts
+ * automaticValues); `booking_update` is the news of a booking texted on WhatsApp
+ * (PHONE_PROVIDER=whatsapp), `verification_code` the phone codes. The inbox names a template's
+ * fields by them.
+ */
+export const WHATSAPP_PURPOSE_FIELDS: Record<string, readonly string[]> = {
+  booking_confirmation: ['guest_name', 'booking_reference', 'check_in_date', 'check_out_date', 'booking_link'],
+  pre_arrival: ['guest_name', 'check_in_date', 'check_in_link'],
+  deposit_request: ['guest_name', 'amount_due', 'payment_link'],
+  stay_invoice: ['guest_name', 'invoice_link'],
+  review_request: ['guest_name', 'review_link'],
+  booking_update: ['booking_reference', 'booking_link'],
+  verification_code: ['code'],
+};
+
+/** What a field holds, by name: a NAMED template's own name, a positional one's from its purpose. */
+export function templateFieldMeaning(
+  template: { name: string; parameterFormat: WhatsAppParameterFormat },
+  field: WhatsAppTemplateField,
+): string {
+  if (field.component === 'header' && field.kind !== 'text') return field.kind;
+  if (field.component === 'button') return field.name === 'code' ? 'code' : 'button_link_end';
+  if (template.parameterFormat === 'NAMED') return field.name;
+  return WHATSAPP_PURPOSE_FIELDS[template.name]?.[Number(field.name) - 1] ?? `field_${field.name}`;
+}
+
 /** Meta's customer service window: free text only this long after the guest's last message. */
 export const WHATSAPP_WINDOW_MS = 24 * 3600_000;
 /** No automatic message between these hours, Muscat time (held until the end), … */

@@ -49,6 +49,11 @@ export type ChannelSender = {
     },
   ) => BatchItem<'sqlite'>[];
   deliver?: (env: Env, db: Db) => Promise<unknown>;
+  /**
+   * Whether the guest's phone opted in to the hotel's messages on this channel (a template needs
+   * it): the inbox says so before staff type anything.
+   */
+  consent?: (db: Db, phone: string) => Promise<'opted_in' | 'not_opted_in' | 'opted_out'>;
 };
 
 const senders = new Map<Exclude<ConversationChannel, 'app'>, ChannelSender>();

@@ -79,4 +79,10 @@ export const whatsappReplySender = {
     ];
   },
   deliver: (env: Env, db: Db) => deliverWhatsApp(env, db),
+  /** The phone's consent as it stands: a template goes only to one that opted in. */
+  async consent(db: Db, phone: string) {
+    const row = await consentOf(db, phone);
+    if (row?.optedIn) return 'opted_in' as const;
+    return row?.source === 'stop' ? ('opted_out' as const) : ('not_opted_in' as const);
+  },
 };

@@ -10,7 +10,7 @@ import { whatsappSettings } from '../config';
 import { GraphError } from '../cloud-api';
 import { messagesOf } from '../messages';
 import { sendToPhone } from '../sending';
-import { refreshTemplates, templateRows } from '../templates';
+import { refreshTemplates, templateRows, templateSummary } from '../templates';
 import { storedPhone, phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
@@ -33,13 +33,8 @@ export const whatsappAdmin = new Hono<AppEnv>()
       provider: whatsappSettings(c.env)?.mode ?? 'off',
       templates: rows.map((t) => ({
         id: t.id,
-        name: t.name,
-        language: t.language,
-        category: t.category,
-        body: t.body,
-        parameterCount: t.parameterCount,
+        ...templateSummary(t),
         status: t.status,
-        purpose: t.purpose,
         refreshedAt: t.refreshedAt,
       })),
     });

@@ -31,6 +31,7 @@ import {
   type ThreadDetail,
 } from '../api/inbox-api';
 import { SavedReplies } from './saved-replies';
+import { formatPhone } from '@shared/phone-countries';
 
 const FILTER_LABELS = {
   all: msg`All`,
@@ -161,7 +162,7 @@ function ThreadList({
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="truncate font-semibold text-slate-900" dir="auto">
-                  {th.guestName ?? <bdi dir="ltr">{th.phone}</bdi>}
+                  {th.guestName ?? <bdi dir="ltr">{th.phone && formatPhone(th.phone)}</bdi>}
                   {th.vip && <span className="ms-1 rounded bg-gold-100 px-1 text-xs text-gold-900">VIP</span>}
                 </span>
                 {th.unread > 0 && (
@@ -233,7 +234,9 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
             <Trans>Back</Trans>
           </Button>
           <h2 className="me-auto text-lg font-bold text-slate-900" dir="auto">
-            {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone}</bdi>}
+            {thread.guest.name ?? (
+              <bdi dir="ltr">{thread.guest.phone && formatPhone(thread.guest.phone)}</bdi>
+            )}
           </h2>
           {thread.assignedTo !== me?.id && (
             <Button variant="secondary" onPress={() => me && patch.mutate({ assignedTo: me.id })}>
@@ -427,7 +430,7 @@ function Composer({
     <div className="flex flex-col gap-2">
       {templates && (
         <Suspense fallback={<p className="text-sm text-slate-600">{t`Loading the templates…`}</p>}>
-          <TemplatePicker threadId={threadId} onSent={onSent} />
+          <TemplatePicker threadId={threadId} consent={whatsapp.consent} onSent={onSent} />
         </Suspense>
       )}
       <form
@@ -532,7 +535,7 @@ function StayPanel({ detail }: { detail: ThreadDetail }) {
         {guest.vip && (
           <span className="self-start rounded bg-gold-100 px-1.5 text-xs font-bold text-gold-900">VIP</span>
         )}
-        {guest.phone && <bdi dir="ltr">{guest.phone}</bdi>}
+        {guest.phone && <bdi dir="ltr">{formatPhone(guest.phone)}</bdi>}
         {guest.email && <bdi dir="ltr">{guest.email}</bdi>}
         {!detail.thread.linked && <LinkGuest threadId={detail.thread.id} />}
       </div>
