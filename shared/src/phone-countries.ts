@@ -1,3 +1,5 @@
+import { normalizePhone } from './digits';
+
 /**
  * The countries a phone number may belong to, with their calling codes, as libphonenumber-js
  * (shared/src/phone.ts) knows them: Oman first, the other GCC states next, then the rest by ISO code (the
@@ -304,8 +306,10 @@ export function callingCodeIn(digits: string): string | null {
  */
 export function formatPhone(stored: string): string {
   if (!/^\d{8,15}$/.test(stored)) return stored;
-  const code = callingCodeIn(stored);
-  return code ? `+${code} ${stored.slice(code.length)}` : `+${stored}`;
+  // An 8-digit number kept before numbers were kept in full is an Omani one.
+  const full = normalizePhone(stored);
+  const code = callingCodeIn(full);
+  return code ? `+${code} ${full.slice(code.length)}` : `+${full}`;
 }
 
 /**
