@@ -59,7 +59,7 @@ describe('PhoneField', () => {
     act(() => fireEvent.click(countryButton()));
     const options = await screen.findAllByRole('option');
     // Oman first, the GCC next, then the rest by name.
-    expect(options.slice(0, 6).map((o) => o.textContent?.replace(/\p{Regional_Indicator}/gu, ''))).toEqual([
+    expect(options.slice(0, 6).map((o) => o.textContent)).toEqual([
       'Oman+968',
       'United Arab Emirates+971',
       'Saudi Arabia+966',

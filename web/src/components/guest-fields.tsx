@@ -109,7 +109,6 @@ export function PhoneField({
           data-testid="phone-country"
         >
           <Button className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-slate-400 bg-white px-2.5 py-2.5 text-base text-slate-900 outline-none transition-colors data-[hovered]:border-teal-700 data-[pressed]:bg-sand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700">
-            <span aria-hidden="true">{flagOf(country)}</span>
             <span className="tabular-nums">+{callingCodeOf(country)}</span>
             <span className="sr-only">{name}</span>
             <ChevronDownIcon className="size-4 shrink-0 text-teal-800" />
@@ -129,7 +128,6 @@ export function PhoneField({
                   textValue={`${c.name} +${c.code}`}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-start text-base text-slate-900 outline-none data-[focused]:bg-sand-100 data-[selected]:font-semibold data-[selected]:text-teal-800 data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-gold-700"
                 >
-                  <span aria-hidden="true">{flagOf(c.id)}</span>
                   <span className="flex-1">{c.name}</span>
                   <bdi dir="ltr" className="tabular-nums text-slate-600">
                     +{c.code}
@@ -144,11 +142,6 @@ export function PhoneField({
       <FieldHelp description={description} errorMessage={error} />
     </AriaTextField>
   );
-}
-
-/** A country's flag (its two regional indicator letters). */
-function flagOf(country: string) {
-  return String.fromCodePoint(...[...country].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();

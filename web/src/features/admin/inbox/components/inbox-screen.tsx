@@ -225,10 +225,10 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
   return (
     <section
       aria-label={t`Conversation`}
-      className="grid min-h-0 gap-3 lg:grid-cols-[1fr_17rem]"
+      className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_17rem]"
       data-testid="inbox-thread-pane"
     >
-      <div className="flex min-h-[60dvh] flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-3">
+      <div className="flex min-h-[60dvh] min-w-0 flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-3">
         <header className="flex flex-wrap items-center gap-2">
           <Button variant="ghost" onPress={onBack} className="md:hidden">
             <Trans>Back</Trans>

@@ -159,7 +159,7 @@ export default function TemplatePicker({
   }
   return (
     <form
-      className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50/50 p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50/50 p-3"
       data-testid="template-picker"
       onSubmit={(event) => {
         event.preventDefault();
@@ -215,6 +215,7 @@ export default function TemplatePicker({
           }}
           placeholder={t`Choose a template`}
           isDisabled={!templates.isSuccess}
+          className="min-w-0"
           data-testid="template-select"
         >
           {(item) => (
