@@ -230,11 +230,16 @@ for (const viewport of [
       const detail = page.getByTestId('entry-detail');
       await expect(detail.getByTestId('entry-phone')).toHaveText(shown(toApprove));
       await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
-      await expectImageLoaded(page, detail.getByRole('img', { name: `الصورة ٢ من ٣ من ${inText(toApprove)}` }));
+      await expectImageLoaded(
+        page,
+        detail.getByRole('img', { name: `الصورة ٢ من ٣ من ${inText(toApprove)}` }),
+      );
       await shootBothLanguages(page, 'photography');
 
       // Full size, with download and close.
-      await detail.getByRole('button', { name: `عرض الصورة ١ من ٣ من ${inText(toApprove)} بالحجم الكامل` }).click();
+      await detail
+        .getByRole('button', { name: `عرض الصورة ١ من ٣ من ${inText(toApprove)} بالحجم الكامل` })
+        .click();
       const viewer = page.getByRole('dialog', { name: 'الصورة ١ من ٣' });
       await expectImageLoaded(page, viewer.getByTestId('full-image'));
       await screenshot(page, `${SHOTS}/photography-image-${viewport.width}-ar.png`);
@@ -357,7 +362,10 @@ for (const viewport of [
       const detail = page.getByTestId('entry-detail');
       await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
       for (const n of ['١', '٢', '٣']) {
-        await expectImageLoaded(page, detail.getByRole('img', { name: `لقطة الشاشة ${n} من ٣ من ${inText(phone)}` }));
+        await expectImageLoaded(
+          page,
+          detail.getByRole('img', { name: `لقطة الشاشة ${n} من ٣ من ${inText(phone)}` }),
+        );
       }
       await shootBothLanguages(page, 'rating');
 

@@ -19,8 +19,12 @@ describe('phone numbers in full', () => {
       new Map(getCountries().map((country) => [country, getCountryCallingCode(country)])),
     );
     expect(PHONE_COUNTRIES.slice(0, 6).map(([c]) => c)).toEqual([HOME_PHONE_COUNTRY, ...GCC_PHONE_COUNTRIES]);
-    const shared = Object.entries(metadata.country_calling_codes).filter(([, countries]) => countries.length > 1);
-    expect(MAIN_COUNTRY_OF_CODE).toEqual(Object.fromEntries(shared.map(([code, countries]) => [code, countries[0]])));
+    const shared = Object.entries(metadata.country_calling_codes).filter(
+      ([, countries]) => countries.length > 1,
+    );
+    expect(MAIN_COUNTRY_OF_CODE).toEqual(
+      Object.fromEntries(shared.map(([code, countries]) => [code, countries[0]])),
+    );
   });
 
   it('keeps what the guest chose: a local number with its country, one typed in full as it is', () => {

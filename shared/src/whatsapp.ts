@@ -38,7 +38,13 @@ export type WhatsAppAutoKind = (typeof WHATSAPP_AUTO_KINDS)[number];
  * fields by them.
  */
 export const WHATSAPP_PURPOSE_FIELDS: Record<string, readonly string[]> = {
-  booking_confirmation: ['guest_name', 'booking_reference', 'check_in_date', 'check_out_date', 'booking_link'],
+  booking_confirmation: [
+    'guest_name',
+    'booking_reference',
+    'check_in_date',
+    'check_out_date',
+    'booking_link',
+  ],
   pre_arrival: ['guest_name', 'check_in_date', 'check_in_link'],
   deposit_request: ['guest_name', 'amount_due', 'payment_link'],
   stay_invoice: ['guest_name', 'invoice_link'],
@@ -150,7 +156,12 @@ export function templateFields(
   const header = of('HEADER');
   const headerFormat = header?.format?.toUpperCase() ?? 'TEXT';
   if (header && MEDIA_FORMATS[headerFormat]) {
-    fields.push({ key: 'header.media', component: 'header', name: 'media', kind: MEDIA_FORMATS[headerFormat] });
+    fields.push({
+      key: 'header.media',
+      component: 'header',
+      name: 'media',
+      kind: MEDIA_FORMATS[headerFormat],
+    });
   } else if (header?.text) {
     for (const name of ordered(templateVariables(header.text), format))
       fields.push({ key: `header.${name}`, component: 'header', name, kind: 'text' });
@@ -160,17 +171,29 @@ export function templateFields(
   (of('BUTTONS')?.buttons ?? []).forEach((button, index) => {
     const type = button.type.toUpperCase();
     if (type === 'URL' && button.url && templateVariables(button.url).length > 0)
-      fields.push({ key: `button.${index}`, component: 'button', name: templateVariables(button.url)[0]!, kind: 'text', index });
+      fields.push({
+        key: `button.${index}`,
+        component: 'button',
+        name: templateVariables(button.url)[0]!,
+        kind: 'text',
+        index,
+      });
     // An authentication template's copy-code button carries the code, the body's one variable.
-    if (type === 'OTP') fields.push({ key: `button.${index}`, component: 'button', name: 'code', kind: 'text', index });
+    if (type === 'OTP')
+      fields.push({ key: `button.${index}`, component: 'button', name: 'code', kind: 'text', index });
   });
   return fields;
 }
 
 /** A template text with its variables put in (by name or number); one without a value stays as it is. */
-export function renderTemplate(text: string, values: Readonly<Record<string, string>> | readonly string[]): string {
+export function renderTemplate(
+  text: string,
+  values: Readonly<Record<string, string>> | readonly string[],
+): string {
   const get = (name: string) =>
-    Array.isArray(values) ? (values as readonly string[])[Number(name) - 1] : (values as Record<string, string>)[name];
+    Array.isArray(values)
+      ? (values as readonly string[])[Number(name) - 1]
+      : (values as Record<string, string>)[name];
   return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (all, name: string) => get(name) ?? all);
 }
 
@@ -181,7 +204,8 @@ export function templateText(
 ): string {
   const of = (type: string) => components.find((c) => c.type.toUpperCase() === type);
   const header = of('HEADER');
-  const headerText = header && !MEDIA_FORMATS[header.format?.toUpperCase() ?? 'TEXT'] ? header.text : undefined;
+  const headerText =
+    header && !MEDIA_FORMATS[header.format?.toUpperCase() ?? 'TEXT'] ? header.text : undefined;
   const headerValues = Object.fromEntries(
     Object.entries(values).flatMap(([k, v]) => (k.startsWith('header.') ? [[k.slice(7), v]] : [])),
   );

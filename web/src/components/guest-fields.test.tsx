@@ -68,10 +68,14 @@ describe('PhoneField', () => {
       'Bahrain+973',
     ]);
     act(() => fireEvent.click(screen.getByRole('option', { name: /Kuwait/ })));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '5123 4567' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), {
+      target: { value: '5123 4567' },
+    });
     expect(sent.at(-1)).toBe('+965 5123 4567');
     // The choice is kept as the number changes, and shown.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '5123 4568' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), {
+      target: { value: '5123 4568' },
+    });
     expect(sent.at(-1)).toBe('+965 5123 4568');
     expect(countryButton().textContent).toContain('+965');
   });

@@ -30,7 +30,7 @@ type Sent = {
  * outbox); once that is done, the phone's rows are queued again and delivered with WhatsApp's.
  */
 async function deliverOnWhatsApp(phone: string) {
-  for (const end = Date.now() + 10_000; Date.now() < end; ) {
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
     const rows = await outbox(phone);
     if (rows.length > 0 && rows.every((r) => r.status !== 'queued' && r.status !== 'sending')) break;
     await new Promise((r) => setTimeout(r, 50));
@@ -79,7 +79,10 @@ describe('booking news on WhatsApp (PHONE_PROVIDER=whatsapp)', () => {
     expect(kept?.status).toBe('accepted');
 
     // The guest writes: the next news goes as text, inside the window.
-    const wrote = await call('/api/dev/whatsapp/inbound', { method: 'POST', json: { from: phone, text: 'شكراً' } });
+    const wrote = await call('/api/dev/whatsapp/inbound', {
+      method: 'POST',
+      json: { from: phone, text: 'شكراً' },
+    });
     expect(wrote.status).toBe(200);
     expect((await setStatus(body.booking.id, 'approved', await staff())).status).toBe(200);
     await deliverOnWhatsApp(phone);

@@ -25,7 +25,11 @@ const REFUSALS = new Set([
   'whatsapp_unavailable',
 ]);
 
-export async function whatsappPhoneSender(env: Env, db: Db, message: PhoneMessage): Promise<PhoneSendOutcome> {
+export async function whatsappPhoneSender(
+  env: Env,
+  db: Db,
+  message: PhoneMessage,
+): Promise<PhoneSendOutcome> {
   const phone = normalizePhone(message.to);
   const now = new Date();
   let content: SendContent;

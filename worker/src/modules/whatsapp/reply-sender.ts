@@ -46,7 +46,10 @@ export const whatsappReplySender = {
       language: input.language ?? 'ar',
     });
     // The template's own language code (`en_GB`…), so the delivery sends what was checked.
-    return { text: body, language: message.type === 'template' ? message.language : (input.language ?? 'ar') };
+    return {
+      text: body,
+      language: message.type === 'template' ? message.language : (input.language ?? 'ar'),
+    };
   },
   queueStatements(
     db: Db,

@@ -29,8 +29,7 @@ export type SendResult = { wamid: string; messageId: number | null };
  * messages; templates.ts automaticValues puts each where the template wants it).
  */
 export type SendContent =
-  | WhatsAppSend
-  | { template: string; language?: string; said: readonly (readonly [string, string])[] };
+  WhatsAppSend | { template: string; language?: string; said: readonly (readonly [string, string])[] };
 
 /** The phone as Meta's messages endpoint takes it: `+` and the full international number. */
 export const recipientOf = (phone: string) => `+${normalizePhone(phone)}`;

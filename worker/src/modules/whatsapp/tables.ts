@@ -142,10 +142,7 @@ export const whatsappTemplates = sqliteTable(
   (t) => [
     uniqueIndex('whatsapp_templates_name_language_idx').on(t.name, t.language),
     check('whatsapp_templates_language_check', sql`substr(${t.language}, 1, 2) in ('ar', 'en')`),
-    check(
-      'whatsapp_templates_parameter_format_check',
-      sql`${t.parameterFormat} in ('POSITIONAL', 'NAMED')`,
-    ),
+    check('whatsapp_templates_parameter_format_check', sql`${t.parameterFormat} in ('POSITIONAL', 'NAMED')`),
   ],
 );
 export type WhatsAppTemplateRow = typeof whatsappTemplates.$inferSelect;

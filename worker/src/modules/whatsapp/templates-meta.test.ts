@@ -23,21 +23,31 @@ const makeTemplate = (template: Record<string, unknown>) =>
   });
 
 const refreshed = async () => {
-  const res = await call('/api/admin/whatsapp/templates/refresh', { method: 'POST', cookie: await staffCookie() });
+  const res = await call('/api/admin/whatsapp/templates/refresh', {
+    method: 'POST',
+    cookie: await staffCookie(),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
 };
 
 const consentTo = (phone: string) =>
-  env.DB.prepare("insert or replace into whatsapp_consents (phone, opted_in, source, changed_at) values (?, 1, 'profile', ?)")
+  env.DB.prepare(
+    "insert or replace into whatsapp_consents (phone, opted_in, source, changed_at) values (?, 1, 'profile', ?)",
+  )
     .bind(phone, Date.now())
     .run();
 
 const staffSends = async (phone: string, content: Record<string, unknown>) =>
-  call('/api/admin/whatsapp/messages', { method: 'POST', cookie: await staffCookie(), json: { phone, ...content } });
+  call('/api/admin/whatsapp/messages', {
+    method: 'POST',
+    cookie: await staffCookie(),
+    json: { phone, ...content },
+  });
 
 type Sent = { wamid: string; to: string; waId: string; payload: { template: Record<string, unknown> } };
 const lastSentTo = async (phone: string) =>
-  ((await json<Sent[]>(await call('/api/dev/whatsapp/sent'))).find((s) => s.waId === phone) ?? null) as Sent | null;
+  ((await json<Sent[]>(await call('/api/dev/whatsapp/sent'))).find((s) => s.waId === phone) ??
+    null) as Sent | null;
 
 describe('templates as Meta makes them', () => {
   it('an en_GB template with named parameters, a header variable and buttons: read, then sent as Meta describes', async () => {
@@ -66,12 +76,19 @@ describe('templates as Meta makes them', () => {
     const list = await json<{ templates: { name: string; language: string; parameterCount: number }[] }>(
       await call('/api/admin/whatsapp/templates', { cookie: await staffCookie() }),
     );
-    expect(list.templates.find((t) => t.name === 'stay_ready')).toMatchObject({ language: 'en_GB', parameterCount: 4 });
+    expect(list.templates.find((t) => t.name === 'stay_ready')).toMatchObject({
+      language: 'en_GB',
+      parameterCount: 4,
+    });
 
     const phone = uniquePhone();
     await consentTo(phone);
     // The app's English finds the template authored in en_GB; its values in its fields' order.
-    const short = await staffSends(phone, { template: 'stay_ready', language: 'en', parameters: ['3 December'] });
+    const short = await staffSends(phone, {
+      template: 'stay_ready',
+      language: 'en',
+      parameters: ['3 December'],
+    });
     expect(short.status).toBe(422);
     const sent = await staffSends(phone, {
       template: 'stay_ready',
@@ -85,7 +102,10 @@ describe('templates as Meta makes them', () => {
       name: 'stay_ready',
       language: { code: 'en_GB' },
       components: [
-        { type: 'header', parameters: [{ type: 'text', parameter_name: 'arrival_date', text: '3 December' }] },
+        {
+          type: 'header',
+          parameters: [{ type: 'text', parameter_name: 'arrival_date', text: '3 December' }],
+        },
         {
           type: 'body',
           parameters: [
@@ -103,7 +123,9 @@ describe('templates as Meta makes them', () => {
       ],
     });
     // What the guest reads, on their thread: the header, the body and the footer with the values in.
-    const kept = await env.DB.prepare("select body from whatsapp_messages where phone = ? and direction = 'out'")
+    const kept = await env.DB.prepare(
+      "select body from whatsapp_messages where phone = ? and direction = 'out'",
+    )
       .bind(phone)
       .first<{ body: string }>();
     expect(kept!.body).toBe(
@@ -152,15 +174,36 @@ describe("the fake keeps Meta's rules for templates", () => {
   });
 
   it.each([
-    ['a body that starts with a variable', { components: [{ type: 'BODY', text: '{{1}} is waiting for you at the desk today.' }] }],
-    ['a body that ends with a variable', { components: [{ type: 'BODY', text: 'Your room at the hotel is ready, {{1}}' }] }],
-    ['variables next to each other', { components: [{ type: 'BODY', text: 'Hello {{1}} {{2}}, your room is ready for you now.' }] }],
-    ['variables out of sequence', { components: [{ type: 'BODY', text: 'Hello {{1}}, your room {{3}} is ready for you now.' }] }],
-    ['too many variables for its length', { components: [{ type: 'BODY', text: 'Hi {{1}} and {{2}} or {{3}} now.' }] }],
-    ['mismatched braces', { components: [{ type: 'BODY', text: 'Hello {{1}, your room is ready for you now.' }] }],
+    [
+      'a body that starts with a variable',
+      { components: [{ type: 'BODY', text: '{{1}} is waiting for you at the desk today.' }] },
+    ],
+    [
+      'a body that ends with a variable',
+      { components: [{ type: 'BODY', text: 'Your room at the hotel is ready, {{1}}' }] },
+    ],
+    [
+      'variables next to each other',
+      { components: [{ type: 'BODY', text: 'Hello {{1}} {{2}}, your room is ready for you now.' }] },
+    ],
+    [
+      'variables out of sequence',
+      { components: [{ type: 'BODY', text: 'Hello {{1}}, your room {{3}} is ready for you now.' }] },
+    ],
+    [
+      'too many variables for its length',
+      { components: [{ type: 'BODY', text: 'Hi {{1}} and {{2}} or {{3}} now.' }] },
+    ],
+    [
+      'mismatched braces',
+      { components: [{ type: 'BODY', text: 'Hello {{1}, your room is ready for you now.' }] },
+    ],
     [
       'a named parameter in capitals',
-      { parameter_format: 'NAMED', components: [{ type: 'BODY', text: 'Hello {{GuestName}}, your room is ready for you now.' }] },
+      {
+        parameter_format: 'NAMED',
+        components: [{ type: 'BODY', text: 'Hello {{GuestName}}, your room is ready for you now.' }],
+      },
     ],
     [
       'two variables in a text header',
@@ -176,7 +219,10 @@ describe("the fake keeps Meta's rules for templates", () => {
       {
         components: [
           { type: 'BODY', text: 'Your booking is ready to view on our site.' },
-          { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Open', url: 'https://hotel.example/{{1}}/view' }] },
+          {
+            type: 'BUTTONS',
+            buttons: [{ type: 'URL', text: 'Open', url: 'https://hotel.example/{{1}}/view' }],
+          },
         ],
       },
     ],
@@ -189,7 +235,10 @@ describe("the fake keeps Meta's rules for templates", () => {
         ],
       },
     ],
-    ['a language WhatsApp does not offer', { language: 'xx', components: [{ type: 'BODY', text: 'Welcome to the hotel.' }] }],
+    [
+      'a language WhatsApp does not offer',
+      { language: 'xx', components: [{ type: 'BODY', text: 'Welcome to the hotel.' }] },
+    ],
   ])('refuses %s, in Meta’s error shape', async (_what, over) => {
     const res = await makeTemplate({ name: 'refused_one', language: 'en_US', ...over });
     expect(res.status).toBe(400);
@@ -203,7 +252,9 @@ describe("the fake keeps Meta's rules for templates", () => {
       name: 'named_check',
       language: 'en_US',
       parameter_format: 'NAMED',
-      components: [{ type: 'BODY', text: 'Hello {{guest_name}}, your room {{room}} is ready for you today.' }],
+      components: [
+        { type: 'BODY', text: 'Hello {{guest_name}}, your room {{room}} is ready for you today.' },
+      ],
     });
     expect(made.status).toBe(200);
     const send = (parameters: unknown[]) =>
@@ -214,14 +265,27 @@ describe("the fake keeps Meta's rules for templates", () => {
           messaging_product: 'whatsapp',
           to: '+968 9123-4567',
           type: 'template',
-          template: { name: 'named_check', language: { code: 'en_US' }, components: [{ type: 'body', parameters }] },
+          template: {
+            name: 'named_check',
+            language: { code: 'en_US' },
+            components: [{ type: 'body', parameters }],
+          },
         },
       });
     const named = (name: string, text: string) => ({ type: 'text', parameter_name: name, text });
     const codeOf = async (res: Response) => (await json<{ error: { code: number } }>(res)).error.code;
     expect(await codeOf(await send([named('guest_name', 'Aisha')]))).toBe(132000);
-    expect(await codeOf(await send([{ type: 'text', text: 'Aisha' }, { type: 'text', text: '12' }]))).toBe(132012);
-    expect(await codeOf(await send([named('guest_name', 'Aisha\nAl Said'), named('room', '12')]))).toBe(132018);
+    expect(
+      await codeOf(
+        await send([
+          { type: 'text', text: 'Aisha' },
+          { type: 'text', text: '12' },
+        ]),
+      ),
+    ).toBe(132012);
+    expect(await codeOf(await send([named('guest_name', 'Aisha\nAl Said'), named('room', '12')]))).toBe(
+      132018,
+    );
     const ok = await send([named('guest_name', 'Aisha'), named('room', '12')]);
     expect(ok.status, await ok.clone().text()).toBe(200);
     // `to` with `+`, spaces and a dash, as Meta takes it: its wa_id is the digits.

@@ -66,8 +66,9 @@ export async function approvedTemplate(
   return (
     rows
       .filter((r) => templateAppLanguage(r.language) === language)
-      .sort((a, b) => preference(a.language) - preference(b.language) || a.language.localeCompare(b.language))[0] ??
-    null
+      .sort(
+        (a, b) => preference(a.language) - preference(b.language) || a.language.localeCompare(b.language),
+      )[0] ?? null
   );
 }
 
@@ -142,7 +143,9 @@ export function automaticValues(
       if (f.name === 'code') return named.get('code');
       const url = buttons[f.index ?? -1]?.url ?? '';
       const prefix = url.slice(0, url.indexOf('{{'));
-      const full = [...named.values()].find((v) => prefix && v.startsWith(prefix) && v.length > prefix.length);
+      const full = [...named.values()].find(
+        (v) => prefix && v.startsWith(prefix) && v.length > prefix.length,
+      );
       return full?.slice(prefix.length);
     }
     if (f.kind !== 'text') return named.get('media');
@@ -211,8 +214,8 @@ export async function fittingTemplates(db: Db, language: Language | null) {
   return rows
     .sort(
       (a, b) =>
-        Number(templateAppLanguage(b.language) === language) - Number(templateAppLanguage(a.language) === language) ||
-        a.name.localeCompare(b.name),
+        Number(templateAppLanguage(b.language) === language) -
+          Number(templateAppLanguage(a.language) === language) || a.name.localeCompare(b.name),
     )
     .map(templateSummary);
 }
@@ -244,4 +247,3 @@ function headerOf(t: WhatsAppTemplateRow) {
   const format = (header.format ?? 'TEXT').toUpperCase();
   return { format, text: format === 'TEXT' ? (header.text ?? '') : null };
 }
-

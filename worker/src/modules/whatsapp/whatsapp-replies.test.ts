@@ -194,7 +194,7 @@ describe('templates from the inbox', () => {
     const { message } = await json<{ message: { text: string; status: string } }>(res);
     expect(message.status).toBe('queued');
     expect(message.text).toBe(
-      'Hello Aisha, your booking ABC1234 is confirmed: arrival 1 December, departure 3 December. Your booking\'s page: https://hotel.example/b (to change or cancel it).',
+      "Hello Aisha, your booking ABC1234 is confirmed: arrival 1 December, departure 3 December. Your booking's page: https://hotel.example/b (to change or cancel it).",
     );
     const sent = await sentTo(phone);
     expect(sent).toHaveLength(1);

@@ -181,7 +181,10 @@ describe('the webhook', () => {
       body: string | null;
       media_key: string | null;
       latitude: number | null;
-    }>('select kind, body, media_key, latitude from whatsapp_messages where phone = ? order by id', intl(phone));
+    }>(
+      'select kind, body, media_key, latitude from whatsapp_messages where phone = ? order by id',
+      intl(phone),
+    );
     expect(kept.map((m) => m.kind)).toEqual(['text', 'image', 'location']);
     expect(kept[0]!.body).toBe('هل يمكن تأخير المغادرة؟');
     // On the guest's conversation thread too (the conversations' door), with its wamid.
@@ -205,7 +208,10 @@ describe('the webhook', () => {
     expect((await signedPost(body)).status).toBe(200);
     expect((await signedPost(body)).status).toBe(200);
     expect(
-      await count("select count(*) as n from whatsapp_messages where phone = ? and body = 'again'", intl(phone)),
+      await count(
+        "select count(*) as n from whatsapp_messages where phone = ? and body = 'again'",
+        intl(phone),
+      ),
     ).toBe(1);
   });
 });

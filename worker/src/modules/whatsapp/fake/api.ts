@@ -235,7 +235,12 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     await c
       .get('db')
       .insert(fakeWhatsappTemplateStates)
-      .values({ name: template.name, language: template.language, status: template.status, definition: JSON.stringify(template) })
+      .values({
+        name: template.name,
+        language: template.language,
+        status: template.status,
+        definition: JSON.stringify(template),
+      })
       .onConflictDoUpdate({
         target: [fakeWhatsappTemplateStates.name, fakeWhatsappTemplateStates.language],
         set: { status: template.status, definition: JSON.stringify(template) },

@@ -73,23 +73,24 @@ const verificationCode = (language: 'ar' | 'en'): FakeTemplate => ({
           ? '*{{1}}* هو رمز التحقق الخاص بك. لحمايتك، لا تشاركه مع أحد.'
           : '*{{1}}* is your verification code. For your security, do not share this code.',
     },
-    { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: language === 'ar' ? 'نسخ الرمز' : 'Copy code' }] },
+    {
+      type: 'BUTTONS',
+      buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: language === 'ar' ? 'نسخ الرمز' : 'Copy code' }],
+    },
   ],
 });
 
 export const FAKE_TEMPLATES: FakeTemplate[] = [
   ...Object.entries(bodies).flatMap(([name, t], i) =>
-    (['ar', 'en'] as const).map(
-      (language, j): FakeTemplate => ({
-        id: String(900000000000000 + i * 10 + j),
-        name,
-        language,
-        category: t.category ?? 'UTILITY',
-        status: t.status ?? 'APPROVED',
-        parameter_format: 'POSITIONAL',
-        components: [{ type: 'BODY', text: t[language] }],
-      }),
-    ),
+    (['ar', 'en'] as const).map((language, j): FakeTemplate => ({
+      id: String(900000000000000 + i * 10 + j),
+      name,
+      language,
+      category: t.category ?? 'UTILITY',
+      status: t.status ?? 'APPROVED',
+      parameter_format: 'POSITIONAL',
+      components: [{ type: 'BODY', text: t[language] }],
+    })),
   ),
   verificationCode('ar'),
   verificationCode('en'),
@@ -126,13 +127,19 @@ export type TemplateRefusal = { message: string; userMessage: string };
 const refuse = (userMessage: string): TemplateRefusal => ({ message: 'Invalid parameter', userMessage });
 
 /** A text's variables against the template's parameter format (Meta's rules for parameters). */
-function variableRefusal(text: string, format: WhatsAppParameterFormat, where: string): TemplateRefusal | null {
+function variableRefusal(
+  text: string,
+  format: WhatsAppParameterFormat,
+  where: string,
+): TemplateRefusal | null {
   if (/\{\{|\}\}/.test(text.replace(VARIABLE, '')) || /\{\{\{|\}\}\}/.test(text))
     return refuse(`${where}: variable parameters are missing or have mismatched curly braces.`);
   const names = [...text.matchAll(VARIABLE)].map((m) => m[1]!);
   for (const name of names) {
     if (format === 'POSITIONAL' && !/^[1-9]\d*$/.test(name))
-      return refuse(`${where}: variable parameters contain special characters such as #, $ or %; use {{1}}, {{2}}.`);
+      return refuse(
+        `${where}: variable parameters contain special characters such as #, $ or %; use {{1}}, {{2}}.`,
+      );
     if (format === 'NAMED' && !PARAMETER_NAME.test(name))
       return refuse(`${where}: named parameters may hold lowercase letters, digits and underscores only.`);
   }
@@ -145,13 +152,17 @@ function variableRefusal(text: string, format: WhatsAppParameterFormat, where: s
     const trimmed = text.trim();
     if (/^\{\{[^{}]*\}\}/.test(trimmed) || /\{\{[^{}]*\}\}$/.test(trimmed))
       return refuse(`${where}: the message template can't start or end with a variable parameter.`);
-    if (/\}\}\s*\{\{/.test(text))
-      return refuse(`${where}: variable parameters can't be next to each other.`);
+    if (/\}\}\s*\{\{/.test(text)) return refuse(`${where}: variable parameters can't be next to each other.`);
     // Meta: "too many variable parameters relative to the message length"; the fake's measure
     // (Meta publishes no figure): at least two words of the template's own for each variable.
-    const words = text.replace(VARIABLE, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const words = text
+      .replace(VARIABLE, ' ')
+      .split(/\s+/)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (words < names.length * 2)
-      return refuse(`${where}: the message template contains too many variable parameters relative to its length.`);
+      return refuse(
+        `${where}: the message template contains too many variable parameters relative to its length.`,
+      );
   }
   return null;
 }
@@ -174,12 +185,17 @@ export function templateRefusal(t: {
 }): TemplateRefusal | null {
   if (typeof t.name !== 'string' || !NAME.test(t.name))
     return refuse('Template names may hold lowercase letters, digits and underscores only.');
-  if (typeof t.language !== 'string' || !TEMPLATE_LANGUAGE_PATTERN.test(t.language) || !LANGUAGES.has(t.language))
+  if (
+    typeof t.language !== 'string' ||
+    !TEMPLATE_LANGUAGE_PATTERN.test(t.language) ||
+    !LANGUAGES.has(t.language)
+  )
     return refuse('The language is not one WhatsApp supports for templates.');
   if (t.category !== 'UTILITY' && t.category !== 'MARKETING' && t.category !== 'AUTHENTICATION')
     return refuse('The category must be UTILITY, MARKETING or AUTHENTICATION.');
   const format = t.parameter_format ?? 'POSITIONAL';
-  if (format !== 'POSITIONAL' && format !== 'NAMED') return refuse('parameter_format must be POSITIONAL or NAMED.');
+  if (format !== 'POSITIONAL' && format !== 'NAMED')
+    return refuse('parameter_format must be POSITIONAL or NAMED.');
   if (!Array.isArray(t.components)) return refuse('components must be a list.');
   const components = t.components as WhatsAppTemplateComponent[];
   const of = (type: string) => components.filter((c) => String(c?.type).toUpperCase() === type);
@@ -201,7 +217,11 @@ export function templateRefusal(t: {
       if (templateVariables(text).length > 1) return refuse('A text HEADER supports 1 parameter.');
       if (templateVariables(text).length === 1) {
         // One variable in a short header: only the braces' own rules apply (no length ratio).
-        if (format === 'NAMED' ? !PARAMETER_NAME.test(templateVariables(text)[0]!) : templateVariables(text)[0] !== '1')
+        if (
+          format === 'NAMED'
+            ? !PARAMETER_NAME.test(templateVariables(text)[0]!)
+            : templateVariables(text)[0] !== '1'
+        )
           return refuse('HEADER: the variable parameter is not valid for the template’s parameter format.');
       }
     }
@@ -263,7 +283,10 @@ export function templateSendRefusal(template: FakeTemplate, given: unknown): Sen
       if (p.type !== 'text' || typeof p.text !== 'string' || !p.text)
         return sendRefusal(132012, 'Parameter format does not match format in the created template');
       if (BAD_TEXT.test(p.text))
-        return sendRefusal(132018, 'Param text cannot have new-line/tab characters or more than 4 consecutive spaces');
+        return sendRefusal(
+          132018,
+          'Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+        );
       if (named !== (typeof p.parameter_name === 'string'))
         return sendRefusal(132012, 'Parameter format does not match format in the created template');
     }
@@ -281,7 +304,11 @@ export function templateSendRefusal(template: FakeTemplate, given: unknown): Sen
     const kind = headerFormat.toLowerCase();
     const [media] = param(sent('header')[0]);
     const object = media?.[kind] as Json | undefined;
-    if (!media || media.type !== kind || !(typeof object?.link === 'string' || typeof object?.id === 'string'))
+    if (
+      !media ||
+      media.type !== kind ||
+      !(typeof object?.link === 'string' || typeof object?.id === 'string')
+    )
       return sendRefusal(132012, 'Parameter format does not match format in the created template');
   } else {
     const refusal = textParameters(param(sent('header')[0]), templateVariables(header?.text ?? ''));

@@ -23,7 +23,9 @@ export function matchesSearch(booking: Searchable, query: string): boolean {
   const reference = bookingReferenceQuery(query);
   if (reference && booking.reference.includes(reference)) return true;
   const phone = phoneSearchDigits(q);
-  return phone.length > 0 && /^[\d\s+()-]+$/.test(q) && phoneSearchDigits(booking.phoneNumber).includes(phone);
+  return (
+    phone.length > 0 && /^[\d\s+()-]+$/.test(q) && phoneSearchDigits(booking.phoneNumber).includes(phone)
+  );
 }
 
 /**

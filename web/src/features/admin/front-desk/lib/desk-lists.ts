@@ -84,5 +84,7 @@ export function matchesDesk(b: DeskStay, query: string): boolean {
   const reference = bookingReferenceQuery(typed);
   if (reference && b.reference.includes(reference)) return true;
   const phone = phoneSearchDigits(typed);
-  return /^[\d\s+()-]{4,}$/.test(typed) && phone.length > 0 && phoneSearchDigits(b.phoneNumber).includes(phone);
+  return (
+    /^[\d\s+()-]{4,}$/.test(typed) && phone.length > 0 && phoneSearchDigits(b.phoneNumber).includes(phone)
+  );
 }
