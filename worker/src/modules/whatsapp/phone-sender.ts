@@ -2,9 +2,11 @@ import { normalizePhone } from '@shared/digits';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
 import type { PhoneMessage, PhoneSendOutcome } from '../../platform/phone-messages';
+import { whatsappSettings } from './config';
 import { lastInboundAt } from './messages';
 import { windowOpen } from './rules';
 import { sendToPhone, type SendContent } from './sending';
+import { refreshTemplatesIfStale } from './templates';
 
 /**
  * The phone messages' WhatsApp channel (`PHONE_PROVIDER=whatsapp`, platform/phone-messages.ts),
@@ -46,6 +48,9 @@ export async function whatsappPhoneSender(
       : { template: 'booking_update', language: message.language, said: message.said ?? [] };
   }
   try {
+    // A template is sent as last read from the provider: read again when never read or stale.
+    const settings = whatsappSettings(env);
+    if (settings && 'template' in content) await refreshTemplatesIfStale(env, db, settings, now);
     const { wamid } = await sendToPhone(env, db, phone, content, {
       now,
       language: message.language,
