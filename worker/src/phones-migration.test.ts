@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { emptyStorage } from '@worker-test/apply-migrations';
 
 /**
- * Migration 0094 puts every stored phone in full (docs/decisions/096-phone-numbers-in-full.md):
+ * Migration 0095 puts every stored phone in full (docs/decisions/096-phone-numbers-in-full.md):
  * an Omani number stored as its 8 digits gets its 968, a number stored with its country code stays,
- * in every table that keeps a guest's phone; the search indexes hold them in full. Migration 0095
+ * in every table that keeps a guest's phone; the search indexes hold them in full. Migration 0096
  * rebuilds the templates' table (any of Meta's language codes, their components and fields). This
  * file builds the database of the migrations before, fills it as the old code did, applies the
  * two, and checks that what matched before still matches.
  */
-const FIRST = '0094_phones_in_full.sql';
+const FIRST = '0095_phones_in_full.sql';
 const LOCAL = '91234567';
 const FULL = '96891234567';
 const FOREIGN = '447700900123';
 
-describe('migrations 0094 and 0095: phones in full, templates as Meta makes them', () => {
+describe('migrations 0095 and 0096: phones in full, templates as Meta makes them', () => {
   it('put every stored Omani phone in full, leave the others, and keep every match', async () => {
     const migrations = env.TEST_MIGRATIONS;
     const at = migrations.findIndex((m) => m.name === FIRST);

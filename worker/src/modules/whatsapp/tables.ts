@@ -124,7 +124,7 @@ export const whatsappTemplates = sqliteTable(
     refreshedAt: integer('refreshed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** POSITIONAL ({{1}}) or NAMED ({{guest_name}}), as the template was made (migration 0095). */
+    /** POSITIONAL ({{1}}) or NAMED ({{guest_name}}), as the template was made (migration 0096). */
     parameterFormat: text('parameter_format', { enum: ['POSITIONAL', 'NAMED'] })
       .notNull()
       .default('POSITIONAL'),
