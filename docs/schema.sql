@@ -686,7 +686,7 @@ CREATE TABLE `fake_whatsapp_sent` (
 CREATE TABLE `fake_whatsapp_template_states` (
   `name` text NOT NULL,
   `language` text NOT NULL,
-  `status` text NOT NULL,
+  `status` text NOT NULL, `definition` text,
   PRIMARY KEY(`name`, `language`)
 );
 
@@ -1884,7 +1884,7 @@ CREATE TABLE `whatsapp_status_events` (
 );
 
 -- table whatsapp_templates
-CREATE TABLE `whatsapp_templates` (
+CREATE TABLE "whatsapp_templates" (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `name` text NOT NULL,
   `language` text NOT NULL,
@@ -1897,7 +1897,11 @@ CREATE TABLE `whatsapp_templates` (
   `refreshed_at` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "whatsapp_templates_language_check" CHECK("whatsapp_templates"."language" in ('ar', 'en'))
+  `parameter_format` text DEFAULT 'POSITIONAL' NOT NULL,
+  `components` text DEFAULT '[]' NOT NULL,
+  `fields` text DEFAULT '[]' NOT NULL,
+  CONSTRAINT "whatsapp_templates_language_check" CHECK(substr(`language`, 1, 2) in ('ar', 'en')),
+  CONSTRAINT "whatsapp_templates_parameter_format_check" CHECK(`parameter_format` in ('POSITIONAL', 'NAMED'))
 );
 
 -- table work_orders
@@ -2827,14 +2831,14 @@ END;
 -- trigger booking_search_insert
 CREATE TRIGGER `booking_search_insert` AFTER INSERT ON `booking_submissions` BEGIN
 	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
-	VALUES (new.id, new.reference, new.full_name, (select case when length(p) = 11 and substr(p, 1, 3) = '968' then substr(p, 4) else p end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as p from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+	VALUES (new.id, new.reference, new.full_name, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
 END;
 
 -- trigger booking_search_update
 CREATE TRIGGER `booking_search_update` AFTER UPDATE OF `reference`, `full_name`, `phone_number`, `user_email`, `email`, `id_number` ON `booking_submissions` BEGIN
 	DELETE FROM `booking_search` WHERE rowid = old.id;
 	INSERT INTO `booking_search` (rowid, `reference`, `full_name`, `phone`, `email`, `id_number`)
-	VALUES (new.id, new.reference, new.full_name, (select case when length(p) = 11 and substr(p, 1, 3) = '968' then substr(p, 4) else p end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as p from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
+	VALUES (new.id, new.reference, new.full_name, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), trim(coalesce(new.user_email, '') || ' ' || coalesce(new.email, '')), new.id_number);
 END;
 
 -- trigger booking_submissions_pending_caps
@@ -3468,14 +3472,14 @@ END;
 -- trigger guest_search_insert
 CREATE TRIGGER `guest_search_insert` AFTER INSERT ON `guest_profiles` BEGIN
 	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
-	VALUES (new.id, new.name_key, (select case when length(x) = 11 and substr(x, 1, 3) = '968' then substr(x, 4) else x end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as x from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), new.email_key, new.document_key);
+	VALUES (new.id, new.name_key, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), new.email_key, new.document_key);
 END;
 
 -- trigger guest_search_update
 CREATE TRIGGER `guest_search_update` AFTER UPDATE OF `name_key`, `phone`, `email_key`, `document_key` ON `guest_profiles` BEGIN
 	DELETE FROM `guest_search` WHERE rowid = old.id;
 	INSERT INTO `guest_search` (rowid, `name_key`, `phone`, `email_key`, `document_key`)
-	VALUES (new.id, new.name_key, (select case when length(x) = 11 and substr(x, 1, 3) = '968' then substr(x, 4) else x end from (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end as x from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d))), new.email_key, new.document_key);
+	VALUES (new.id, new.name_key, (select case when substr(d, 1, 2) = '00' then substr(d, 3) else d end from (select replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '') as d)), new.email_key, new.document_key);
 END;
 
 -- trigger hotel_rooms_listed_delete

@@ -24,6 +24,9 @@ const arDigits = (n: number) => new Intl.NumberFormat('ar-OM').format(n);
 function uniquePhone() {
   return `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
+/** The phone as the screens show it: in full with its `+` (and isolated inside a sentence). */
+const shown = (phone: string) => `+968 ${phone}`;
+const inText = (phone: string) => `\u2066${shown(phone)}\u2069`;
 
 const COLOURS: [number, number, number][] = [
   [13, 110, 110],
@@ -225,13 +228,18 @@ for (const viewport of [
       // The detail panel: phone and the three photos.
       await row(toApprove).click();
       const detail = page.getByTestId('entry-detail');
-      await expect(detail.getByTestId('entry-phone')).toHaveText(toApprove);
+      await expect(detail.getByTestId('entry-phone')).toHaveText(shown(toApprove));
       await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
-      await expectImageLoaded(page, detail.getByRole('img', { name: `الصورة ٢ من ٣ من ${toApprove}` }));
+      await expectImageLoaded(
+        page,
+        detail.getByRole('img', { name: `الصورة ٢ من ٣ من ${inText(toApprove)}` }),
+      );
       await shootBothLanguages(page, 'photography');
 
       // Full size, with download and close.
-      await detail.getByRole('button', { name: `عرض الصورة ١ من ٣ من ${toApprove} بالحجم الكامل` }).click();
+      await detail
+        .getByRole('button', { name: `عرض الصورة ١ من ٣ من ${inText(toApprove)} بالحجم الكامل` })
+        .click();
       const viewer = page.getByRole('dialog', { name: 'الصورة ١ من ٣' });
       await expectImageLoaded(page, viewer.getByTestId('full-image'));
       await screenshot(page, `${SHOTS}/photography-image-${viewport.width}-ar.png`);
@@ -268,8 +276,8 @@ for (const viewport of [
       await expect(
         page.getByText(`تمت الموافقة على المشاركة رقم ${arDigits(approveEntry.id)}`),
       ).toBeVisible();
-      await expect(page.getByText(`تم إشعار المشارك (${toApprove}).`)).toBeVisible();
-      await expect(detail.getByTestId('entry-phone')).toHaveText(toApprove);
+      await expect(page.getByText(`تم إشعار المشارك (${inText(toApprove)}).`)).toBeVisible();
+      await expect(detail.getByTestId('entry-phone')).toHaveText(shown(toApprove));
       await expect(detail.getByTestId('entry-decision')).toContainText('تمت الموافقة مسبقاً');
       expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
       await expect(row(toApprove).getByTestId('entry-status')).toHaveText('مقبولة');
@@ -354,7 +362,10 @@ for (const viewport of [
       const detail = page.getByTestId('entry-detail');
       await expect(detail.getByTestId('thumbnail')).toHaveCount(3);
       for (const n of ['١', '٢', '٣']) {
-        await expectImageLoaded(page, detail.getByRole('img', { name: `لقطة الشاشة ${n} من ٣ من ${phone}` }));
+        await expectImageLoaded(
+          page,
+          detail.getByRole('img', { name: `لقطة الشاشة ${n} من ٣ من ${inText(phone)}` }),
+        );
       }
       await shootBothLanguages(page, 'rating');
 
@@ -398,7 +409,7 @@ for (const viewport of [
       await row.click();
       const detail = page.getByTestId('entry-detail');
       await expect(detail.getByRole('heading')).toHaveText(`المشاركة رقم ${arDigits(entry.id)}`);
-      await expect(detail.getByTestId('entry-phone')).toHaveText(phone);
+      await expect(detail.getByTestId('entry-phone')).toHaveText(shown(phone));
       await expect(detail.getByTestId('detail-shares')).toHaveText('٥/٥');
       await expect(detail).toContainText('المطلوب: ٥ مشاركات');
       await expect(detail.getByTestId('entry-success')).toBeVisible();
@@ -462,7 +473,7 @@ test('a photo this browser cannot show is a placeholder with its type and size, 
   await expect(placeholder).toContainText('HEIC');
   await expect(placeholder).toContainText('٢ كيلوبايت');
   await expect(detail.getByTestId('thumbnail')).toHaveCount(2);
-  await expect(detail.getByRole('img', { name: `الصورة ١ من ٣ من ${phone}` })).toBeVisible();
+  await expect(detail.getByRole('img', { name: `الصورة ١ من ٣ من ${inText(phone)}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'تحميل الصورة ١ من ٣' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.heic$/);

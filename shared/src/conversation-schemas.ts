@@ -111,7 +111,11 @@ export const staffMessageSchema = z
       .min(1, 'template_required')
       .max(512, 'template_required')
       .optional(),
-    language: z.enum(['ar', 'en'], { error: 'template_language_invalid' }).optional(),
+    // The app's language (`ar`, `en`) or one of Meta's template language codes (`en_GB`).
+    language: z
+      .string({ error: 'template_language_invalid' })
+      .regex(/^[a-z]{2,3}(_[A-Z]{2,3})?$/, 'template_language_invalid')
+      .optional(),
     parameters: z
       .array(
         z

@@ -37,13 +37,28 @@ export function digitsOnly(value: string, maxLength?: number): string {
 }
 
 /**
- * One canonical form per Omani phone so that "٩١٢٣ ٤٥٦٧", "+968 9123 4567" and
- * "0096891234567" all count as the same participant: digits only, without the
- * country code 968 when a local 8-digit number follows it.
+ * A phone's key for comparing, without the phone library (shared/src/phone.ts checks numbers
+ * people type; this reads numbers already stored, a provider's `wa_id`, and what staff type into a
+ * search): the stored form, full international digits. `+` or `00` mark an international number;
+ * an 8-digit number without either is an Omani one (968 in front), as every number stored before
+ * numbers were stored in full was (docs/decisions/096-phone-numbers-in-full.md). So "٩١٢٣ ٤٥٦٧",
+ * "+968 9123 4567", "0096891234567" and "96891234567" are one phone.
  */
 export function normalizePhone(value: string): string {
-  let digits = digitsOnly(value);
+  const latin = toLatinDigits(value).trim();
+  let digits = latin.replace(/\D/g, '');
+  const international = latin.startsWith('+') || digits.startsWith('00');
   if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('968')) digits = digits.slice(3);
+  if (!international && digits.length === 8) digits = `968${digits}`;
   return digits;
+}
+
+/**
+ * A phone's digits as the search indexes hold them (booking_search, guest_search: the stored
+ * number in full), for finding a number by any part of it: "9123 4567", "+968 9123 4567",
+ * "00968 9123" and "968 91" all find 96891234567; "5123 4567" finds a Kuwaiti 96551234567.
+ */
+export function phoneSearchDigits(value: string): string {
+  const digits = digitsOnly(value);
+  return digits.startsWith('00') ? digits.slice(2) : digits;
 }

@@ -83,6 +83,40 @@ export const WHATSAPP_AUTO_KINDS = [
 ] as const;
 export type WhatsAppAutoKind = (typeof WHATSAPP_AUTO_KINDS)[number];
 
+/**
+ * What each automatic send says, in the order of its positional template's {{1}}, {{2}}… and by
+ * these names in a NAMED one (worker/src/modules/whatsapp/delivery.ts, templates.ts
+ * automaticValues); `booking_update` is the news of a booking texted on WhatsApp
+ * (PHONE_PROVIDER=whatsapp), `verification_code` the phone codes. The inbox names a template's
+ * fields by them.
+ */
+export const WHATSAPP_PURPOSE_FIELDS: Record<string, readonly string[]> = {
+  booking_confirmation: [
+    'guest_name',
+    'booking_reference',
+    'check_in_date',
+    'check_out_date',
+    'booking_link',
+  ],
+  pre_arrival: ['guest_name', 'check_in_date', 'check_in_link'],
+  deposit_request: ['guest_name', 'amount_due', 'payment_link'],
+  stay_invoice: ['guest_name', 'invoice_link'],
+  review_request: ['guest_name', 'review_link'],
+  booking_update: ['booking_reference', 'booking_link'],
+  verification_code: ['code'],
+};
+
+/** What a field holds, by name: a NAMED template's own name, a positional one's from its purpose. */
+export function templateFieldMeaning(
+  template: { name: string; parameterFormat: WhatsAppParameterFormat },
+  field: WhatsAppTemplateField,
+): string {
+  if (field.component === 'header' && field.kind !== 'text') return field.kind;
+  if (field.component === 'button') return field.name === 'code' ? 'code' : 'button_link_end';
+  if (template.parameterFormat === 'NAMED') return field.name;
+  return WHATSAPP_PURPOSE_FIELDS[template.name]?.[Number(field.name) - 1] ?? `field_${field.name}`;
+}
+
 /** Meta's customer service window: free text only this long after the guest's last message. */
 export const WHATSAPP_WINDOW_MS = 24 * 3600_000;
 /** No automatic message between these hours, Muscat time (held until the end), … */
@@ -101,16 +135,143 @@ export function isStopWord(text: string): boolean {
   return (WHATSAPP_STOP_WORDS as readonly string[]).includes(text.trim().toLowerCase());
 }
 
-/** The numbered parameters a template body names ({{1}} … {{n}}): n. */
-export function templateParameterCount(body: string): number {
-  let max = 0;
-  for (const m of body.matchAll(/\{\{(\d+)\}\}/g)) max = Math.max(max, Number(m[1]));
-  return max;
+/**
+ * A template as Meta's WhatsApp Manager holds it (`GET /{waba-id}/message_templates`): its
+ * components (a HEADER of format TEXT, IMAGE, VIDEO, DOCUMENT or LOCATION; the BODY; a FOOTER;
+ * BUTTONS of type QUICK_REPLY, URL, PHONE_NUMBER, OTP, COPY_CODE), its `parameter_format`
+ * (POSITIONAL: {{1}}, {{2}}…; NAMED: {{guest_name}}…) and its language (Meta's codes: `ar`,
+ * `en`, `en_US`, `en_GB`…). worker/src/modules/whatsapp/fake/README.md quotes the documents.
+ */
+export type WhatsAppTemplateButton = {
+  type: string;
+  text?: string;
+  url?: string;
+  phone_number?: string;
+  otp_type?: string;
+};
+export type WhatsAppTemplateComponent = {
+  type: string;
+  format?: string;
+  text?: string;
+  buttons?: WhatsAppTemplateButton[];
+};
+export type WhatsAppParameterFormat = 'POSITIONAL' | 'NAMED';
+
+/** Meta's template language codes: a language, and a region for some (`en_US`, `en_GB`, `pt_BR`). */
+export const TEMPLATE_LANGUAGE_PATTERN = /^[a-z]{2,3}(_[A-Z]{2,3})?$/;
+
+/** The app's language a template's language is written in (`en_GB` is English), or null. */
+export function templateAppLanguage(code: string): 'ar' | 'en' | null {
+  const base = code.split('_')[0];
+  return base === 'ar' || base === 'en' ? base : null;
 }
 
-/** A template's body with its parameters put in. */
-export function renderTemplate(body: string, parameters: readonly string[]): string {
-  return body.replace(/\{\{(\d+)\}\}/g, (all, n: string) => parameters[Number(n) - 1] ?? all);
+/** The variables a text names, in order of first appearance: `{{1}}` gives '1', `{{guest_name}}` 'guest_name'. */
+export function templateVariables(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)) if (!names.includes(m[1]!)) names.push(m[1]!);
+  return names;
+}
+
+/**
+ * One value a template needs at send time: a text variable of its header or body (by its name, or
+ * its number for a positional template), a media header's link, or a URL button's variable (the
+ * end of its address). Quick replies need none (the app gives their payloads).
+ */
+export type WhatsAppTemplateField = {
+  /** `header.<name>`, `header.media`, `body.<name>`, `button.<index>`: unique in the template. */
+  key: string;
+  component: 'header' | 'body' | 'button';
+  /** The parameter's name, or its number ('1', '2'…) in a positional template. */
+  name: string;
+  kind: 'text' | 'image' | 'video' | 'document';
+  /** A button's index among the template's buttons. */
+  index?: number;
+};
+
+const MEDIA_FORMATS: Record<string, WhatsAppTemplateField['kind']> = {
+  IMAGE: 'image',
+  VIDEO: 'video',
+  DOCUMENT: 'document',
+};
+
+function ordered(names: string[], format: WhatsAppParameterFormat): string[] {
+  return format === 'POSITIONAL' ? [...names].sort((a, b) => Number(a) - Number(b)) : names;
+}
+
+/** The values a template needs, in the order a sender gives them: header, body, then URL buttons. */
+export function templateFields(
+  components: readonly WhatsAppTemplateComponent[],
+  format: WhatsAppParameterFormat = 'POSITIONAL',
+): WhatsAppTemplateField[] {
+  const fields: WhatsAppTemplateField[] = [];
+  const of = (type: string) => components.find((c) => c.type.toUpperCase() === type);
+  const header = of('HEADER');
+  const headerFormat = header?.format?.toUpperCase() ?? 'TEXT';
+  if (header && MEDIA_FORMATS[headerFormat]) {
+    fields.push({
+      key: 'header.media',
+      component: 'header',
+      name: 'media',
+      kind: MEDIA_FORMATS[headerFormat],
+    });
+  } else if (header?.text) {
+    for (const name of ordered(templateVariables(header.text), format))
+      fields.push({ key: `header.${name}`, component: 'header', name, kind: 'text' });
+  }
+  for (const name of ordered(templateVariables(of('BODY')?.text ?? ''), format))
+    fields.push({ key: `body.${name}`, component: 'body', name, kind: 'text' });
+  (of('BUTTONS')?.buttons ?? []).forEach((button, index) => {
+    const type = button.type.toUpperCase();
+    if (type === 'URL' && button.url && templateVariables(button.url).length > 0)
+      fields.push({
+        key: `button.${index}`,
+        component: 'button',
+        name: templateVariables(button.url)[0]!,
+        kind: 'text',
+        index,
+      });
+    // An authentication template's copy-code button carries the code, the body's one variable.
+    if (type === 'OTP')
+      fields.push({ key: `button.${index}`, component: 'button', name: 'code', kind: 'text', index });
+  });
+  return fields;
+}
+
+/** A template text with its variables put in (by name or number); one without a value stays as it is. */
+export function renderTemplate(
+  text: string,
+  values: Readonly<Record<string, string>> | readonly string[],
+): string {
+  const get = (name: string) =>
+    Array.isArray(values)
+      ? (values as readonly string[])[Number(name) - 1]
+      : (values as Record<string, string>)[name];
+  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (all, name: string) => get(name) ?? all);
+}
+
+/** What the guest reads of a template with its values: the header's text (if any), the body, the footer. */
+export function templateText(
+  components: readonly WhatsAppTemplateComponent[],
+  values: Readonly<Record<string, string>>,
+): string {
+  const of = (type: string) => components.find((c) => c.type.toUpperCase() === type);
+  const header = of('HEADER');
+  const headerText =
+    header && !MEDIA_FORMATS[header.format?.toUpperCase() ?? 'TEXT'] ? header.text : undefined;
+  const headerValues = Object.fromEntries(
+    Object.entries(values).flatMap(([k, v]) => (k.startsWith('header.') ? [[k.slice(7), v]] : [])),
+  );
+  const bodyValues = Object.fromEntries(
+    Object.entries(values).flatMap(([k, v]) => (k.startsWith('body.') ? [[k.slice(5), v]] : [])),
+  );
+  return [
+    headerText ? renderTemplate(headerText, headerValues) : '',
+    renderTemplate(of('BODY')?.text ?? '', bodyValues),
+    of('FOOTER')?.text ?? '',
+  ]
+    .filter((part) => part.length > 0)
+    .join('\n\n');
 }
 
 /** Staff send on WhatsApp: free text (inside the window) or an approved template with its parameters. */
@@ -127,7 +288,12 @@ export const whatsappSendSchema = z.union([
       .string({ error: 'template_required' })
       .min(1, 'template_required')
       .max(512, 'template_required'),
-    language: z.enum(['ar', 'en'], { error: 'template_language_invalid' }).optional(),
+    // The app's language (its template in that language, `en` before `en_US` and `en_GB`), or one of Meta's codes.
+    language: z
+      .string({ error: 'template_language_invalid' })
+      .regex(TEMPLATE_LANGUAGE_PATTERN, 'template_language_invalid')
+      .optional(),
+    // The template's values in the order of its fields (templateFields: header, body, URL buttons).
     parameters: z
       .array(z.string().trim().min(1, 'template_parameter_required').max(1024, 'template_parameter_required'))
       .max(20, 'template_parameter_required')

@@ -37,6 +37,7 @@ import { meteredDatabase } from './platform/d1-meter';
 import { securityHeaders, strictTransportSecurity } from './platform/security-headers';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { installCancellationHooks } from './platform/booking-hooks';
+import { installWhatsAppPhoneSender } from './platform/phone-messages';
 import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './modules/payments';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
@@ -144,6 +145,7 @@ import {
   whatsappReplySender,
   whatsappNotifyChannel,
   whatsappOptInRoutes,
+  whatsappPhoneSender,
   whatsappWebhookRoutes,
 } from './modules/whatsapp';
 import { apiDocsPage } from './platform/api-docs';
@@ -464,6 +466,8 @@ installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx)
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
 installChannelDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
+// Phone messages on WhatsApp (PHONE_PROVIDER=whatsapp) go through the WhatsApp module's rules.
+installWhatsAppPhoneSender(whatsappPhoneSender);
 // A WhatsApp message (the guest's, or the hotel's automatic send) lands on the guest's thread and its
 // statuses move it, in the batch of its webhook or send (modules/whatsapp/threads-port.ts; decision 088).
 installWhatsAppThreads({

@@ -143,8 +143,11 @@ export async function staffAccount({
 export const guest = signUp;
 
 let phone = 96_870_000;
-/** A mobile number no other guest of the file has (the caps count per phone). */
-export const uniquePhone = () => String((phone += 1));
+/**
+ * A mobile number no other guest of the file has (the caps count per phone): an Omani one, in the
+ * form the app stores (full international digits, 968 9687xxxx), which the API takes as typed.
+ */
+export const uniquePhone = () => `968${(phone += 1)}`;
 
 // Room types
 

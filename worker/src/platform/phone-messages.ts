@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { normalizePhone } from '@shared/digits';
 import { devMessages } from './tables';
 import type { Db, Env } from './env';
 
@@ -7,35 +8,52 @@ import type { Db, Env } from './env';
  * and a booking's news when its guest gave no e-mail, modules/messaging/email-delivery.ts), like
  * platform/mail.ts does for e-mail. The channel is configuration (PHONE_PROVIDER):
  * - `sms`: POST {from, to, text} as JSON with a bearer token to SMS_HTTP_URL (the shape of
- *   most SMS gateways' JSON APIs, or a close variant of it; `to` in E.164, "+968...").
- * - `whatsapp`: the WhatsApp Cloud API, POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages
- *   with the bearer WHATSAPP_TOKEN: an approved authentication template when WHATSAPP_TEMPLATE
- *   names one (what WhatsApp requires for a message the business starts), else a text message.
- * In development nothing leaves the machine: every message is written to the dev outbox
- * (`dev_messages`, GET /api/dev/messages), with the channel it would have gone by.
+ *   most SMS gateways' JSON APIs, or a close variant of it; `to` in E.164, "+968..."). In
+ *   development nothing leaves the machine: the message is written to the dev outbox
+ *   (`dev_messages`, GET /api/dev/messages).
+ * - `whatsapp`: through the WhatsApp module, with Meta's rules and the guest's consent as for every
+ *   WhatsApp message (installed by the entry, `installWhatsAppPhoneSender`; platform imports no
+ *   module): a code the guest asked for goes as the authentication template; a booking's news as
+ *   text inside the guest's 24-hour window, else as its template, and not at all to a phone that
+ *   never opted in (`PhoneMessageRefused`). The provider's HTTP 200 means accepted: delivered,
+ *   read or failed come later by the status webhooks (whatsapp_messages). In development the text
+ *   is kept in the dev outbox too, and the WhatsApp link is the fake.
  */
 export type PhoneChannel = 'sms' | 'whatsapp';
 export type PhoneMessage = {
-  /** The normalised phone (shared/src/digits.ts normalizePhone). */
+  /** The phone in full (shared/src/phone.ts: 96891234567). */
   to: string;
   text: string;
-  /**
-   * A verification code alone, for a WhatsApp authentication template's parameters; a message
-   * without one (a booking's news) goes to WhatsApp as plain text.
-   */
+  /** A verification code alone, for the WhatsApp authentication template's parameters. */
   code?: string;
+  /**
+   * A booking's news outside the WhatsApp window: its template's values, named (the reference and
+   * the booking's link; modules/whatsapp/templates.ts automaticValues).
+   */
+  said?: [string, string][];
   language: 'ar' | 'en';
 };
 
-export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+/** The WhatsApp module's answer: the provider took it (its id), or the rules refused it (why). */
+export type PhoneSendOutcome = { accepted: true; id: string } | { accepted: false; reason: string };
+export type WhatsAppPhoneSender = (env: Env, db: Db, message: PhoneMessage) => Promise<PhoneSendOutcome>;
+
+/** A message the rules refused (no opt-in, a STOP, no approved template): not to be tried again. */
+export class PhoneMessageRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`phone message refused: ${reason}`);
+  }
+}
+
+let whatsappSender: WhatsAppPhoneSender | null = null;
+
+/** The entry installs the WhatsApp module's sender once (worker/src/index.ts). */
+export function installWhatsAppPhoneSender(sender: WhatsAppPhoneSender): void {
+  whatsappSender = sender;
+}
 
 export function phoneChannel(env: Pick<Env, 'PHONE_PROVIDER'>): PhoneChannel {
   return env.PHONE_PROVIDER === 'whatsapp' ? 'whatsapp' : 'sms';
-}
-
-/** The phone in international digits: a local Omani number (8 digits) gets 968 in front. */
-export function internationalDigits(phone: string): string {
-  return phone.length === 8 ? `968${phone}` : phone;
 }
 
 /** Sends the message by the configured channel (the dev outbox in development). */
@@ -43,9 +61,15 @@ export async function sendPhoneMessage(env: Env, db: Db, message: PhoneMessage):
   const channel = phoneChannel(env);
   if (env.ENVIRONMENT === 'development') {
     await db.insert(devMessages).values({ to: message.to, channel, text: message.text });
+    if (channel === 'sms') return channel;
+  }
+  if (channel === 'whatsapp') {
+    if (!whatsappSender) throw new Error('No WhatsApp sender installed (worker/src/index.ts).');
+    const outcome = await whatsappSender(env, db, message);
+    if (!outcome.accepted) throw new PhoneMessageRefused(outcome.reason);
     return channel;
   }
-  const res = channel === 'whatsapp' ? await sendWhatsApp(env, message) : await sendSms(env, message);
+  const res = await sendSms(env, message);
   if (!res.ok) throw new Error(`${channel} provider answered ${res.status}`);
   return channel;
 }
@@ -57,46 +81,7 @@ function sendSms(env: Env, message: PhoneMessage) {
   return fetch(env.SMS_HTTP_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${env.SMS_HTTP_TOKEN}` },
-    body: JSON.stringify({
-      from: env.SMS_FROM,
-      to: `+${internationalDigits(message.to)}`,
-      text: message.text,
-    }),
-  });
-}
-
-function sendWhatsApp(env: Env, message: PhoneMessage) {
-  if (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TOKEN) {
-    throw new Error('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are required to send WhatsApp messages.');
-  }
-  const base = (env.WHATSAPP_API_URL ?? WHATSAPP_API_URL).replace(/\/+$/, '');
-  const to = internationalDigits(message.to);
-  const body =
-    env.WHATSAPP_TEMPLATE && message.code !== undefined
-      ? {
-          messaging_product: 'whatsapp',
-          to,
-          type: 'template',
-          template: {
-            name: env.WHATSAPP_TEMPLATE,
-            language: { code: message.language },
-            components: [
-              { type: 'body', parameters: [{ type: 'text', text: message.code }] },
-              // Authentication templates carry a copy-code button holding the code too.
-              {
-                type: 'button',
-                sub_type: 'url',
-                index: '0',
-                parameters: [{ type: 'text', text: message.code }],
-              },
-            ],
-          },
-        }
-      : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
-  return fetch(`${base}/${encodeURIComponent(env.WHATSAPP_PHONE_NUMBER_ID)}/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${env.WHATSAPP_TOKEN}` },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ from: env.SMS_FROM, to: `+${normalizePhone(message.to)}`, text: message.text }),
   });
 }
 

@@ -22,6 +22,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { formatPhone } from '@shared/phone-countries';
 
 /** The staff's alerts are worded here (the server keeps only what each is about). */
 const ALERT_TITLES: Record<StaffAlert['kind'], MessageDescriptor> = {
@@ -241,7 +242,7 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
       <p className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600">
         <span>{formatDateTime(item.createdAt, language)}</span>
         {item.scope === 'mine' || item.phone ? (
-          <bdi dir="ltr">{item.scope === 'mine' ? item.userPhone : item.phone}</bdi>
+          <bdi dir="ltr">{formatPhone((item.scope === 'mine' ? item.userPhone : item.phone) ?? '')}</bdi>
         ) : null}
         {item.scope === 'staff' ? (
           <Link

@@ -74,7 +74,7 @@ describe('phone verification', () => {
   it("sends a 6-digit code in the request's language; the code proves the normalised phone (Arabic-Indic digits)", async () => {
     const phone = uniquePhone();
     const sent = await requestCode(
-      toArabicIndic(`+968 ${phone.slice(0, 4)} ${phone.slice(4)}`),
+      toArabicIndic(`+968 ${phone.slice(3, 7)} ${phone.slice(7)}`),
       someAddress(),
       'ar',
     );
@@ -102,7 +102,7 @@ describe('phone verification', () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorJson).error.code).toBe('phone_unverified');
 
-    const ok = await verify(`00968${phone}`, toArabicIndic(code));
+    const ok = await verify(`00${phone}`, toArabicIndic(code));
     expect(ok.status).toBe(200);
     const setCookie = ok.headers.getSetCookie().find((c) => c.startsWith('phone_proofs='))!;
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -333,7 +333,7 @@ describe('phone verification', () => {
 describe('the SMS and WhatsApp adapters (a local stand-in for the providers)', () => {
   const base = env.TEST_FAKE_MODEL_URL.replace(/\/v1$/, '/providers');
   const production = { ...env, ENVIRONMENT: 'production' as const };
-  const message = { to: '91234567', text: 'Your code: 123456', code: '123456', language: 'ar' as const };
+  const message = { to: '96891234567', text: 'Your code: 123456', code: '123456', language: 'ar' as const };
   const receivedAt = async (path: string) =>
     (
       (await (await fetch(`${base}/received`)).json()) as {
@@ -366,35 +366,52 @@ describe('the SMS and WhatsApp adapters (a local stand-in for the providers)', (
     });
   });
 
-  it('WhatsApp Cloud API: a text message, or the authentication template with the code', async () => {
-    const id = crypto.randomUUID();
-    const config = {
-      ...production,
-      PHONE_PROVIDER: 'whatsapp' as const,
-      WHATSAPP_API_URL: `${base}/`,
-      WHATSAPP_PHONE_NUMBER_ID: id,
-      WHATSAPP_TOKEN: 'wa-token',
-    };
-    expect(await sendPhoneMessage(config, drizzle(env.DB), message)).toBe('whatsapp');
-    expect(await receivedAt(`/providers/${id}/messages`)).toEqual({
-      path: `/providers/${id}/messages`,
-      authorization: 'Bearer wa-token',
-      body: {
-        messaging_product: 'whatsapp',
-        to: '96891234567',
-        type: 'text',
-        text: { body: 'Your code: 123456' },
-      },
-    });
-    await sendPhoneMessage({ ...config, WHATSAPP_TEMPLATE: 'hotel_code' }, drizzle(env.DB), message);
-    expect((await receivedAt(`/providers/${id}/messages`))!.body).toMatchObject({
+  it('PHONE_PROVIDER=whatsapp: the code goes as the authentication template to +<country code>, accepted, delivered only when the webhook says so', async () => {
+    const phone = uniquePhone();
+    // Through the WhatsApp module (its fake in development), as every WhatsApp message.
+    await requestPhoneCode(
+      { ...env, PHONE_PROVIDER: 'whatsapp' as const },
+      drizzle(env.DB),
+      phone,
+      someAddress(),
+      'en',
+    );
+    const code = await latestPhoneCode(phone);
+    const sent = (
+      (await (await call('/api/dev/whatsapp/sent')).json()) as {
+        wamid: string;
+        to: string;
+        waId: string;
+        type: string;
+        template: { name: string; language: string; parameters: string[] } | null;
+        payload: { template: { components: unknown[] } };
+      }[]
+    ).find((s) => s.waId === phone);
+    expect(sent).toMatchObject({
+      to: `+${phone}`,
       type: 'template',
-      template: {
-        name: 'hotel_code',
-        language: { code: 'ar' },
-        components: [{ type: 'body', parameters: [{ type: 'text', text: '123456' }] }, { type: 'button' }],
-      },
+      template: { name: 'verification_code', language: 'en', parameters: [code] },
     });
+    // Meta's authentication template: the code on its copy-code button too.
+    expect(sent!.payload.template.components).toContainEqual({
+      type: 'button',
+      sub_type: 'url',
+      index: '0',
+      parameters: [{ type: 'text', text: code }],
+    });
+    const status = async () =>
+      (
+        await env.DB.prepare('select status from whatsapp_messages where wamid = ?')
+          .bind(sent!.wamid)
+          .first<{ status: string }>()
+      )?.status;
+    // The provider's 200 is "accepted", not "delivered": that comes by the status webhook.
+    expect(await status()).toBe('accepted');
+    await call('/api/dev/whatsapp/status', {
+      method: 'POST',
+      json: { messageId: sent!.wamid, status: 'delivered' },
+    });
+    expect(await status()).toBe('delivered');
   });
 
   it('a provider that fails: 503 phone_send_failed, never a 500', async () => {

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@shared/digits';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { AUTH_RULES } from '@shared/constants';
@@ -208,7 +209,9 @@ export async function readPhoneProofs(
     for (const item of list) {
       if (!Array.isArray(item)) continue;
       const [phone, until] = item as [unknown, unknown];
-      if (typeof phone === 'string' && typeof until === 'number' && until > now) proofs.set(phone, until);
+      // A proof from before phones were stored in full holds an Omani number's 8 digits: read in full.
+      if (typeof phone === 'string' && typeof until === 'number' && until > now)
+        proofs.set(normalizePhone(phone), until);
     }
   } catch {
     // Forged, altered or expired: no proof.

@@ -106,7 +106,7 @@ describe('booking in conversation', () => {
       status: 'pending',
       totalPriceBaisa: 26_400,
       userEmail: guest.email,
-      phoneNumber: '91234567',
+      phoneNumber: '96891234567',
     });
   });
 

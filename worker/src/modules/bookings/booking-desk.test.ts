@@ -193,7 +193,7 @@ describe('who sees and changes what', () => {
     const notes = await env.DB.prepare(
       'select type, title, title_ar as titleAr, message, message_ar as messageAr from notifications where user_phone = ? order by id',
     )
-      .bind('98765432')
+      .bind('96898765432')
       .all<{ type: string; title: string; titleAr: string; message: string; messageAr: string }>();
     expect(notes.results.map((n) => n.type)).toEqual([
       'booking_approved',
@@ -444,7 +444,7 @@ describe('notifications and exports', () => {
     const mine = await json<{ items: { type: string; userPhone: string }[]; unread: number }>(
       await call('/api/notifications/mine', { cookie: guest.cookie }),
     );
-    expect(mine.items.map((n) => [n.type, n.userPhone])).toEqual([['booking_approved', '95551212']]);
+    expect(mine.items.map((n) => [n.type, n.userPhone])).toEqual([['booking_approved', '96895551212']]);
     expect(mine.unread).toBe(1);
     expect(await json(await call('/api/notifications/mine', { cookie: other.cookie }))).toEqual({
       items: [],

@@ -4,7 +4,7 @@ import { BOOKING_PAGE_MAX, type BookingListQuery } from '@shared/booking-schemas
 import { addDays } from '@shared/dates';
 import { bookingReferenceQuery } from '@shared/booking-reference';
 import { BOOKING_STATUSES, MAX_STAY_NIGHTS, type BookingStatus } from '@shared/constants';
-import { normalizePhone, toLatinDigits } from '@shared/digits';
+import { phoneSearchDigits, toLatinDigits } from '@shared/digits';
 import { groupNameSql } from './group-billing-reads';
 import { bookingSubmissions, type BookingSubmission } from './tables';
 import { roomFieldSql } from '../inventory';
@@ -23,15 +23,15 @@ const TRIGRAM = 3;
 /**
  * The desk's search, along the full-text index (migration 0041, booking_search): the text in
  * the name, ID number and e-mail, case-folded, digits typed in Arabic-Indic read as Latin; the
- * reference as read out on the phone (any case, with or without its dash or spaces); the phone
- * in the app's one form (normalizePhone), only for a query that looks like a phone number: the
+ * reference as read out on the phone (any case, with or without its dash or spaces); any part of
+ * the phone, in full as stored (phoneSearchDigits), only for a query that looks like a phone number: the
  * digits of a name ("Walk-in 12") would otherwise find every phone containing "12". A query
  * under three characters matches nothing: it has no trigram, and finding it would mean reading
  * every booking (the desk filters the bookings it already shows as the staff type).
  */
 function searchFilter(q: string): SQL {
   const text = toLatinDigits(q).trim();
-  const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : '';
+  const phone = PHONE_LIKE.test(q) ? phoneSearchDigits(q) : '';
   const reference = bookingReferenceQuery(q);
   const terms = [
     ...([...text].length >= TRIGRAM ? [`{full_name id_number email} : ${phrase(text)}`] : []),

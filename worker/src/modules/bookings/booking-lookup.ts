@@ -17,6 +17,7 @@ import {
   underLimit,
 } from '../../platform/rate-limit';
 import { type SiteSettings } from '../catalog';
+import { phoneKeyOf } from '../../platform/phone-numbers';
 
 /**
  * Manage my booking, with or without an account.
@@ -60,8 +61,8 @@ export async function lookUpBooking(
   if ((referenceCount[0]?.count ?? Infinity) > perReference.max) {
     throw throttled('too_many_lookups', retryAfterSeconds(perReference, now));
   }
-  // Phones are stored normalised (modules/bookings/insert-booking.ts `requestedStay`); both sides are read the same way regardless.
-  const phone = normalizePhone(phoneNumber);
+  // Phones are stored in full (modules/bookings/insert-booking.ts `requestedStay`); both sides are read the same way regardless.
+  const phone = phoneKeyOf(phoneNumber);
   if (!booking || phone === '' || normalizePhone(booking.phoneNumber) !== phone) {
     throw new ApiError(404, 'booking_lookup_failed');
   }

@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type BookingRequest } from '@shared/booking-schemas';
 import { stayNights } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
 import { notifyStatements, type BookingEventKind } from '../../platform/notify';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 import type { Db } from '../../platform/env';
 import { newBookingReference } from '../../platform/crypto';
 import { ApiError } from '../../platform/api-error';
 import { defaultSegment, defaultSource } from './booking-trade';
+import { storedPhone } from '../../platform/phone-numbers';
 
 /** The new booking's id inside its own batch (the reference is unique and server-made). */
 export function bookingIdOf(reference: string): SQL {
@@ -70,7 +70,7 @@ export function bookingRefusal(err: unknown): ApiError | null {
 export function requestedStay(input: BookingRequest) {
   return {
     fullName: input.fullName,
-    phoneNumber: normalizePhone(input.phoneNumber),
+    phoneNumber: storedPhone(input.phoneNumber),
     idNumber: input.idNumber,
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,

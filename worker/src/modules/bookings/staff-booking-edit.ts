@@ -4,7 +4,6 @@ import type { SessionUser } from '@shared/auth-schemas';
 import type { StaffBookingEdit, StaffStayQuote } from '@shared/booking-schemas';
 import { MAX_STAY_NIGHTS, type Language } from '@shared/constants';
 import { hotelToday, stayNights } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
 import { guestCountsOf, storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
@@ -39,6 +38,7 @@ import {
 } from '../inventory';
 import { pricedFromRows, pricingQueries, ratePlansQuery } from '../rates';
 import { resolveTrade } from './booking-trade';
+import { storedPhone } from '../../platform/phone-numbers';
 
 /**
  * Staff edit any open booking (PATCH /api/admin/booking-submissions/:id): its dates, guest's name
@@ -145,7 +145,7 @@ async function roomAfterEdit(db: Db, booking: BookingSubmission, edit: StaffBook
 function editedDetails(booking: BookingSubmission, edit: StaffBookingEdit) {
   const guest = {
     fullName: edit.fullName ?? booking.fullName,
-    phoneNumber: edit.phoneNumber !== undefined ? normalizePhone(edit.phoneNumber) : booking.phoneNumber,
+    phoneNumber: edit.phoneNumber !== undefined ? storedPhone(edit.phoneNumber) : booking.phoneNumber,
   };
   const notes = edit.notes === undefined ? booking.notes : edit.notes === '' ? null : edit.notes;
   const overrideReason =

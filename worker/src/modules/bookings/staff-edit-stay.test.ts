@@ -328,7 +328,7 @@ describe('a booking not yet arrived', () => {
       checkOutDate: day(44),
       numberOfGuests: 3,
       fullName: 'Aisha Al Said',
-      phoneNumber: '91234567',
+      phoneNumber: '96891234567',
       notes: 'Late arrival, quiet room',
     });
     expect(await holdsOf(b.id)).toEqual([day(41), day(42), day(43)]);

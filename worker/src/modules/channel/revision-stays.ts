@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ChannelFlag } from '@shared/channel-schemas';
 import { stayNights } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
+import { providerPhone } from '@shared/phone';
 import { occupancyRefusal } from '@shared/room-type-schemas';
 import type { Db } from '../../platform/env';
 import type { BookingSubmission, ChannelRoomChange, ChannelStay, ChannelStayPort } from '../bookings';
@@ -136,7 +136,7 @@ function stayOf(
   const email = revision.guest.email?.trim() || null;
   return {
     fullName: revision.guest.name.trim() || revision.otaReservationCode,
-    phoneNumber: normalizePhone(revision.guest.phone ?? ''),
+    phoneNumber: providerPhone(revision.guest.phone ?? ''),
     email: email && !isRelayAddress(email) ? email : null,
     checkInDate: room.checkInDate,
     checkOutDate: room.checkOutDate,

@@ -108,7 +108,8 @@ describe('booking revisions from the channel manager', () => {
       commission_baisa: 15_075,
       channel_flag: null,
       full_name: 'Salim Al Harthy',
-      phone_number: '91234567',
+      // Stored in full, as every phone: the OTA sent it with its + and country code.
+      phone_number: '96891234567',
       // The OTA's relay address is never written to.
       email: null,
     });

@@ -297,6 +297,8 @@ describe('the staff inbox', () => {
 
 describe('the door the WhatsApp channel uses', () => {
   const phone = '91234567';
+  /** The thread keeps the phone in full (968 in front of an Omani number typed with +968 and a space). */
+  const stored = `968${phone}`;
   it('appends a message from a phone once per provider id, with the unread count in its batch', async () => {
     const run = () =>
       db().batch(
@@ -322,7 +324,7 @@ describe('the door the WhatsApp channel uses', () => {
       'select phone, last_channel as channel, user_id as user from conversation_threads where id = ?',
       answer.threadId,
     );
-    expect(thread).toEqual({ phone, channel: 'whatsapp', user: null });
+    expect(thread).toEqual({ phone: stored, channel: 'whatsapp', user: null });
   });
 
   it('a staff reply to a WhatsApp thread is refused with no sender, and queued through one', async () => {
@@ -334,7 +336,7 @@ describe('the door the WhatsApp channel uses', () => {
     });
     const threadId = (await one<{ id: number }>(
       'select id from conversation_threads where phone = ?',
-      phone,
+      stored,
     ))!.id;
     const refused = await reply(threadId, { text: 'Welcome!' });
     expect(refused.status).toBe(409);
@@ -364,7 +366,7 @@ describe('the door the WhatsApp channel uses', () => {
   it('a delivery status only moves forwards, whatever order it arrives in; failed keeps its error', async () => {
     const threadId = (await one<{ id: number }>(
       'select id from conversation_threads where phone = ?',
-      phone,
+      stored,
     ))!.id;
     const out = (await one<{ id: number }>(
       "select id from conversation_messages where thread_id = ? and direction = 'out'",
@@ -389,7 +391,7 @@ describe('the door the WhatsApp channel uses', () => {
   it('the desk links a phone-only thread to a guest profile, merging it into their thread', async () => {
     const threadId = (await one<{ id: number }>(
       'select id from conversation_threads where phone = ?',
-      phone,
+      stored,
     ))!.id;
     const booking = await book({ fullName: 'Hamed Al Rawahi', phoneNumber: '+96899887766' });
     const cookie = await grantCookie(booking);

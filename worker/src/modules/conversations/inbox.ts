@@ -4,6 +4,7 @@ import { isWhatsAppUserId, WHATSAPP_WINDOW_MS } from '@shared/whatsapp';
 import { CONVERSATION_LIMITS, type InboxFilter } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationThread } from './tables';
 import { messageView } from './messages';
+import { channelSender } from './senders';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
 import { users } from '../../platform/tables';
@@ -176,21 +177,27 @@ function whatsappWindow(thread: ConversationThread, now = Date.now()) {
 
 export async function threadDetail(db: Db, id: number, before?: number) {
   const thread = await findThread(db, id);
-  const [profile, messages, stays] = await db.batch([
-    guestQuery(db, thread),
-    db
-      .select({ m: conversationMessages, staffName: users.fullName })
-      .from(conversationMessages)
-      .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
-      .where(
-        and(
-          eq(conversationMessages.threadId, id),
-          before !== undefined ? lt(conversationMessages.id, before) : undefined,
-        ),
-      )
-      .orderBy(desc(conversationMessages.id))
-      .limit(CONVERSATION_LIMITS.pageMax),
-    staysQuery(db, thread),
+  const sender = channelSender('whatsapp');
+  // The phone's consent to a template (read beside the batch, not after it).
+  const consent = thread.phone && sender?.consent ? sender.consent(db, thread.phone) : Promise.resolve(null);
+  const [[profile, messages, stays], whatsappConsent] = await Promise.all([
+    db.batch([
+      guestQuery(db, thread),
+      db
+        .select({ m: conversationMessages, staffName: users.fullName })
+        .from(conversationMessages)
+        .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
+        .where(
+          and(
+            eq(conversationMessages.threadId, id),
+            before !== undefined ? lt(conversationMessages.id, before) : undefined,
+          ),
+        )
+        .orderBy(desc(conversationMessages.id))
+        .limit(CONVERSATION_LIMITS.pageMax),
+      staysQuery(db, thread),
+    ]),
+    consent,
   ]);
   const guest = profile[0];
   // A guest known only by their WhatsApp user id (a username, no phone shared) has no phone to show.
@@ -207,7 +214,7 @@ export async function threadDetail(db: Db, id: number, before?: number) {
       assignedTo: thread.assignedTo,
       lastChannel: thread.lastChannel,
       lastGuestMessageAt: thread.lastGuestMessageAt?.toISOString() ?? null,
-      whatsapp: whatsappWindow(thread),
+      whatsapp: { ...whatsappWindow(thread), consent: whatsappConsent },
       unread: thread.unreadStaff,
       linked: thread.userId !== null || thread.profileId !== null,
       guest: {

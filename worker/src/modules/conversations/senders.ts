@@ -21,7 +21,7 @@ import type { ConversationThread } from './tables';
  * and nothing is stored.
  */
 /** A template staff send from the inbox (WhatsApp's approved message outside the window). */
-export type TemplateSend = { template: string; language?: 'ar' | 'en'; parameters: string[] };
+export type TemplateSend = { template: string; language?: string; parameters: string[] };
 
 export type ChannelSender = {
   check?: (db: Db, thread: ConversationThread, env: Env) => Promise<void>;
@@ -36,7 +36,7 @@ export type ChannelSender = {
     thread: ConversationThread,
     env: Env,
     template: TemplateSend,
-  ) => Promise<{ text: string; language: 'ar' | 'en' }>;
+  ) => Promise<{ text: string; language: string }>;
   queueStatements: (
     db: Db,
     reply: {
@@ -49,6 +49,11 @@ export type ChannelSender = {
     },
   ) => BatchItem<'sqlite'>[];
   deliver?: (env: Env, db: Db) => Promise<unknown>;
+  /**
+   * Whether the guest's phone opted in to the hotel's messages on this channel (a template needs
+   * it): the inbox says so before staff type anything.
+   */
+  consent?: (db: Db, phone: string) => Promise<'opted_in' | 'not_opted_in' | 'opted_out'>;
 };
 
 const senders = new Map<Exclude<ConversationChannel, 'app'>, ChannelSender>();

@@ -119,7 +119,7 @@ export async function staffReply(
 }
 
 type StaffMessage =
-  { text: string; internal?: boolean } | { template: string; language?: 'ar' | 'en'; parameters: string[] };
+  { text: string; internal?: boolean } | { template: string; language?: string; parameters: string[] };
 
 /**
  * Where a staff message goes and what it says: a note stays on the thread; a text reply goes back

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { EventType, Language } from '@shared/constants';
 import { hotelMonth } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
 import {
   MAX_IMAGES_PER_ENTRY,
   minimumImages,
@@ -41,6 +40,7 @@ import {
 } from '../../platform/idempotency';
 import { checkImage, decodeBase64Image, EXTENSIONS } from '../../platform/images';
 import { ENTRY_DECISION_TEXT, text } from '../../platform/messages';
+import { storedPhone } from '../../platform/phone-numbers';
 
 /**
  * Monthly prize-draw entries (guest spec sections 4, 5, 7; admin spec "Event
@@ -446,7 +446,7 @@ export function listLocationSharing(db: Db) {
 
 /** A photography entry (3+ photos): its row and its answer. */
 export function photographyEntry(body: PhotographySubmissionInput) {
-  const phone = normalizePhone(body.participantPhone);
+  const phone = storedPhone(body.participantPhone, 'participantPhone');
   return {
     kind: 'photography',
     phone,
@@ -469,7 +469,7 @@ export function photographyEntry(body: PhotographySubmissionInput) {
 
 /** A hotel-rating (Google review) entry, with screenshots uploaded or inline. */
 export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
-  const phone = normalizePhone(body.participantPhone);
+  const phone = storedPhone(body.participantPhone, 'participantPhone');
   return {
     kind: 'google_review',
     phone,
@@ -493,7 +493,7 @@ export function googleReviewEntry(body: GoogleReviewSubmissionInput) {
 
 /** A location-sharing entry (its shares counted on the device; no images). */
 export function locationSharingEntry(body: LocationSharingSubmissionInput) {
-  const phone = normalizePhone(body.participantPhone);
+  const phone = storedPhone(body.participantPhone, 'participantPhone');
   return {
     kind: 'location_sharing',
     phone,

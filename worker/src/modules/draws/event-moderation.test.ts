@@ -70,7 +70,7 @@ describe('moderation', () => {
   it("approves once and notifies the participant's phone", async () => {
     const phone = uniquePhone();
     const created = await createPhotography(
-      { participantPhone: `+968 ${phone}`, uploadIds: await uploadIds(3) },
+      { participantPhone: `+968 ${phone.slice(3)}`, uploadIds: await uploadIds(3) },
       crypto.randomUUID(),
     );
     const { id } = (await created.json()) as { id: number };

@@ -73,7 +73,7 @@ describe('the rooming list', () => {
       id,
     );
     expect(booked[0]).toMatchObject({
-      phone_number: '91234567',
+      phone_number: '96891234567',
       source: 'group',
       segment: 'group',
       group_id: id,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday, stayNights } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
 import type { GroupDetail, RoomingListGuest } from '@shared/group-schemas';
 import { ApiError } from '../../platform/api-error';
 import { auditEntry } from '../../platform/audit';
@@ -14,6 +13,7 @@ import { priceStay, type PricedStay } from '../rates';
 import { groupBookingStatements, type GroupStay } from './group-stays';
 import { assertOpen, companyOf, findGroup, groupDetail } from './groups';
 import { groupBlockNights, type GroupBlock } from './tables';
+import { phoneKeyOf } from '../../platform/phone-numbers';
 
 /**
  * The rooming list (POST /api/admin/groups/:id/rooming-list): one booking per guest inside the
@@ -128,7 +128,7 @@ async function priced(db: Db, block: GroupBlock, guests: Dated[]): Promise<Group
       }
       return {
         fullName: g.fullName,
-        phoneNumber: g.phoneNumber ? normalizePhone(g.phoneNumber) : '',
+        phoneNumber: g.phoneNumber ? phoneKeyOf(g.phoneNumber) : '',
         roomType: g.roomType,
         checkInDate: g.checkInDate,
         checkOutDate: g.checkOutDate,

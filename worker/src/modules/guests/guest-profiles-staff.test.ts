@@ -25,7 +25,7 @@ describe('a booking joins its guest profile', () => {
   it('bookings from one phone without an account share one profile; another phone makes another', async () => {
     const phone = uniquePhone();
     const first = await book({ phoneNumber: phone, fullName: 'Maryam Al Said' });
-    const second = await book({ phoneNumber: `+968 ${phone}`, fullName: 'Maryam Al Said' });
+    const second = await book({ phoneNumber: `+968 ${phone.slice(3)}`, fullName: 'Maryam Al Said' });
     const other = await book({ fullName: 'Maryam Al Said' });
     const id = await profileIdOf(first.id);
     expect(await profileIdOf(second.id)).toBe(id);

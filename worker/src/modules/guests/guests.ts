@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
-import { normalizePhone } from '@shared/digits';
+import { phoneSearchDigits } from '@shared/digits';
 import {
   documentKey,
   emailKey,
@@ -69,7 +69,7 @@ export async function searchGuests(db: Db, q: string) {
   const email = emailKey(q);
   const doc = documentKey(q);
   const phoneLike = /^[\d\s+\-().]+$/.test(q);
-  const phone = phoneLike ? normalizePhone(q) : '';
+  const phone = phoneLike ? phoneSearchDigits(q) : '';
   let ids: SQL;
   if (length(name) >= TRIGRAM && (!phoneLike || phone.length >= TRIGRAM)) {
     const terms = [
@@ -87,7 +87,9 @@ export async function searchGuests(db: Db, q: string) {
     select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${range(sql`${guestProfiles.nameKey}`, name)} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${email ? range(sql`${guestProfiles.emailKey}`, email) : sql`0`} limit ${limit})
     union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${doc.length >= 2 ? range(sql`${guestProfiles.documentKey}`, doc) : sql`0`} limit ${limit})
-    union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, phone) : sql`0`} limit ${limit})`;
+    union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, phone) : sql`0`} limit ${limit})
+    union select id from (select ${guestProfiles.id} as id from ${guestProfiles} where ${phone.length >= 2 ? range(sql`${guestProfiles.phone}`, `968${phone}`) : sql`0`} limit ${limit})`;
+    // (The second phone range: the start of an Omani number typed without its 968, kept in full.)
   }
   const rows = await db
     .select({ profile: guestProfiles, stays: cameCount(sql`${guestProfiles.id}`) })

@@ -255,7 +255,7 @@ describe('VIP beneficiaries', () => {
     expect(await json(created)).toMatchObject({
       message: 'Beneficiary added successfully!',
       beneficiary: {
-        phoneNumber: '92345678',
+        phoneNumber: '96892345678',
         startDate: '2027-02-28',
         expiryDate: '2028-02-28',
         status: 'not_started',

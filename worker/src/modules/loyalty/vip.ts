@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { VIP_CARDS, VIP_COFFEE_COOLDOWN_MS } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
-import { normalizePhone } from '@shared/digits';
 import { vipExpiry, type BeneficiaryInput, type VipUse } from '@shared/vip-schemas';
 import { auditLog } from '../../platform/tables';
 import { vipBeneficiaries, vipUsages } from './tables';
@@ -11,6 +10,7 @@ import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
 import { findRoomType } from '../catalog';
+import { storedPhone } from '../../platform/phone-numbers';
 
 /**
  * VIP card holders, kept on the server; staff only (modules/loyalty/routes/vip-beneficiaries.ts). Using a
@@ -58,7 +58,7 @@ export async function addBeneficiary(db: Db, user: SessionUser, input: Beneficia
       .insert(vipBeneficiaries)
       .values({
         ...input,
-        phoneNumber: normalizePhone(input.phoneNumber),
+        phoneNumber: storedPhone(input.phoneNumber),
         expiryDate: vipExpiry(input.startDate),
         createdByUserId: user.id,
         changeToken: token,
@@ -91,7 +91,7 @@ export async function editBeneficiary(db: Db, user: SessionUser, id: number, inp
       .update(vipBeneficiaries)
       .set({
         ...input,
-        phoneNumber: normalizePhone(input.phoneNumber),
+        phoneNumber: storedPhone(input.phoneNumber),
         expiryDate: vipExpiry(input.startDate),
       })
       .where(eq(vipBeneficiaries.id, id))

@@ -8,7 +8,7 @@ import { entryMessageRows } from '../draws';
 import type { Db, Env } from '../../platform/env';
 import type { MailContent, MailHotelInfo, MailKind } from './email-templates';
 import { sendMail } from '../../platform/mail';
-import { sendPhoneMessage } from '../../platform/phone-messages';
+import { PhoneMessageRefused, sendPhoneMessage } from '../../platform/phone-messages';
 import { bookingDetails, text } from '../../platform/messages';
 import { refText } from './email-parts';
 import { formatBookingReference } from '@shared/booking-reference';
@@ -258,7 +258,8 @@ export async function deliverEmails(env: Env, db: Db, now = Date.now()) {
         .where(mine);
       sent++;
     } catch (err) {
-      const wait = EMAIL_BACKOFF_MS[row.attempts - 1];
+      // Refused by WhatsApp's rules (no opt-in, a STOP): failed once, with why, never tried again.
+      const wait = err instanceof PhoneMessageRefused ? undefined : EMAIL_BACKOFF_MS[row.attempts - 1];
       const error = String((err as Error)?.message ?? err).slice(0, 500);
       await db
         .update(emailOutbox)
@@ -317,13 +318,23 @@ async function sendText(row: EmailOutboxRow, subjects: Subjects, env: Env, db: D
     row.kind === 'booking_received' &&
     subjects.confirmOnPayment.has(b.ratePlan) &&
     dueNowOfBooking(b, subjects.deposits, env) > 0;
+  const link = `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`;
   const message = text(row.lang, onPayment ? 'sms.booking_received_on_payment' : `sms.${row.kind}`, {
     hotel,
     // The reference's left-to-right isolates matter only inside Arabic text.
     reference: row.lang === 'ar' ? refText(b.reference) : formatBookingReference(b.reference),
     details: bookingDetails(row.lang, { ...b, roomNames: subjects.roomTypes.get(b.roomType)?.names }, reason),
-    link: `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`,
+    link,
   });
-  await sendPhoneMessage(env, db, { to: row.recipient, text: message, language: row.lang });
+  await sendPhoneMessage(env, db, {
+    to: row.recipient,
+    text: message,
+    language: row.lang,
+    // On WhatsApp outside the guest's window: its template's values (the reference and the link).
+    said: [
+      ['booking_reference', formatBookingReference(b.reference)],
+      ['booking_link', link],
+    ],
+  });
   return true;
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { SessionUser } from '@shared/auth-schemas';
-import { normalizePhone } from '@shared/digits';
 import type { notificationCreateSchema } from '@shared/event-schemas';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -17,6 +16,7 @@ import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import { storedPhone } from '../../platform/phone-numbers';
 
 /**
  * Event and booking notifications (modules/messaging/routes/notifications.ts). A signed-in guest reads their own
@@ -31,7 +31,7 @@ export async function createNotification(
   actor: SessionUser,
   input: z.infer<typeof notificationCreateSchema>,
 ) {
-  const values = { ...input, userPhone: normalizePhone(input.userPhone) };
+  const values = { ...input, userPhone: storedPhone(input.userPhone, 'userPhone') };
   const [[row]] = await db.batch([
     db.insert(notifications).values(values).returning(),
     db.insert(auditLog).values(auditEntry(actor, 'create', 'notification', null, null, values)),

@@ -1,6 +1,5 @@
 import { normalizePhone } from '@shared/digits';
 import { isWhatsAppUserId } from '@shared/whatsapp';
-import { internationalDigits } from '../../platform/phone-messages';
 
 /**
  * A guest's WhatsApp address, the key of everything this module keeps per guest (their messages'
@@ -11,10 +10,15 @@ import { internationalDigits } from '../../platform/phone-messages';
  * a user id belongs to, so a later message with the id alone lands on the same thread.
  */
 export function phoneAddress(from: string): string {
-  return normalizePhone(from);
+  // Meta's `wa_id` / `from` is always the full international number (never a local one), so an
+  // 8-digit number from abroad is not read as Omani.
+  return normalizePhone(`+${from}`);
 }
 
-/** Who a message goes to, as the Cloud API takes it: `to` (a phone) or `recipient` (a user id). */
+/**
+ * Who a message goes to, as the Cloud API takes it: `recipient` (a user id) or `to` as `+` and the
+ * full international number (docs/decisions/096-phone-numbers-in-full.md).
+ */
 export function recipientOf(address: string): string {
-  return isWhatsAppUserId(address) ? address : internationalDigits(address);
+  return isWhatsAppUserId(address) ? address : `+${normalizePhone(address)}`;
 }

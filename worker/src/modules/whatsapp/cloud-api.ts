@@ -1,4 +1,8 @@
-import { isWhatsAppUserId } from '@shared/whatsapp';
+import {
+  isWhatsAppUserId,
+  type WhatsAppParameterFormat,
+  type WhatsAppTemplateComponent,
+} from '@shared/whatsapp';
 import type { Env } from '../../platform/env';
 import { whatsappFetch, type WhatsAppSettings } from './config';
 
@@ -29,9 +33,15 @@ export class GraphError extends Error {
 /** Meta's code for a free-form message outside the customer service window. */
 export const RE_ENGAGEMENT_ERROR = 131047;
 
+/**
+ * A message as the messages endpoint takes it. `to` is the phone with `+` and its country code
+ * (Meta: "WhatsApp user phone number", e.g. `+16505551234`; without the `+` Meta would put the
+ * business number's country code in front). A template's `components` are Meta's send-time
+ * components (`header`, `body`, `button` with their `parameters`), built by templates.ts.
+ */
 export type OutgoingMessage =
   | { type: 'text'; to: string; body: string }
-  | { type: 'template'; to: string; name: string; language: string; parameters: readonly string[] };
+  | { type: 'template'; to: string; name: string; language: string; components: readonly Json[] };
 
 export type GraphTemplate = {
   id: string;
@@ -40,6 +50,8 @@ export type GraphTemplate = {
   status: string;
   category: string;
   body: string;
+  parameterFormat: WhatsAppParameterFormat;
+  components: WhatsAppTemplateComponent[];
 };
 
 type Json = Record<string, unknown>;
@@ -88,13 +100,7 @@ export function messagePayload(message: OutgoingMessage): Json {
   return {
     ...base,
     type: 'template',
-    template: {
-      name: message.name,
-      language: { code: message.language },
-      components: message.parameters.length
-        ? [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }]
-        : [],
-    },
+    template: { name: message.name, language: { code: message.language }, components: message.components },
   };
 }
 
@@ -182,7 +188,7 @@ export async function downloadMedia(
 export async function listTemplates(env: Env, settings: WhatsAppSettings): Promise<GraphTemplate[]> {
   const out: GraphTemplate[] = [];
   let path: string | null =
-    `/${encodeURIComponent(settings.businessAccountId)}/message_templates?fields=id,name,language,status,category,components&limit=100`;
+    `/${encodeURIComponent(settings.businessAccountId)}/message_templates?fields=id,name,language,status,category,parameter_format,components&limit=100`;
   for (let page = 0; path && page < 20; page++) {
     const body = await graph(env, settings, path);
     for (const t of (body.data as Json[] | undefined) ?? []) {
@@ -196,6 +202,8 @@ export async function listTemplates(env: Env, settings: WhatsAppSettings): Promi
         status: String(t.status ?? 'PENDING'),
         category: String(t.category ?? 'UTILITY'),
         body: typeof bodyText === 'string' ? bodyText : '',
+        parameterFormat: t.parameter_format === 'NAMED' ? 'NAMED' : 'POSITIONAL',
+        components: components as WhatsAppTemplateComponent[],
       });
     }
     const next = (body.paging as { next?: unknown } | undefined)?.next;

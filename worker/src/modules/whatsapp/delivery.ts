@@ -17,7 +17,7 @@ import { whatsappSettings } from './config';
 import { consentOf } from './consents';
 import { keptStatusesToThread, lastInboundAt } from './messages';
 import { automaticSendTime, windowOpen } from './rules';
-import { sendToPhone } from './sending';
+import { sendToPhone, type SendContent } from './sending';
 import { claimDue, queueDatedSends } from './outbox';
 import { NAME_OF_PURPOSE, refreshTemplatesIfStale } from './templates';
 import { whatsappOutbox, type WhatsAppOutboxRow } from './tables';
@@ -67,11 +67,13 @@ function depositDue(b: Booking, env: Env): number {
 }
 
 /**
- * What an automatic message says: its template's parameters, and the same words as text for inside
- * the window (the catalogue's `whatsapp.<kind>`, the template's body with its parameters in). Null:
- * nothing to say (skipped).
+ * What an automatic message says, named (a NAMED template's variables by these names, a positional
+ * one's {{1}}, {{2}}… in this order: templates.ts automaticValues), and the same words as text for
+ * inside the window (the catalogue's `whatsapp.<kind>` with p1, p2…). Null: nothing to say (skipped).
  */
-async function contentOf(row: WhatsAppOutboxRow, b: Booking | undefined, env: Env): Promise<string[] | null> {
+type Said = [string, string][];
+
+async function contentOf(row: WhatsAppOutboxRow, b: Booking | undefined, env: Env): Promise<Said | null> {
   if (row.kind === 'opt_out_ack') return [];
   if (!b) return null;
   const link = `${env.APP_ORIGIN}${await bookingLinkPath(b.reference, b.checkOutDate, env.PASSWORD_PEPPER)}`;
@@ -80,32 +82,48 @@ async function contentOf(row: WhatsAppOutboxRow, b: Booking | undefined, env: En
   switch (row.kind as WhatsAppAutoKind) {
     case 'confirmation':
       return [
-        name,
-        reference,
-        formatDate(b.checkInDate, row.lang),
-        formatDate(b.checkOutDate, row.lang),
-        link,
+        ['guest_name', name],
+        ['booking_reference', reference],
+        ['check_in_date', formatDate(b.checkInDate, row.lang)],
+        ['check_out_date', formatDate(b.checkOutDate, row.lang)],
+        ['booking_link', link],
       ];
     case 'pre_arrival':
-      return [name, formatDate(b.checkInDate, row.lang), link];
+      return [
+        ['guest_name', name],
+        ['check_in_date', formatDate(b.checkInDate, row.lang)],
+        ['check_in_link', link],
+      ];
     case 'deposit': {
       const due = depositDue(b, env);
-      return due > 0 ? [name, formatMoney(due, row.lang), link] : null;
+      return due > 0
+        ? [
+            ['guest_name', name],
+            ['amount_due', formatMoney(due, row.lang)],
+            ['payment_link', link],
+          ]
+        : null;
     }
     case 'invoice': {
       if (b.latestInvoiceId === null) return null;
       const token = new URL(link).searchParams.get('t');
-      return [name, `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${token}`];
+      return [
+        ['guest_name', name],
+        ['invoice_link', `${env.APP_ORIGIN}/invoices/${b.latestInvoiceId}?t=${token}`],
+      ];
     }
     case 'review_request':
-      return [name, `${env.APP_ORIGIN}/reviews`];
+      return [
+        ['guest_name', name],
+        ['review_link', `${env.APP_ORIGIN}/reviews`],
+      ];
     default:
       return null;
   }
 }
 
-function textOf(row: WhatsAppOutboxRow, parameters: string[]): string {
-  const values = Object.fromEntries(parameters.map((p, i) => [`p${i + 1}`, p]));
+function textOf(row: WhatsAppOutboxRow, said: Said): string {
+  const values = Object.fromEntries(said.map(([, value], i) => [`p${i + 1}`, value]));
   return text(row.lang, `whatsapp.${row.kind}`, values);
 }
 
@@ -128,8 +146,13 @@ async function settle(
 /** A staff message's content: its text, or the template it was checked as (reply-sender.ts). */
 function replyContent(row: WhatsAppOutboxRow): WhatsAppSend {
   if (row.kind !== 'staff_template') return { text: row.body ?? '' };
-  const { template, parameters } = JSON.parse(row.body ?? '{}') as { template: string; parameters: string[] };
-  return { template, language: row.lang, parameters };
+  const { template, parameters, language } = JSON.parse(row.body ?? '{}') as {
+    template: string;
+    parameters: string[];
+    /** The template's own language code (`en_GB`…); rows queued before it was kept: the row's. */
+    language?: string;
+  };
+  return { template, language: language ?? row.lang, parameters };
 }
 
 /** What the thread hears of an error: the provider's own words when it refused, else the code. */
@@ -186,12 +209,12 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
   if (!ack && !consent?.optedIn) return settle(db, row, { status: 'skipped', lastError: 'not_opted_in' });
   const sendAt = ack ? now : automaticSendTime(now, last);
   if (sendAt > now) return settle(db, row, { status: 'queued', nextAttemptAt: sendAt });
-  const parameters = await contentOf(row, b, env);
-  if (parameters === null) return settle(db, row, { status: 'skipped', lastError: 'nothing_to_send' });
-  const content: WhatsAppSend =
+  const said = await contentOf(row, b, env);
+  if (said === null) return settle(db, row, { status: 'skipped', lastError: 'nothing_to_send' });
+  const content: SendContent =
     ack || windowOpen(last, now)
-      ? { text: textOf(row, parameters) }
-      : { template: NAME_OF_PURPOSE[row.kind as WhatsAppAutoKind], language: row.lang, parameters };
+      ? { text: textOf(row, said) }
+      : { template: NAME_OF_PURPOSE[row.kind as WhatsAppAutoKind], language: row.lang, said };
   try {
     const { wamid } = await sendToPhone(env, db, row.phone, content, {
       now,
@@ -232,7 +255,7 @@ async function deliverRow(env: Env, db: Db, row: WhatsAppOutboxRow, b: Booking |
         phone: row.phone,
         wamid: null,
         kind: 'template' in content ? 'template' : 'text',
-        text: textOf(row, parameters),
+        text: textOf(row, said),
         at: now,
         status: 'failed',
         error: errorText(err),

@@ -31,6 +31,8 @@ export const fakeWhatsappTemplateStates = sqliteTable(
     name: text('name').notNull(),
     language: text('language').notNull(),
     status: text('status').notNull(),
+    /** A template a test made (`POST /api/dev/whatsapp/templates` with its components), JSON (migration 0096). */
+    definition: text('definition'),
   },
   (t) => [primaryKey({ columns: [t.name, t.language] })],
 );

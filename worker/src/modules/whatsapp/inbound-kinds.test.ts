@@ -16,7 +16,7 @@ import { whatsappSettings } from './config';
  * recorded without refusing the webhook, a "Stop" quick reply or list reply taken as an opt-out,
  * and a guest with a username and no phone answered by their business-scoped user id.
  */
-const intl = (phone: string) => `968${phone}`;
+const intl = (phone: string) => (phone.length === 8 ? `968${phone}` : phone);
 
 type Message = {
   id: number;

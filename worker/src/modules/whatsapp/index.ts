@@ -10,7 +10,7 @@
  * the staff replies' sender for the conversations' port (`whatsappReplySender`),
  * the threads' port the inbox plugs into (`installWhatsAppThreads`), its notify channel
  * (`whatsappNotifyChannel`), the dispatch the fake uses (`installWhatsAppDispatch`), its part of
- * a guest's data (`whatsappGuestData`).
+ * a guest's data (`whatsappGuestData`), the phone messages' WhatsApp channel (`whatsappPhoneSender`).
  * Imports: accounts, bookings, folio, payments, rates.
  * Never: sends without the phone's consent (but a reply inside the window to a guest who wrote);
  * free text outside the window; hands out its tables.
@@ -33,3 +33,4 @@ export { whatsappNotifyChannel } from './channel';
 export { deliverWhatsApp } from './delivery';
 export { signatureOf } from './signature';
 export { whatsappGuestData } from './guest-data';
+export { whatsappPhoneSender } from './phone-sender';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { templateAppLanguage } from '@shared/whatsapp';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -20,7 +21,7 @@ import { whatsappOutbox } from './tables';
  * (delivery.ts), the conversation message told of its wamid or its failure.
  */
 type Thread = { phone: string | null };
-type TemplateInput = { template: string; language?: 'ar' | 'en'; parameters: string[] };
+type TemplateInput = { template: string; language?: string; parameters: string[] };
 
 export const whatsappReplySender = {
   async check(db: Db, thread: Thread, env: Env): Promise<void> {
@@ -40,9 +41,15 @@ export const whatsappReplySender = {
    */
   async checkTemplate(db: Db, thread: Thread, env: Env, input: TemplateInput) {
     if (!whatsappSettings(env) || !thread.phone) throw new ApiError(503, 'whatsapp_unavailable');
-    const language = input.language ?? 'ar';
-    const { body } = await prepareSend(env, db, thread.phone, { ...input, language });
-    return { text: body, language };
+    const { body, message } = await prepareSend(env, db, thread.phone, {
+      ...input,
+      language: input.language ?? 'ar',
+    });
+    // The template's own language code (`en_GB`…), so the delivery sends what was checked.
+    return {
+      text: body,
+      language: message.type === 'template' ? message.language : (input.language ?? 'ar'),
+    };
   },
   queueStatements(
     db: Db,
@@ -58,10 +65,14 @@ export const whatsappReplySender = {
           dedupeKey: sql`'reply:' || ${reply.messageId}`,
           kind: template ? 'staff_template' : 'staff_reply',
           phone: reply.thread.phone,
-          lang: template?.language ?? 'ar',
-          // A template's name and parameters (delivery.ts sends them as they were checked).
+          lang: (template && templateAppLanguage(template.language)) ?? 'ar',
+          // A template's name, language and values (delivery.ts sends them as they were checked).
           body: template
-            ? JSON.stringify({ template: template.template, parameters: template.parameters })
+            ? JSON.stringify({
+                template: template.template,
+                language: template.language,
+                parameters: template.parameters,
+              })
             : reply.text,
           conversationMessageId: reply.messageId,
           nextAttemptAt: new Date(),
@@ -71,4 +82,10 @@ export const whatsappReplySender = {
     ];
   },
   deliver: (env: Env, db: Db) => deliverWhatsApp(env, db),
+  /** The phone's consent as it stands: a template goes only to one that opted in. */
+  async consent(db: Db, phone: string) {
+    const row = await consentOf(db, phone);
+    if (row?.optedIn) return 'opted_in' as const;
+    return row?.source === 'stop' ? ('opted_out' as const) : ('not_opted_in' as const);
+  },
 };

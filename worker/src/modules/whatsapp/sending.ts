@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { renderTemplate, type WhatsAppSend } from '@shared/whatsapp';
+import type { WhatsAppSend } from '@shared/whatsapp';
 import type { Language } from '@shared/constants';
 import { ApiError } from '../../platform/api-error';
 import type { Db, Env } from '../../platform/env';
@@ -9,7 +9,7 @@ import { whatsappSettings } from './config';
 import { consentOf } from './consents';
 import { applyStatusesStatement, keptStatusesToThread, lastInboundAt } from './messages';
 import { windowOpen } from './rules';
-import { approvedTemplate, fittingTemplates } from './templates';
+import { approvedTemplate, automaticValues, fittingTemplates, templateMessage } from './templates';
 import { whatsappMessages } from './tables';
 import { threads } from './threads-port';
 
@@ -23,8 +23,22 @@ import { threads } from './threads-port';
  */
 export type SendResult = { wamid: string; messageId: number | null };
 
+/**
+ * What is sent: free text, a template with its values in the order of its fields (staff), or a
+ * template with what the app has to say, named (`said`: the automatic sends and the phone
+ * messages; templates.ts automaticValues puts each where the template wants it).
+ */
+export type SendContent =
+  WhatsAppSend | { template: string; language?: string; said: readonly (readonly [string, string])[] };
+
 type SendOptions = {
   now?: Date;
+  /**
+   * A message the guest asked for just now (a verification code they requested on WhatsApp): their
+   * request is the opt-in for it (Meta: an opt-in is a person's action, such as entering their
+   * number to receive the message). Everything else needs the phone's consent.
+   */
+  requested?: boolean;
   language?: Language | null;
   acknowledgement?: boolean;
   /**
@@ -49,7 +63,7 @@ export async function prepareSend(
   env: Env,
   db: Db,
   phone: string,
-  content: WhatsAppSend,
+  content: SendContent,
   options: SendOptions = {},
 ): Promise<PreparedSend> {
   const now = options.now ?? new Date();
@@ -57,7 +71,7 @@ export async function prepareSend(
   const [last, consent] = await Promise.all([lastInboundAt(db, phone), consentOf(db, phone)]);
   const open = windowOpen(last, now);
   const stopped = consent?.optedIn === false && consent.source === 'stop';
-  if (stopped && !options.acknowledgement && !(last && last > consent.changedAt)) {
+  if (stopped && !options.acknowledgement && !options.requested && !(last && last > consent.changedAt)) {
     throw new ApiError(409, 'whatsapp_opted_out');
   }
   if ('text' in content) {
@@ -69,27 +83,34 @@ export async function prepareSend(
     const message = { type: 'text', to: recipientOf(phone), body: content.text } as const;
     return { message, body: content.text, templateName: null };
   }
-  if (!consent?.optedIn) throw new ApiError(409, 'whatsapp_not_opted_in');
+  if (!consent?.optedIn && !options.requested) throw new ApiError(409, 'whatsapp_not_opted_in');
   const language = content.language ?? options.language ?? 'ar';
   const template = await approvedTemplate(db, content.template, language);
   if (!template) throw new ApiError(422, 'template_not_approved');
-  if (content.parameters.length !== template.parameterCount)
+  const values = 'said' in content ? automaticValues(template, content.said) : content.parameters;
+  if (!values || values.length !== template.fields.length)
     throw new ApiError(422, 'template_parameters_mismatch');
+  // A media header is fetched by Meta from its link: a public https address.
+  template.fields.forEach((field, i) => {
+    if (field.kind !== 'text' && !/^https:\/\/[^\s]+$/.test(values[i]!))
+      throw new ApiError(422, 'template_parameters_mismatch', { [`parameters.${i}`]: 'url_invalid' });
+  });
+  const { components, text } = templateMessage(template, values);
   const message = {
     type: 'template',
     to: recipientOf(phone),
     name: template.name,
-    language,
-    parameters: content.parameters,
+    language: template.language,
+    components,
   } as const;
-  return { message, body: renderTemplate(template.body, content.parameters), templateName: template.name };
+  return { message, body: text, templateName: template.name };
 }
 
 export async function sendToPhone(
   env: Env,
   db: Db,
   phone: string,
-  content: WhatsAppSend,
+  content: SendContent,
   options: SendOptions = {},
 ): Promise<SendResult> {
   const now = options.now ?? new Date();

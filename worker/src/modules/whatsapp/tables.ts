@@ -17,6 +17,8 @@ import {
   WHATSAPP_MESSAGE_KINDS,
   WHATSAPP_MESSAGE_STATUSES,
   WHATSAPP_OUTBOX_STATUSES,
+  type WhatsAppTemplateComponent,
+  type WhatsAppTemplateField,
 } from '@shared/whatsapp';
 
 /**
@@ -27,7 +29,7 @@ import {
 export const whatsappConsents = sqliteTable(
   'whatsapp_consents',
   {
-    /** Normalised (shared/src/digits.ts normalizePhone). */
+    /** In full international form (shared/src/phone.ts canonicalPhone: 96891234567). */
     phone: text('phone').primaryKey(),
     optedIn: integer('opted_in', { mode: 'boolean' }).notNull(),
     source: text('source', { enum: WHATSAPP_CONSENT_SOURCES }).notNull(),
@@ -129,11 +131,13 @@ export const whatsappTemplates = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** Meta's language code (`ar`, `en`, `en_US`, `en_GB`…): the app's language is the part before `_`. */
+    language: text('language').notNull(),
     /** Meta's category: UTILITY, MARKETING or AUTHENTICATION. */
     category: text('category').notNull(),
-    /** The body with its numbered parameters ({{1}}, {{2}}, …). */
+    /** The body with its parameters ({{1}}, {{2}}… or {{guest_name}}…). */
     body: text('body').notNull(),
+    /** How many values a sender gives (`fields`). */
     parameterCount: integer('parameter_count').notNull(),
     /** Meta's status: APPROVED, PENDING, REJECTED, PAUSED, DISABLED. */
     status: text('status').notNull(),
@@ -143,10 +147,25 @@ export const whatsappTemplates = sqliteTable(
     refreshedAt: integer('refreshed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** POSITIONAL ({{1}}) or NAMED ({{guest_name}}), as the template was made (migration 0096). */
+    parameterFormat: text('parameter_format', { enum: ['POSITIONAL', 'NAMED'] })
+      .notNull()
+      .default('POSITIONAL'),
+    /** Its components as Meta answers them (shared/src/whatsapp.ts WhatsAppTemplateComponent[]), JSON. */
+    components: text('components', { mode: 'json' })
+      .$type<WhatsAppTemplateComponent[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The values a sender gives, in order (shared/src/whatsapp.ts templateFields), JSON. */
+    fields: text('fields', { mode: 'json' })
+      .$type<WhatsAppTemplateField[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [
     uniqueIndex('whatsapp_templates_name_language_idx').on(t.name, t.language),
-    check('whatsapp_templates_language_check', sql`${t.language} in ('ar', 'en')`),
+    check('whatsapp_templates_language_check', sql`substr(${t.language}, 1, 2) in ('ar', 'en')`),
+    check('whatsapp_templates_parameter_format_check', sql`${t.parameterFormat} in ('POSITIONAL', 'NAMED')`),
   ],
 );
 export type WhatsAppTemplateRow = typeof whatsappTemplates.$inferSelect;

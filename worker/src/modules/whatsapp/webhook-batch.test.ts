@@ -26,9 +26,9 @@ function batch(phone: string, entries: number, perEntry: number) {
               display_phone_number: FAKE_WHATSAPP.displayPhoneNumber,
               phone_number_id: FAKE_WHATSAPP.phoneNumberId,
             },
-            contacts: [{ profile: { name: 'Batch Guest' }, wa_id: `968${phone}` }],
+            contacts: [{ profile: { name: 'Batch Guest' }, wa_id: phone }],
             messages: Array.from({ length: perEntry }, (_, i) => ({
-              from: `968${phone}`,
+              from: phone,
               id: newWamid(),
               timestamp: at,
               type: 'text',

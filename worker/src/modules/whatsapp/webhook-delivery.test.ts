@@ -13,7 +13,7 @@ import { inboundPayload, metaJson, newWamid, statusPayload } from './fake/payloa
  * more than 100 messages); a change for another number of the account left out; a timestamp that
  * does not keep WhatsApp's 24-hour window open; and the open inbox told within 2 seconds.
  */
-const intl = (phone: string) => `968${phone}`;
+const intl = (phone: string) => (phone.length === 8 ? `968${phone}` : phone);
 
 async function post(raw: string, init: { signature?: string | null; chunked?: boolean } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

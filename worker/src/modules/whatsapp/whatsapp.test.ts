@@ -22,7 +22,8 @@ import { inboundPayload, newWamid, statusPayload } from './fake/payloads';
  * templates, consent (booking, STOP), the automatic confirmation once, quiet hours, retries.
  */
 const db = drizzle(env.DB);
-const intl = (phone: string) => `968${phone}`;
+/** A phone in full (an 8-digit one is Omani), as stored and as Meta's `wa_id`. */
+const intl = (phone: string) => (phone.length === 8 ? `968${phone}` : phone);
 /** A row the test expects to be there. */
 const found = async <T>(query: string, ...binds: unknown[]) => {
   const row = await one<T>(query, ...binds);
@@ -61,9 +62,16 @@ async function staffSends(phone: string, content: Record<string, unknown>) {
 const sentTo = async (phone: string) =>
   (
     await json<
-      { wamid: string; to: string; type: string; text: string | null; template: { name: string } | null }[]
+      {
+        wamid: string;
+        to: string;
+        waId: string;
+        type: string;
+        text: string | null;
+        template: { name: string } | null;
+      }[]
     >(await call('/api/dev/whatsapp/sent'))
-  ).filter((s) => s.to === intl(phone));
+  ).filter((s) => s.waId === intl(phone));
 
 type ThreadRow = {
   direction: string;
@@ -80,7 +88,7 @@ const threadMessagesOf = (phone: string) =>
     `select m.direction, m.author_kind, m.channel, m.body, m.provider_message_id, m.delivery_status,
        m.delivery_error from conversation_messages m join conversation_threads t on t.id = m.thread_id
      where t.phone = ? order by m.id`,
-    phone,
+    intl(phone),
   );
 
 /**
@@ -138,10 +146,10 @@ describe('the webhook', () => {
       await signatureOf(FAKE_WHATSAPP.appSecret, JSON.stringify(body)),
     );
     expect(tampered.status).toBe(401);
-    expect(await count('select count(*) as n from whatsapp_messages where phone = ?', phone)).toBe(0);
+    expect(await count('select count(*) as n from whatsapp_messages where phone = ?', intl(phone))).toBe(0);
     // The same body signed with the app secret is taken.
     expect((await signedPost(body)).status).toBe(200);
-    expect(await count('select count(*) as n from whatsapp_messages where phone = ?', phone)).toBe(1);
+    expect(await count('select count(*) as n from whatsapp_messages where phone = ?', intl(phone))).toBe(1);
   });
 
   it("answers 400 to a signed body that is not Meta's shape, never 500", async () => {
@@ -173,7 +181,10 @@ describe('the webhook', () => {
       body: string | null;
       media_key: string | null;
       latitude: number | null;
-    }>('select kind, body, media_key, latitude from whatsapp_messages where phone = ? order by id', phone);
+    }>(
+      'select kind, body, media_key, latitude from whatsapp_messages where phone = ? order by id',
+      intl(phone),
+    );
     expect(kept.map((m) => m.kind)).toEqual(['text', 'image', 'location']);
     expect(kept[0]!.body).toBe('هل يمكن تأخير المغادرة؟');
     // On the guest's conversation thread too (the conversations' door), with its wamid.
@@ -198,7 +209,10 @@ describe('the webhook', () => {
     expect((await signedPost(body)).status).toBe(200);
     expect((await signedPost(body)).status).toBe(200);
     expect(
-      await count("select count(*) as n from whatsapp_messages where phone = ? and body = 'again'", phone),
+      await count(
+        "select count(*) as n from whatsapp_messages where phone = ? and body = 'again'",
+        intl(phone),
+      ),
     ).toBe(1);
   });
 });
@@ -253,7 +267,7 @@ describe('statuses', () => {
     await env.DB.prepare(
       "insert into whatsapp_messages (wamid, phone, direction, kind, status) values (?, ?, 'out', 'text', 'accepted')",
     )
-      .bind(early, phone)
+      .bind(early, intl(phone))
       .run();
     const { applyStatusesStatement } = await import('./messages');
     await db.batch([applyStatusesStatement(db, early)]);
@@ -292,7 +306,7 @@ describe('the 24-hour window', () => {
     await env.DB.prepare(
       "insert into whatsapp_consents (phone, opted_in, source, changed_at) values (?, 1, 'profile', ?)",
     )
-      .bind(phone, Date.now())
+      .bind(intl(phone), Date.now())
       .run();
     const wrongCount = await staffSends(phone, {
       template: 'review_request',
@@ -314,6 +328,8 @@ describe('the 24-hour window', () => {
     expect(template.status, await template.clone().text()).toBe(201);
     const [sent] = await sentTo(phone);
     expect(sent).toMatchObject({
+      // `+` and the country code, as Meta asks (no country code of the business put in front).
+      to: `+${intl(phone)}`,
       type: 'template',
       template: { name: 'review_request', language: 'ar', parameters: ['خالد', 'https://x'] },
     });
@@ -366,7 +382,7 @@ describe('consent and the automatic sends', () => {
     const notOptedIn = await book({ phoneNumber: no });
     const consent = await found<{ opted_in: number; source: string; booking_id: number }>(
       'select opted_in, source, booking_id from whatsapp_consents where phone = ?',
-      yes,
+      intl(yes),
     );
     expect(consent).toMatchObject({ opted_in: 1, source: 'booking', booking_id: optedIn.id });
     await setBookingStatus(optedIn.id, 'approved', { cookie: staff });
@@ -379,7 +395,7 @@ describe('consent and the automatic sends', () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.template).toMatchObject({ language: 'en' });
     expect(await sentTo(no)).toHaveLength(0);
-    expect(await count('select count(*) as n from whatsapp_outbox where phone = ?', no)).toBe(0);
+    expect(await count('select count(*) as n from whatsapp_outbox where phone = ?', intl(no))).toBe(0);
     // Confirmed again (a deposit paid): still once.
     await setBookingStatus(optedIn.id, 'confirmed', { cookie: staff });
     await deliverWhatsApp(env, db, noon());
@@ -412,7 +428,7 @@ describe('consent and the automatic sends', () => {
     await guestWrites(phone, { text: 'إيقاف' });
     const consent = await found<{ opted_in: number; source: string }>(
       'select opted_in, source from whatsapp_consents where phone = ?',
-      phone,
+      intl(phone),
     );
     expect(consent).toMatchObject({ opted_in: 0, source: 'stop' });
     await deliverWhatsApp(env, db, noon());
@@ -424,7 +440,7 @@ describe('consent and the automatic sends', () => {
     expect(await sentTo(phone)).toHaveLength(1);
     const queued = await one<{ status: string; last_error: string | null }>(
       "select status, last_error from whatsapp_outbox where phone = ? and kind = 'confirmation'",
-      phone,
+      intl(phone),
     );
     // Not even queued: the consent was withdrawn before the approval's batch.
     expect(queued).toBeNull();
@@ -441,7 +457,7 @@ describe('consent and the automatic sends', () => {
     expect(await sentTo(phone)).toHaveLength(0);
     const held = await found<{ status: string; next_attempt_at: number }>(
       "select status, next_attempt_at from whatsapp_outbox where phone = ? and kind = 'confirmation'",
-      phone,
+      intl(phone),
     );
     expect(held.status).toBe('queued');
     const morning = new Date(night.getTime() + 8.5 * 3600_000);
@@ -458,7 +474,7 @@ describe('consent and the automatic sends', () => {
     await env.DB.prepare(
       "insert into whatsapp_messages (wamid, phone, direction, kind, body, status, created_at) values (?, ?, 'in', 'text', 'is my room confirmed?', 'received', ?)",
     )
-      .bind(newWamid(), writer, night.getTime() - 20 * 60_000)
+      .bind(newWamid(), intl(writer), night.getTime() - 20 * 60_000)
       .run();
     await deliverWhatsApp(env, db, night);
     const [text] = await sentTo(writer);
@@ -490,7 +506,7 @@ describe('consent and the automatic sends', () => {
         last_error: string;
       }>(
         "select status, attempts, next_attempt_at, last_error from whatsapp_outbox where phone = ? and kind = 'confirmation'",
-        phone,
+        intl(phone),
       );
       expect(first).toMatchObject({ status: 'queued', attempts: 1, last_error: 'template_not_approved' });
       expect(first.next_attempt_at - at.getTime()).toBe(60_000);
@@ -501,7 +517,7 @@ describe('consent and the automatic sends', () => {
       }
       const last = await found<{ status: string; attempts: number }>(
         "select status, attempts from whatsapp_outbox where phone = ? and kind = 'confirmation'",
-        phone,
+        intl(phone),
       );
       expect(last).toMatchObject({ status: 'failed', attempts: 6 });
       expect(await sentTo(phone)).toHaveLength(0);

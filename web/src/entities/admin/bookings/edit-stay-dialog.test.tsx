@@ -118,7 +118,10 @@ describe('the Edit stay dialog’s guests', () => {
     show(stay({ roomType: 'gold', numberOfGuests: 4, adults: 4, children: 0, totalPrice: 36_000 }));
     await waitFor(() => expect(isDisabled('More adults')).toBe(true));
     // Four adults in the gold room; then the family suite, which takes two.
-    fireEvent.change(document.querySelector('select')!, { target: { value: 'family-suite' } });
+    const roomTypes = [...document.querySelectorAll('select')].find((s) =>
+      [...s.options].some((o) => o.value === 'family-suite'),
+    )!;
+    fireEvent.change(roomTypes, { target: { value: 'family-suite' } });
     await waitFor(() =>
       expect(
         screen.getByText(

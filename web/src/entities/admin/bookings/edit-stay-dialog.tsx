@@ -26,6 +26,8 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { baisaOfTyped } from '@/lib/money-input';
 import { EditRefusal, useEditBooking, useStayQuote, type FreeRoom } from './edit-booking';
 import { TradeFields, type Trade } from './trade-fields';
+import { formatPhone } from '@shared/phone-countries';
+import { PhoneField } from '@/components/guest-fields';
 
 /** What the dialog needs of a booking (the desk's rows and the bookings desk's cards both have it). */
 export type EditableStay = {
@@ -88,7 +90,8 @@ export default function EditStayDialog({
   const [checkInDate, setCheckIn] = useState(booking.checkInDate);
   const [checkOutDate, setCheckOut] = useState(booking.checkOutDate);
   const [fullName, setFullName] = useState(booking.fullName);
-  const [phoneNumber, setPhone] = useState(booking.phoneNumber);
+  // The stored phone (full digits) as the field shows it: its country's code, then the number.
+  const [phoneNumber, setPhone] = useState(formatPhone(booking.phoneNumber));
   const guests = storedGuests(booking);
   const [adults, setAdults] = useState(guests.adults);
   const [children, setChildren] = useState(guests.children);
@@ -131,7 +134,7 @@ export default function EditStayDialog({
     if (checkInDate !== booking.checkInDate) c.checkInDate = checkInDate;
     if (checkOutDate !== booking.checkOutDate) c.checkOutDate = checkOutDate;
     if (fullName.trim() !== booking.fullName) c.fullName = fullName;
-    if (phoneNumber.trim() !== booking.phoneNumber) c.phoneNumber = phoneNumber;
+    if (phoneNumber.trim() !== formatPhone(booking.phoneNumber)) c.phoneNumber = phoneNumber;
     if (adults !== guests.adults || children !== guests.children) {
       c.numberOfGuests = numberOfGuests;
       c.adults = adults;
@@ -306,12 +309,12 @@ export default function EditStayDialog({
             onChange={setFullName}
             errorMessage={err('fullName')}
           />
-          <TextField
+          <PhoneField
             label={t`Phone`}
-            type="tel"
             value={phoneNumber}
             onChange={setPhone}
-            errorMessage={err('phoneNumber')}
+            error={err('phoneNumber')}
+            autoComplete="off"
           />
           <NumberField
             label={t`Adults`}

@@ -3,6 +3,7 @@ import { Switch } from '@/components/ui/switch';
 import { showToast } from '@/components/ui/toast-queue';
 import { errorMessage } from '@/lib/api-client';
 import { useSetWhatsAppOptIn, useWhatsAppPhones } from '../api/whatsapp-opt-in';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * "Updates on WhatsApp" on the account page (a lazy chunk): for each phone the guest verified, a
@@ -59,7 +60,7 @@ export default function WhatsAppUpdatesSection() {
           <Trans>
             Updates to{' '}
             <bdi dir="ltr" className="font-medium">
-              {p.phone}
+              {formatPhone(p.phone)}
             </bdi>
           </Trans>
         </Switch>

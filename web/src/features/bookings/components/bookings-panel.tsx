@@ -30,6 +30,7 @@ import {
 } from '@/entities/bookings/booking-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * The signed-in guest's notifications and bookings panel (spec sections 2
@@ -154,7 +155,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
     [
       <Trans key="p">Phone</Trans>,
       <bdi key="pv" dir="ltr">
-        {booking.phoneNumber}
+        {formatPhone(booking.phoneNumber)}
       </bdi>,
     ],
     [

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { normalizePhone } from '@shared/digits';
 import { phoneCodeRequestSchema, phoneCodeVerifySchema } from '@shared/event-schemas';
 import type { AppEnv } from '../../../platform/env';
 import { rememberPhoneOnDevice } from '../phone-proofs';
@@ -8,6 +7,7 @@ import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import { translate } from '../../../platform/messages';
 import { requestPhoneCode, verifyPhoneCode } from '../phone-verification';
+import { storedPhone, phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * /api/phone-verification (the spec's phone verification; modules/accounts/phone-verification.ts):
@@ -17,14 +17,14 @@ import { requestPhoneCode, verifyPhoneCode } from '../phone-verification';
  */
 export const phoneVerificationRoutes = new Hono<AppEnv>()
   .post('/request', validate('json', phoneCodeRequestSchema), async (c) => {
-    const phone = normalizePhone(c.req.valid('json').phoneNumber);
+    const phone = storedPhone(c.req.valid('json').phoneNumber);
     await requestPhoneCode(c.env, c.get('db'), phone, clientAddress(c), c.get('language'));
     c.header('Cache-Control', 'no-store');
     return c.json({ message: translate('phone_code_sent', c.get('language')), phoneNumber: phone }, 200);
   })
   .post('/verify', validate('json', phoneCodeVerifySchema), async (c) => {
     const { phoneNumber, verificationCode } = c.req.valid('json');
-    const phone = normalizePhone(phoneNumber);
+    const phone = phoneKeyOf(phoneNumber);
     const session = await readSession(c);
     await verifyPhoneCode(c.env, c.get('db'), phone, verificationCode, session?.user.id ?? null);
     await rememberPhoneOnDevice(c, phone);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from '@shared/zod';
 import { idParamSchema } from '@shared/date-schemas';
-import { normalizePhone } from '@shared/digits';
 import { notificationCreateSchema } from '@shared/event-schemas';
 import { notificationPageQuerySchema } from '@shared/notification-schemas';
 import type { AppEnv } from '../../../platform/env';
@@ -20,6 +19,7 @@ import {
   staffAlertsOf,
   unreadOfUser,
 } from '../notifications';
+import { phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * /api/notifications (the rules in modules/messaging/notifications.ts): a signed-in guest reads their own, a
@@ -79,7 +79,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     requireRole('staff'),
     validate('param', z.object({ phone: z.string().min(1, 'phone_invalid').max(30, 'phone_invalid') })),
     async (c) => {
-      const phone = normalizePhone(c.req.valid('param').phone);
+      const phone = phoneKeyOf(c.req.valid('param').phone);
       await answerIfChanged(c, ['notifications'], `phone:${phone}`);
       const rows = await notificationsOfPhone(c.get('db'), phone);
       c.header('Cache-Control', 'no-store');

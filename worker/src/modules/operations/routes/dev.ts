@@ -4,10 +4,10 @@ import type { AppEnv } from '../../../platform/env';
 import { validate } from '../../../platform/validation';
 import { ApiError } from '../../../platform/api-error';
 import { idParamSchema } from '@shared/date-schemas';
-import { normalizePhone } from '@shared/digits';
 import { phoneNumberSchema } from '@shared/schemas';
 import { devMailboxOf, devMailHtml } from '../../../platform/mail';
 import { devMessagesOf } from '../../../platform/phone-messages';
+import { phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * Development only (ENVIRONMENT=development): the e-mails and the SMS / WhatsApp messages
@@ -38,7 +38,7 @@ export const dev = new Hono<AppEnv>()
     return c.html(html);
   })
   .get('/messages', validate('query', z.object({ to: phoneNumberSchema })), async (c) => {
-    const rows = await devMessagesOf(c.get('db'), normalizePhone(c.req.valid('query').to));
+    const rows = await devMessagesOf(c.get('db'), phoneKeyOf(c.req.valid('query').to));
     c.header('Cache-Control', 'no-store');
     return c.json(rows);
   });

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
-import { templateParameterCount } from '@shared/whatsapp';
 import type { AppEnv, Env } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { FAKE_WHATSAPP, whatsappFetch, whatsappSettings } from '../config';
 import { signatureOf } from '../signature';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
-import { FAKE_TEMPLATES } from './templates';
+import { FAKE_TEMPLATES, templateRefusal, templateSendRefusal, type FakeTemplate } from './templates';
 import { isWhatsAppUserId } from '@shared/whatsapp';
 import { metaJson, newWamid, statusPayload, type FakeStatus } from './payloads';
 
@@ -49,11 +48,13 @@ function graphError(
 
 const authorized = (c: Context<AppEnv>) => c.req.header('authorization') === `Bearer ${FAKE_WHATSAPP.token}`;
 
-/** The fake's templates with the states a test set. */
-export async function fakeTemplates(db: AppEnv['Variables']['db']) {
+/** The fake's templates (its own, then those a test made) with the approvals a test set. */
+export async function fakeTemplates(db: AppEnv['Variables']['db']): Promise<FakeTemplate[]> {
   const states = await db.select().from(fakeWhatsappTemplateStates);
   const stateOf = new Map(states.map((s) => [`${s.name}|${s.language}`, s.status]));
-  return FAKE_TEMPLATES.map((t) => ({ ...t, status: stateOf.get(`${t.name}|${t.language}`) ?? t.status }));
+  const made = states.flatMap((s) => (s.definition ? [JSON.parse(s.definition) as FakeTemplate] : []));
+  const own = FAKE_TEMPLATES.filter((t) => !made.some((m) => m.name === t.name && m.language === t.language));
+  return [...own, ...made].map((t) => ({ ...t, status: stateOf.get(`${t.name}|${t.language}`) ?? t.status }));
 }
 
 /** The last time a number wrote to the fake (its inbound deliveries are kept beside what it was sent). */
@@ -138,11 +139,17 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     // `to` names a phone; without it `recipient` names a business-scoped user id (a username).
     const recipient =
       typeof body?.to !== 'string' && typeof body?.recipient === 'string' ? body.recipient : null;
-    const to = typeof body?.to === 'string' ? body.to : (recipient ?? '');
+    const input = typeof body?.to === 'string' ? body.to : '';
     if (!body || body.messaging_product !== 'whatsapp') {
       return graphError(c, 400, 100, invalidParameter('The parameter messaging_product is required.'));
     }
-    if (recipient !== null ? !isWhatsAppUserId(recipient) : !/^\d{8,15}$/.test(to))
+    // Meta takes the number with `+`, spaces, dashes and brackets; its `wa_id` is the digits.
+    const to = recipient ?? input.replace(/[\s()-]/g, '').replace(/^\+/, '');
+    if (
+      recipient !== null
+        ? !isWhatsAppUserId(recipient)
+        : !/^\+?[\d\s()-]+$/.test(input) || !/^\d{8,15}$/.test(to)
+    )
       return graphError(c, 400, 100, invalidParameter('Invalid parameter'), 2494012);
     const type = body.type ?? 'text';
     let reEngagement = false;
@@ -167,18 +174,8 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
       if (!found || found.status !== 'APPROVED') {
         return graphError(c, 404, 132001, '(#132001) Template name does not exist in the translation');
       }
-      const wanted = templateParameterCount(found.body);
-      const given = ((template?.components as Json[] | undefined) ?? []).find(
-        (x) => x.type === 'body',
-      )?.parameters;
-      if ((Array.isArray(given) ? given.length : 0) !== wanted) {
-        return graphError(
-          c,
-          400,
-          132000,
-          '(#132000) Number of parameters does not match the expected number of params',
-        );
-      }
+      const refusal = templateSendRefusal(found, template?.components);
+      if (refusal) return graphError(c, refusal.status, refusal.code, refusal.message);
     } else {
       return graphError(
         c,
@@ -213,7 +210,7 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     }
     return c.json({
       messaging_product: 'whatsapp',
-      contacts: [recipient !== null ? { input: recipient, user_id: recipient } : { input: to, wa_id: to }],
+      contacts: [recipient !== null ? { input: recipient, user_id: recipient } : { input, wa_id: to }],
       messages: [type === 'template' ? { id: wamid, message_status: 'accepted' } : { id: wamid }],
     });
   })
@@ -223,13 +220,61 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     }
     const data = (await fakeTemplates(c.get('db'))).map((t) => ({
       name: t.name,
-      components: [{ type: 'BODY', text: t.body }],
+      parameter_format: t.parameter_format,
+      components: t.components,
       language: t.language,
       status: t.status,
       category: t.category,
       id: t.id,
     }));
     return c.json({ data, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } });
+  })
+  // Making a template (WhatsApp Manager's form, or the API): Meta's rules held (templates.ts);
+  // the fake approves at once (a test sets another state with POST /api/dev/whatsapp/templates).
+  .post('/:version/:wabaId/message_templates', async (c) => {
+    if (c.req.param('wabaId') !== FAKE_WHATSAPP.businessAccountId) {
+      return graphError(c, 400, 100, 'Unsupported post request. Object does not exist', 33);
+    }
+    const body = ((await c.req.json().catch(() => null)) ?? {}) as Json;
+    const refusal = templateRefusal(body as Parameters<typeof templateRefusal>[0]);
+    if (refusal) {
+      return c.json(
+        {
+          error: {
+            message: refusal.message,
+            type: 'OAuthException',
+            code: 100,
+            error_user_title: 'Invalid parameter',
+            error_user_msg: refusal.userMessage,
+            fbtrace_id: `A${crypto.randomUUID().replace(/-/g, '').slice(0, 22)}`,
+          },
+        },
+        400,
+      );
+    }
+    const template: FakeTemplate = {
+      id: String(Date.now()) + String(Math.floor(Math.random() * 1000)),
+      name: body.name as string,
+      language: body.language as string,
+      category: body.category as string,
+      status: 'APPROVED',
+      parameter_format: body.parameter_format === 'NAMED' ? 'NAMED' : 'POSITIONAL',
+      components: body.components as FakeTemplate['components'],
+    };
+    await c
+      .get('db')
+      .insert(fakeWhatsappTemplateStates)
+      .values({
+        name: template.name,
+        language: template.language,
+        status: template.status,
+        definition: JSON.stringify(template),
+      })
+      .onConflictDoUpdate({
+        target: [fakeWhatsappTemplateStates.name, fakeWhatsappTemplateStates.language],
+        set: { status: template.status, definition: JSON.stringify(template) },
+      });
+    return c.json({ id: template.id, status: template.status, category: template.category });
   })
   .get('/:version/:mediaId', async (c) => {
     const id = c.req.param('mediaId');

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from '@shared/zod';
 import { normalizePhone } from '@shared/digits';
+import { TEMPLATE_LANGUAGE_PATTERN } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { validate } from '../../../platform/validation';
-import { internationalDigits } from '../../../platform/phone-messages';
 import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
@@ -25,7 +25,8 @@ import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, SAMPLE_STICKER, SAMPLE_VIDEO, SAMPLE_VOI
  * - POST /status `{messageId, status, errorCode?}`: a status webhook for a message it was sent.
  * - POST /early-statuses `{to, statuses}`: the next message to `to` has these status webhooks
  *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
- * - POST /templates `{name, language, status}`: a template's approval as the fake answers it.
+ * - POST /templates `{name, language, status}`: a template's approval as the fake answers it (a
+ *   template is made through Meta's own endpoint, `POST /{waba-id}/message_templates`, api.ts).
  */
 
 const medium = (mimeTypes: readonly [string, ...string[]]) =>
@@ -273,19 +274,25 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
           template?: {
             name: string;
             language: { code: string };
-            components?: { parameters?: { text: string }[] }[];
+            components?: { type: string; parameters?: { text?: string }[] }[];
           };
         };
         return {
           wamid: r.wamid,
+          // As the app sent it (`+` and the country code, or a user id), and the number it reached.
           to: p.to ?? p.recipient ?? '',
+          waId: p.to ? p.to.replace(/\D/g, '') : null,
           type: p.type,
           text: p.text?.body ?? null,
           template: p.template
             ? {
                 name: p.template.name,
                 language: p.template.language.code,
-                parameters: p.template.components?.[0]?.parameters?.map((x) => x.text) ?? [],
+                // The body's values (the header's and buttons' are in `payload`).
+                parameters:
+                  p.template.components
+                    ?.find((x) => x.type === 'body')
+                    ?.parameters?.map((x) => x.text ?? '') ?? [],
               }
             : null,
           payload: p,
@@ -299,7 +306,8 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
     const db = c.get('db');
     const sender: InboundSender = body.userId
       ? { userId: body.userId, ...(body.username ? { username: body.username } : {}) }
-      : { phone: internationalDigits(normalizePhone(body.from!)) };
+      : // The guest's `wa_id`: their number in full (an 8-digit one typed by a test is Omani).
+        { phone: normalizePhone(body.from!) };
     const content = await contentOf(db, body);
     const wamid = newWamid();
     // The fake remembers that this guest wrote (the 24-hour window it enforces, api.ts).
@@ -375,7 +383,7 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
       'json',
       z.object({
         name: z.string().min(1).max(512),
-        language: z.enum(['ar', 'en']),
+        language: z.string().regex(TEMPLATE_LANGUAGE_PATTERN),
         status: z.enum(['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED']),
       }),
     ),

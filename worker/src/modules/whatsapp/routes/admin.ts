@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from '@shared/zod';
-import { normalizePhone } from '@shared/digits';
 import { phoneNumberSchema } from '@shared/schemas';
 import { whatsappSendSchema } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
@@ -11,7 +10,8 @@ import { whatsappSettings } from '../config';
 import { GraphError } from '../cloud-api';
 import { messagesOf } from '../messages';
 import { sendToPhone } from '../sending';
-import { refreshTemplates, templateRows } from '../templates';
+import { refreshTemplates, templateRows, templateSummary } from '../templates';
+import { storedPhone, phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * The staff's WhatsApp (front desk, managers, admins; housekeepers not):
@@ -33,13 +33,8 @@ export const whatsappAdmin = new Hono<AppEnv>()
       provider: whatsappSettings(c.env)?.mode ?? 'off',
       templates: rows.map((t) => ({
         id: t.id,
-        name: t.name,
-        language: t.language,
-        category: t.category,
-        body: t.body,
-        parameterCount: t.parameterCount,
+        ...templateSummary(t),
         status: t.status,
-        purpose: t.purpose,
         refreshedAt: t.refreshedAt,
       })),
     });
@@ -57,14 +52,14 @@ export const whatsappAdmin = new Hono<AppEnv>()
   })
   .post('/messages', validate('json', sendBody), async (c) => {
     const { phone, ...content } = c.req.valid('json');
-    const sent = await sendToPhone(c.env, c.get('db'), normalizePhone(phone), content, {
+    const sent = await sendToPhone(c.env, c.get('db'), storedPhone(phone, 'phone'), content, {
       language: c.get('language') ?? 'ar',
       staffUserId: c.get('user').id,
     });
     return c.json(sent, 201);
   })
   .get('/messages', validate('query', z.object({ phone: phoneNumberSchema })), async (c) => {
-    const rows = await messagesOf(c.get('db'), normalizePhone(c.req.valid('query').phone));
+    const rows = await messagesOf(c.get('db'), phoneKeyOf(c.req.valid('query').phone));
     c.header('Cache-Control', 'no-store');
     return c.json(rows);
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from '@shared/zod';
-import { normalizePhone } from '@shared/digits';
 import { phoneNumberSchema } from '@shared/schemas';
 import { whatsappOptInSchema } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
@@ -10,6 +9,7 @@ import { requireUser } from '../../../platform/auth-middleware';
 import { validate } from '../../../platform/validation';
 import { phoneProven } from '../../accounts';
 import { consentOf, consentStatement } from '../consents';
+import { phoneKeyOf } from '../../../platform/phone-numbers';
 
 /**
  * A signed-in guest's "updates on WhatsApp" in their profile, for a phone they proved (on this
@@ -19,7 +19,7 @@ import { consentOf, consentStatement } from '../consents';
 const phoneQuery = z.object({ phone: phoneNumberSchema });
 
 async function provenPhone(c: Parameters<typeof phoneProven>[0], phone: string) {
-  const normalized = normalizePhone(phone);
+  const normalized = phoneKeyOf(phone);
   if (!(await phoneProven(c, normalized))) throw new ApiError(403, 'phone_unverified');
   return normalized;
 }

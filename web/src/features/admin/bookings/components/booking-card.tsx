@@ -25,6 +25,7 @@ import { TrashIcon } from '@/components/more-icons';
 import { StayReversalActions } from '@/entities/admin/stay-reversals/stay-reversal-actions';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
 import { TradeSummary } from '@/entities/admin/bookings/trade-summary';
+import { formatPhone } from '@shared/phone-countries';
 
 const AssistantConversationDialog = lazy(() => import('./assistant-conversation-dialog'));
 const IdDocumentDialog = lazy(() => import('./id-document-dialog'));
@@ -151,7 +152,7 @@ export function BookingCard({
         <span>
           {formatDate(booking.checkInDate, language)} – {formatDate(booking.checkOutDate, language)}
         </span>
-        <bdi dir="ltr">{booking.phoneNumber}</bdi>
+        <bdi dir="ltr">{formatPhone(booking.phoneNumber)}</bdi>
         <span className="font-semibold">
           {booking.totalPriceBaisa === null ? '—' : formatPrice(booking.totalPriceBaisa, language)}
         </span>

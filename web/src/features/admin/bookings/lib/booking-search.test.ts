@@ -3,7 +3,7 @@ import { matchesSearch, serverSearchQuery } from './booking-search';
 
 const booking = {
   fullName: 'Salim Al Harthy',
-  phoneNumber: '91234567',
+  phoneNumber: '96891234567',
   idNumber: 'A123456',
   reference: 'K7MQ4PX',
   userEmail: 'salim@example.com',

@@ -1,5 +1,5 @@
 import { bookingReferenceQuery } from '@shared/booking-reference';
-import { normalizePhone, toLatinDigits } from '@shared/digits';
+import { phoneSearchDigits, toLatinDigits } from '@shared/digits';
 
 type Searchable = {
   fullName: string;
@@ -22,8 +22,10 @@ export function matchesSearch(booking: Searchable, query: string): boolean {
   if (booking.userEmail?.toLowerCase().includes(q)) return true;
   const reference = bookingReferenceQuery(query);
   if (reference && booking.reference.includes(reference)) return true;
-  const phone = normalizePhone(q);
-  return phone.length > 0 && /^[\d\s+()-]+$/.test(q) && normalizePhone(booking.phoneNumber).includes(phone);
+  const phone = phoneSearchDigits(q);
+  return (
+    phone.length > 0 && /^[\d\s+()-]+$/.test(q) && phoneSearchDigits(booking.phoneNumber).includes(phone)
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { useLanguage } from '@/hooks/use-language';
 import { LoadError } from '@/components/load-error';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * The parts the event admin screens share (photography, hotel rating,
@@ -145,7 +146,7 @@ export function EntryRowSummary({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-700">
         <span dir="ltr" className="font-semibold text-slate-900">
-          {entry.participantPhone}
+          {formatPhone(entry.participantPhone)}
         </span>
         <span>{formatDateTime(entry.submissionDate, language)}</span>
         {extra}
@@ -203,7 +204,7 @@ export function EntryDetailPanel({
       <dl className="grid grid-cols-2 gap-3">
         <DetailRow label={<Trans>Phone</Trans>}>
           <span dir="ltr" data-testid="entry-phone">
-            {entry.participantPhone}
+            {formatPhone(entry.participantPhone)}
           </span>
         </DetailRow>
         <DetailRow label={<Trans>Date</Trans>}>{formatDateTime(entry.submissionDate, language)}</DetailRow>

@@ -20,6 +20,7 @@ import { StatusCounters } from './status-counters';
 import { countCompleted } from '../lib/moderation-rules';
 import { useLanguage } from '@/hooks/use-language';
 import { sharesCount } from '@/lib/counts';
+import { phoneInText } from '@/lib/format-phone';
 
 /**
  * /location-admin and /location-sharing-admin: location sharing entries,
@@ -40,7 +41,7 @@ export function LocationAdminScreen() {
 
   const rowLabel = (entry: LocationSubmission) => {
     const id = formatCount(entry.id, language);
-    const phone = entry.participantPhone;
+    const phone = phoneInText(entry.participantPhone);
     const status = i18n._(COMPLETION_LABELS[entry.isCompleted ? 'completed' : 'pending']);
     const count = shares(entry);
     return t`Entry #${id}, ${phone}, shares ${count}, ${status}`;

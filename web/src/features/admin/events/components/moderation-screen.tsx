@@ -19,6 +19,7 @@ import { StatusCounters } from './status-counters';
 import { type ImageTexts, SubmissionDetail } from './submission-detail';
 import { useImageDownloads } from './use-image-downloads';
 import { useLanguage } from '@/hooks/use-language';
+import { phoneInText } from '@/lib/format-phone';
 
 export type ModerationTexts = {
   title: ReactNode;
@@ -77,7 +78,7 @@ export function ModerationScreen({
           if (selectedId === entry.id) detailHeading.current?.focus();
           else listHeading.current?.focus();
           const id = formatCount(entry.id, language);
-          const phone = entry.participantPhone;
+          const phone = phoneInText(entry.participantPhone);
           showToast({
             variant: 'success',
             title: decision === 'approve' ? t`Entry #${id} approved` : t`Entry #${id} rejected`,
@@ -101,7 +102,7 @@ export function ModerationScreen({
 
   const rowLabel = (entry: ModeratedSubmission) => {
     const id = formatCount(entry.id, language);
-    const phone = entry.participantPhone;
+    const phone = phoneInText(entry.participantPhone);
     const status = i18n._(SUBMISSION_STATUS_LABELS[entry.status]);
     return t`Entry #${id}, ${phone}, ${status}`;
   };

@@ -12,6 +12,7 @@ import { SubmissionStatusBadge } from './status-badge';
 import { DownloadIcon } from '@/components/more-icons';
 import type { ViewedImage } from './image-viewer';
 import { useLanguage } from '@/hooks/use-language';
+import { phoneInText } from '@/lib/format-phone';
 
 export type ImageTexts = {
   /** "Photo 2 of 3 from 9123 4567": the image's alt text. */
@@ -54,7 +55,7 @@ export function SubmissionDetail({
   const language = useLanguage();
   const [notes, setNotes] = useState('');
   const total = formatCount(entry.images.length, language);
-  const phone = entry.participantPhone;
+  const phone = phoneInText(entry.participantPhone);
   const views: ViewedImage[] = entry.images.map((image, index) => ({
     image,
     index,

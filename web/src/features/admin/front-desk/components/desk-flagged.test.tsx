@@ -25,7 +25,7 @@ function flagged(id: number, flag: string, over: Record<string, unknown> = {}) {
     id,
     reference: 'K7MQ4PX',
     fullName: `OTA Guest ${id}`,
-    phoneNumber: '91234567',
+    phoneNumber: '96891234567',
     roomType: 'gold',
     status: 'confirmed',
     checkInDate: later,
@@ -144,7 +144,7 @@ describe('the OTA bookings to place, at the desk', () => {
   it('its guest line never starts a wrapped line with a dot: each dot ends the part before it', async () => {
     show('ar');
     const first = await stayOf(11);
-    const line = within(first).getByText('91234567').closest('p')!;
+    const line = within(first).getByText('+968 91234567').closest('p')!;
     // The parts are the line's own items (a flex row that wraps): none is a dot, none starts with one.
     const parts = [...line.children].map((part) => part.textContent!.trim());
     expect(parts.filter((part) => part.startsWith('·'))).toEqual([]);

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { guestsCount } from '@/lib/counts';
 import { formatCount, formatDate } from '@/lib/format';
 import { usePlaceFlagged, type DeskBooking } from '../api/front-desk';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * The desk's own list of the OTA bookings the hotel could not place as they came (the channel
@@ -124,7 +125,7 @@ function FlaggedStay({
             {SEPARATOR}
           </span>
           <span>
-            <bdi dir="ltr">{b.phoneNumber}</bdi>
+            <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
             {SEPARATOR}
           </span>
           <span>{guestsCount(b.numberOfGuests ?? 1, language)}</span>

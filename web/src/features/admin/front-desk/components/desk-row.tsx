@@ -17,6 +17,7 @@ import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/form
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import type { DeskBooking } from '../api/front-desk';
+import { formatPhone } from '@shared/phone-countries';
 
 /** "including 2 children" / "منهم طفلان": of a stay's guests, its children. */
 function includingChildren(n: number, language: Language): string {
@@ -128,7 +129,7 @@ export function DeskRow({
         <ChannelSource booking={b} />
         <TradeSummary booking={b} />
         <p className="text-sm text-slate-700">
-          <bdi dir="ltr">{b.phoneNumber}</bdi>
+          <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
           {SEPARATOR}
           {roomName(b.roomType)}
           {SEPARATOR}

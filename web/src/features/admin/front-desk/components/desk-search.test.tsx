@@ -24,7 +24,7 @@ function stay(id: number, over: Record<string, unknown> = {}) {
     id,
     reference: `K7MQ${String(id).padStart(3, '0')}`.replace(/0/g, 'A').replace(/1/g, 'B'),
     fullName: `Guest Number ${id}`,
-    phoneNumber: `9${String(1_000_000 + id)}`,
+    phoneNumber: `9689${String(1_000_000 + id)}`,
     roomType: 'gold',
     status: 'confirmed',
     checkInDate: today,

@@ -1,5 +1,5 @@
 import { bookingReferenceQuery } from '@shared/booking-reference';
-import { normalizePhone, toLatinDigits } from '@shared/digits';
+import { phoneSearchDigits, toLatinDigits } from '@shared/digits';
 import { normalizeText } from '@shared/text-normalize';
 
 /**
@@ -83,6 +83,8 @@ export function matchesDesk(b: DeskStay, query: string): boolean {
   if (b.channelReference?.toLowerCase().includes(lower)) return true;
   const reference = bookingReferenceQuery(typed);
   if (reference && b.reference.includes(reference)) return true;
-  const phone = normalizePhone(typed);
-  return /^[\d\s+()-]{4,}$/.test(typed) && phone.length > 0 && normalizePhone(b.phoneNumber).includes(phone);
+  const phone = phoneSearchDigits(typed);
+  return (
+    /^[\d\s+()-]{4,}$/.test(typed) && phone.length > 0 && phoneSearchDigits(b.phoneNumber).includes(phone)
+  );
 }

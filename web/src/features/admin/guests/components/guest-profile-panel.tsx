@@ -18,6 +18,7 @@ import { formatReference } from '@/lib/format-reference';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { lazy } from '@/lib/lazy';
 import { useGuest, usePatchGuest, type GuestDetail, type GuestSummary } from '../api/guests';
+import { formatPhone } from '@shared/phone-countries';
 
 const MergeGuestDialog = lazy(() => import('./merge-guest-dialog'));
 
@@ -101,7 +102,7 @@ function ProfileForm({
           ) : null}
         </h2>
         <p className="text-slate-700">
-          <bdi dir="ltr">{profile.phone}</bdi>
+          <bdi dir="ltr">{formatPhone(profile.phone)}</bdi>
           {profile.email ? (
             <>
               {' · '}
@@ -192,7 +193,7 @@ function ProfileForm({
             {duplicates.map((other) => (
               <li key={other.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {other.fullName} · <bdi dir="ltr">{other.phone}</bdi>
+                  {other.fullName} · <bdi dir="ltr">{formatPhone(other.phone)}</bdi>
                 </span>
                 <Button variant="secondary" onPress={() => setMerging(other)}>
                   <Trans>Merge into this one</Trans>

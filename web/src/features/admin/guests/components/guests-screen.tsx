@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { useGuest, useGuestSearch, type GuestSummary } from '../api/guests';
+import { formatPhone } from '@shared/phone-countries';
 
 const GuestProfilePanel = lazy(() => import('./guest-profile-panel'));
 
@@ -127,7 +128,7 @@ function GuestRow({
         ) : null}
       </span>
       <span className="text-sm text-slate-700">
-        <bdi dir="ltr">{guest.phone}</bdi>
+        <bdi dir="ltr">{formatPhone(guest.phone)}</bdi>
         {guest.nationality ? ` · ${countryName(guest.nationality, language)}` : ''}
         {' · '}
         <Plural value={guest.stays} one={`${stays} stay`} other={`${stays} stays`} />

@@ -39,8 +39,7 @@ export type GuestStay = ThreadDetail['stays'][number];
  */
 export function sendReply(
   id: number,
-  json:
-    { text: string; internal?: boolean } | { template: string; language: 'ar' | 'en'; parameters: string[] },
+  json: { text: string; internal?: boolean } | { template: string; language: string; parameters: string[] },
   key: string,
 ) {
   return readJson(

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { templateFields } from '@shared/whatsapp';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -62,7 +63,12 @@ const detail = {
     assignedTo: null,
     lastChannel: 'app',
     lastGuestMessageAt: '2026-11-27T09:00:00.000Z',
-    whatsapp: { phone: true, windowOpen: false, windowUntil: null as string | null },
+    whatsapp: {
+      phone: true,
+      windowOpen: false,
+      windowUntil: null as string | null,
+      consent: 'opted_in' as 'opted_in' | 'not_opted_in' | 'opted_out' | null,
+    },
     unread: 0,
     linked: true,
     guest: { name: 'Mariam Al Said', phone: '+96891234567', email: null, vip: true, profileId: 3 },
@@ -135,22 +141,45 @@ const detail = {
 };
 
 /** The hotel's WhatsApp templates as GET /api/admin/whatsapp/templates answers them. */
-const template = (name: string, language: 'ar' | 'en', body: string, status = 'APPROVED') => ({
-  id: `${name}-${language}`,
-  name,
-  language,
-  category: 'UTILITY',
-  body,
-  parameterCount: (body.match(/\{\{\d+\}\}/g) ?? []).length,
-  status,
-  purpose: null,
-  refreshedAt: '2026-11-27T08:00:00.000Z',
-});
+const template = (
+  name: string,
+  language: string,
+  body: string,
+  status = 'APPROVED',
+  parameterFormat: 'POSITIONAL' | 'NAMED' = 'POSITIONAL',
+) => {
+  const components = [{ type: 'BODY', text: body }];
+  const fields = templateFields(components, parameterFormat);
+  return {
+    id: `${name}-${language}`,
+    name,
+    language,
+    appLanguage: language.slice(0, 2),
+    category: 'UTILITY',
+    body,
+    header: null,
+    footer: null,
+    buttons: [],
+    parameterFormat,
+    parameterCount: fields.length,
+    fields,
+    status,
+    purpose: null,
+    refreshedAt: '2026-11-27T08:00:00.000Z',
+  };
+};
 const templates = [
   template('stay_invoice', 'ar', 'شكراً لإقامتك معنا يا {{1}}. فاتورتك: {{2}}'),
   template('stay_invoice', 'en', 'Thank you for staying with us, {{1}}. Your invoice: {{2}}'),
   template('review_request', 'en', 'Hello {{1}}, we would love to hear about your stay: {{2}}'),
   template('seasonal_offer', 'en', 'A special offer for our guests: {{1}}', 'PENDING'),
+  template(
+    'late_checkout',
+    'en_GB',
+    'Hello {{guest_name}}, your room {{room_number}} is yours until 2 pm today.',
+    'APPROVED',
+    'NAMED',
+  ),
 ];
 /** The thread as the test wants it (a WhatsApp thread's window open or closed). */
 let threadDetail: typeof detail;
@@ -267,12 +296,16 @@ describe('the staff inbox', () => {
     expect(within(picker).getByRole('radio', { name: 'العربية' })).toHaveProperty('checked', true);
     await openTemplates(picker);
     // Only what is approved in Arabic: the invoice's template (its English twin and others are not offered).
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['stay_invoice']);
-    fireEvent.click(screen.getByRole('option', { name: 'stay_invoice' }));
+    // Offered by its words, its fields named in the staff's language (not `stay_invoice`, "Field 1").
+    const invoice = 'شكراً لإقامتك معنا يا [الاسم الأول للضيف]. فاتورتك: [رابط الفاتورة]';
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([invoice]);
+    fireEvent.click(screen.getByRole('option', { name: invoice }));
     const send = within(picker).getByTestId('template-send');
     expect(send.hasAttribute('disabled')).toBe(true);
-    fireEvent.change(within(picker).getByRole('textbox', { name: /الحقل ١/ }), { target: { value: 'مريم' } });
-    fireEvent.change(within(picker).getByRole('textbox', { name: /الحقل ٢/ }), {
+    fireEvent.change(within(picker).getByRole('textbox', { name: /الاسم الأول للضيف/ }), {
+      target: { value: 'مريم' },
+    });
+    fireEvent.change(within(picker).getByRole('textbox', { name: /رابط الفاتورة/ }), {
       target: { value: 'https://hotel.example/i/9' },
     });
     expect(within(picker).getByTestId('template-preview').textContent).toBe(
@@ -292,7 +325,12 @@ describe('the staff inbox', () => {
       thread: {
         ...detail.thread,
         lastChannel: 'whatsapp',
-        whatsapp: { phone: true, windowOpen: true, windowUntil: '2026-11-28T09:00:00.000Z' },
+        whatsapp: {
+          phone: true,
+          windowOpen: true,
+          windowUntil: '2026-11-28T09:00:00.000Z',
+          consent: 'opted_in' as const,
+        },
       },
     };
     textReply = () =>
@@ -309,19 +347,20 @@ describe('the staff inbox', () => {
     const picker = await screen.findByTestId('template-picker');
     expect(within(picker).getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
     await openTemplates(picker);
-    // Approved in English only: the pending offer is not offered.
+    // Approved in English only (one authored in en_GB among them): the pending offer is not offered.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'stay_invoice',
-      'review_request',
+      "Thank you for staying with us, [Guest's first name]. Your invoice: [Invoice link]",
+      "Hello [Guest's first name], we would love to hear about your stay: [Review link]",
+      "Hello [Guest's first name], your room [room number] is yours until 2 pm today.",
     ]);
-    fireEvent.click(screen.getByRole('option', { name: 'review_request' }));
-    fireEvent.change(within(picker).getByRole('textbox', { name: /Field 1/ }), {
+    fireEvent.click(screen.getByRole('option', { name: /we would love to hear/ }));
+    fireEvent.change(within(picker).getByRole('textbox', { name: /Guest's first name/ }), {
       target: { value: 'Mariam' },
     });
     expect(within(picker).getByTestId('template-preview').textContent).toBe(
-      'Hello Mariam, we would love to hear about your stay: {{2}}',
+      'Hello Mariam, we would love to hear about your stay: [Review link]',
     );
-    fireEvent.change(within(picker).getByRole('textbox', { name: /Field 2/ }), {
+    fireEvent.change(within(picker).getByRole('textbox', { name: /Review link/ }), {
       target: { value: 'https://hotel.example/reviews' },
     });
     fireEvent.click(within(picker).getByTestId('template-send'));
@@ -334,8 +373,36 @@ describe('the staff inbox', () => {
     // The guest's own language is a tap away: the Arabic templates, the choice made again.
     fireEvent.click(within(picker).getByRole('radio', { name: 'العربية' }));
     await openTemplates(picker);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['stay_invoice']);
+    // The guest's words, the fields named in the staff's language.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      "شكراً لإقامتك معنا يا [Guest's first name]. فاتورتك: [Invoice link]",
+    ]);
   });
+
+  it.each([
+    ['en', 'not_opted_in', /never agreed to receive the hotel's messages on WhatsApp/],
+    ['ar', 'not_opted_in', /لم يوافق/],
+    ['en', 'opted_out', /asked the hotel to stop/],
+  ] as const)(
+    'a guest who did not opt in gets no template: why is said before anything is typed (%s, %s)',
+    async (language, consent, reason) => {
+      threadDetail = {
+        ...detail,
+        thread: {
+          ...detail.thread,
+          lastChannel: 'whatsapp',
+          whatsapp: { ...detail.thread.whatsapp, consent },
+        },
+      };
+      show(language);
+      const note = await screen.findByTestId('template-not-opted-in');
+      expect(note.textContent).toMatch(reason);
+      expect(screen.queryByTestId('template-picker')).toBeNull();
+      expect(screen.queryByTestId('template-send')).toBeNull();
+      // Not even the templates are asked for.
+      expect(calls.some((c) => c.url.includes('/api/admin/whatsapp/templates'))).toBe(false);
+    },
+  );
 });
 
 describe('a WhatsApp thread’s kinds', () => {

@@ -32,6 +32,7 @@ import {
 } from '../api/inbox-api';
 import { DeliveryStatus, MessageContent, Reactions } from './message-content';
 import { SavedReplies } from './saved-replies';
+import { formatPhone } from '@shared/phone-countries';
 
 const FILTER_LABELS = {
   all: msg`All`,
@@ -162,7 +163,7 @@ function ThreadList({
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="truncate font-semibold text-slate-900" dir="auto">
-                  {th.guestName ?? <bdi dir="ltr">{th.phone}</bdi>}
+                  {th.guestName ?? <bdi dir="ltr">{th.phone && formatPhone(th.phone)}</bdi>}
                   {th.vip && <span className="ms-1 rounded bg-gold-100 px-1 text-xs text-gold-900">VIP</span>}
                 </span>
                 {th.unread > 0 && (
@@ -225,16 +226,20 @@ function ThreadPane({ threadId, onBack }: { threadId: number; onBack: () => void
   return (
     <section
       aria-label={t`Conversation`}
-      className="grid min-h-0 gap-3 lg:grid-cols-[1fr_17rem]"
+      className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_17rem]"
       data-testid="inbox-thread-pane"
     >
-      <div className="flex min-h-[60dvh] flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-3">
+      <div className="flex min-h-[60dvh] min-w-0 flex-col gap-2 rounded-2xl border border-sand-200 bg-white p-3">
         <header className="flex flex-wrap items-center gap-2">
           <Button variant="ghost" onPress={onBack} className="md:hidden">
             <Trans>Back</Trans>
           </Button>
           <h2 className="me-auto text-lg font-bold text-slate-900" dir="auto">
-            {thread.guest.name ?? <bdi dir="ltr">{thread.guest.phone ?? thread.guest.whatsappUserId}</bdi>}
+            {thread.guest.name ?? (
+              <bdi dir="ltr">
+                {thread.guest.phone ? formatPhone(thread.guest.phone) : thread.guest.whatsappUserId}
+              </bdi>
+            )}
           </h2>
           {thread.assignedTo !== me?.id && (
             <Button variant="secondary" onPress={() => me && patch.mutate({ assignedTo: me.id })}>
@@ -429,7 +434,7 @@ function Composer({
     <div className="flex flex-col gap-2">
       {templates && (
         <Suspense fallback={<p className="text-sm text-slate-600">{t`Loading the templates…`}</p>}>
-          <TemplatePicker threadId={threadId} onSent={onSent} />
+          <TemplatePicker threadId={threadId} consent={whatsapp.consent} onSent={onSent} />
         </Suspense>
       )}
       <form
@@ -534,7 +539,7 @@ function StayPanel({ detail }: { detail: ThreadDetail }) {
         {guest.vip && (
           <span className="self-start rounded bg-gold-100 px-1.5 text-xs font-bold text-gold-900">VIP</span>
         )}
-        {guest.phone && <bdi dir="ltr">{guest.phone}</bdi>}
+        {guest.phone && <bdi dir="ltr">{formatPhone(guest.phone)}</bdi>}
         {guest.whatsappUserId && (
           <span className="text-slate-700">
             <Trans>WhatsApp user with no phone number shared:</Trans>{' '}

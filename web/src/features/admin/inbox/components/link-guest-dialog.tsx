@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/dialog';
 import { controlClass } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { findProfiles, inboxKeys, linkThread } from '../api/inbox-api';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * A thread that only has a phone number (WhatsApp from a number nobody had) joins a guest's
@@ -57,7 +58,7 @@ export default function LinkGuestDialog({
                 {g.fullName}
               </span>
               <bdi dir="ltr" className="text-sm text-slate-700">
-                {g.phone}
+                {g.phone && formatPhone(g.phone)}
               </bdi>
             </span>
             <Button variant="secondary" onPress={() => link.mutate(g.id)} isPending={link.isPending}>

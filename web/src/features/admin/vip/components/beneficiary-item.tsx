@@ -12,6 +12,7 @@ import { VIP_CARD_LABELS } from '@/entities/vip/vip-card-labels';
 import { BeneficiaryForm } from './beneficiary-form';
 import { useLanguage } from '@/hooks/use-language';
 import { ChevronDownIcon } from '@/components/more-icons';
+import { formatPhone } from '@shared/phone-countries';
 
 /**
  * One beneficiary of the list: name, card, status; opening it shows the card's
@@ -53,7 +54,7 @@ export function BeneficiaryItem({
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-bold text-slate-900">{b.fullName}</span>
               <span className="text-sm text-slate-700">
-                <bdi dir="ltr">{b.phoneNumber}</bdi>
+                <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
                 {' · '}
                 <Trans>Civil ID</Trans> <bdi dir="ltr">{b.civilId}</bdi>
               </span>

@@ -1,5 +1,5 @@
 import { VIP_COFFEE_COOLDOWN_MS, type VipCardType } from '@shared/constants';
-import { normalizePhone, toLatinDigits } from '@shared/digits';
+import { phoneSearchDigits, toLatinDigits } from '@shared/digits';
 import type { BeneficiaryInput } from '@shared/vip-schemas';
 import { type FieldErrors, validateWith } from '@/lib/field-messages';
 
@@ -82,8 +82,8 @@ export function matchesBeneficiary(beneficiary: Searchable, query: string): bool
   if (!q) return true;
   if (beneficiary.fullName.toLowerCase().includes(q)) return true;
   if (toLatinDigits(beneficiary.civilId).toLowerCase().includes(q)) return true;
-  const phone = normalizePhone(q);
+  const phone = phoneSearchDigits(q);
   return (
-    phone.length > 0 && /^[\d\s+()-]+$/.test(q) && normalizePhone(beneficiary.phoneNumber).includes(phone)
+    phone.length > 0 && /^[\d\s+()-]+$/.test(q) && phoneSearchDigits(beneficiary.phoneNumber).includes(phone)
   );
 }

@@ -17,6 +17,7 @@ const templates = {
       id: 1,
       name: 'booking_confirmation',
       language: 'ar',
+      appLanguage: 'ar',
       category: 'UTILITY',
       body: 'أهلاً {{1}}، حجزك رقم {{2}} مؤكد',
       parameterCount: 2,
@@ -27,7 +28,8 @@ const templates = {
     {
       id: 2,
       name: 'seasonal_offer',
-      language: 'en',
+      language: 'en_GB',
+      appLanguage: 'en',
       category: 'MARKETING',
       body: 'A special offer for our guests: {{1}}',
       parameterCount: 1,

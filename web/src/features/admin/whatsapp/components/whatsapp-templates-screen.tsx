@@ -73,13 +73,27 @@ export function WhatsAppTemplatesScreen() {
     {
       id: 'language',
       header: <Trans>Language</Trans>,
-      cell: (row) => (row.language === 'ar' ? t`Arabic` : t`English`),
+      // A template authored in en_GB or en_US is English; its region's code beside it.
+      cell: (row) => (
+        <>
+          {row.appLanguage === 'ar' ? t`Arabic` : t`English`}
+          {row.language.includes('_') && (
+            <span dir="ltr" className="ms-1 text-slate-600">
+              ({row.language})
+            </span>
+          )}
+        </>
+      ),
     },
     {
       id: 'body',
       header: <Trans>Text</Trans>,
       cell: (row) => (
-        <span dir={row.language === 'ar' ? 'rtl' : 'ltr'} lang={row.language} className="block max-w-md">
+        <span
+          dir={row.appLanguage === 'ar' ? 'rtl' : 'ltr'}
+          lang={row.appLanguage ?? undefined}
+          className="block max-w-md"
+        >
           {row.body}
         </span>
       ),

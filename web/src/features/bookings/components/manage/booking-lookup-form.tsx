@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { bookingLookupSchema } from '@shared/booking-lookup-schemas';
+import { PhoneField } from '@/components/guest-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/hooks/use-language';
@@ -93,21 +94,15 @@ export function BookingLookupForm({
         errorMessage={message('reference')}
         isRequired
       />
-      <TextField
+      <PhoneField
         label={t`Phone number used for the booking`}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         value={values.phoneNumber}
         onChange={(value) => {
           setFailure(null);
           change('phoneNumber')(value);
         }}
         description={t`Arabic or English numerals both work.`}
-        isInvalid={!!errors.phoneNumber}
-        errorMessage={message('phoneNumber')}
-        isRequired
+        error={message('phoneNumber')}
       />
       {failure ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800" data-testid="booking-lookup-error">
