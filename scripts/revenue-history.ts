@@ -8,6 +8,7 @@
  *   --region muscat     or dhofar (Khareef is its season)
  *   --rooms silver:12,gold:36,diamond:8,deluxe:4   rooms per type (the demo hotel's by default)
  *   --years 4           years of arrivals before the export's day
+ *   --demand 0.53       booking requests per room and arrival day before the multipliers
  *   --faults            add three lines an old system gets wrong (each refused by the import)
  *   --out history.csv   where to write it (standard output by default)
  *   --backtest 120      instead of writing, backtest the forecast on the generated history over
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     region: { type: 'string', default: 'muscat' },
     rooms: { type: 'string' },
     years: { type: 'string', default: '4' },
+    demand: { type: 'string' },
     faults: { type: 'boolean', default: false },
     out: { type: 'string' },
     backtest: { type: 'string' },
@@ -57,6 +59,7 @@ const lines = generateHistory({
   rooms,
   region: values.region === 'dhofar' ? 'dhofar' : 'muscat',
   yearsBack: Number(values.years),
+  ...(values.demand ? { demand: Number(values.demand) } : {}),
   faults: values.faults,
 });
 const generatedMs = performance.now() - started;

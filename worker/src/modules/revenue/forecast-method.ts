@@ -13,8 +13,8 @@ import { roomsAtLead, type Curve } from './booking-curves';
  *   level around those nights;
  * - last year's pickup from lead L of the same night last year: aligned by weekday (364 days
  *   before, with a week either side to smooth it) or, on an event's nights, the same night of
- *   the event last year (by Hijri date for the lunar ones), scaled by the trend (the last four
- *   weeks' finals against the same weeks a year before);
+ *   the event last year (by Hijri date for the lunar ones) with its neighbours in that event,
+ *   scaled by the trend (the last eight weeks' finals against the same weeks a year before);
  * - blended with weights by lead and by whether the night is an event's; clamped to the rooms for
  *   sale; an 80 % band from the spread of the pickups it learnt from.
  * A room type's pickup is shrunk toward its share of the hotel's (a type selling three rooms a
@@ -56,10 +56,10 @@ export const METHOD = {
   minSameKind: 3,
   /** Weight of the recent pickup (the rest: last year's) by lead, ordinary nights and event nights. */
   weights: [
-    { upTo: 7, ordinary: 0.65, event: 0.35 },
-    { upTo: 30, ordinary: 0.5, event: 0.25 },
-    { upTo: 90, ordinary: 0.4, event: 0.15 },
-    { upTo: Infinity, ordinary: 0.3, event: 0.1 },
+    { upTo: 7, ordinary: 0.65, event: 0.5 },
+    { upTo: 30, ordinary: 0.5, event: 0.4 },
+    { upTo: 90, ordinary: 0.4, event: 0.25 },
+    { upTo: Infinity, ordinary: 0.3, event: 0.15 },
   ],
   /** A room type's own pickup weighs its rooms a night against this many. */
   shrinkRooms: 6,
@@ -67,6 +67,12 @@ export const METHOD = {
   z: 1.2816,
   /** Limits of the season and trend factors. */
   factor: { min: 0.5, max: 2 },
+  /** Last year's event nights either side of the aligned one the pickup is averaged over. */
+  eventNeighbours: 3,
+  /** Weeks either side of last year's same weekday (ordinary nights). */
+  lastYearWeeks: 1,
+  /** Days of the trend's window (before the as-of day, against the same days a year before). */
+  trendDays: 56,
 } as const;
 
 const DAY_WEEK = 7;
@@ -146,14 +152,22 @@ function lastYearNights(input: MethodInput, night: number): { nights: number[]; 
   if (event) {
     const before = input.lastYearEventOf(event.kind, event.start);
     if (before) {
+      // The same night of last year's event, and its neighbours within the event (a single night is noisy).
       const offset = Math.min(night - event.start, before.end - before.start);
-      return { nights: [before.start + offset], byEvent: true };
+      const nights = [before.start + offset];
+      for (let k = 1; k <= METHOD.eventNeighbours; k++) {
+        if (offset - k >= 0) nights.push(before.start + offset - k);
+        if (before.start + offset + k <= before.end) nights.push(before.start + offset + k);
+      }
+      return { nights, byEvent: true };
     }
   }
   const same = night - YEAR;
-  const nights = [same, same - DAY_WEEK, same + DAY_WEEK].filter(
-    (n, i) => i === 0 || kindOf(input, n) === kindOf(input, same),
-  );
+  const nights = [same];
+  for (let k = 1; k <= METHOD.lastYearWeeks; k++) {
+    for (const n of [same - k * DAY_WEEK, same + k * DAY_WEEK])
+      if (kindOf(input, n) === kindOf(input, same)) nights.push(n);
+  }
   return { nights, byEvent: false };
 }
 
@@ -183,10 +197,10 @@ function recentWeight(lead: number, event: boolean) {
   return event ? w.event : w.ordinary;
 }
 
-/** The trend: the four weeks before the as-of day against the same weeks a year before. */
+/** The trend: the weeks before the as-of day against the same weeks a year before. */
 export function trendOf(input: MethodInput, series: Series): number {
   const recent: number[] = [];
-  for (let n = input.asOf - 28; n < input.asOf; n++) recent.push(n);
+  for (let n = input.asOf - METHOD.trendDays; n < input.asOf; n++) recent.push(n);
   return ratio(
     finalsOf(series, recent),
     finalsOf(
@@ -202,9 +216,14 @@ export function expectedPickup(input: MethodInput, series: Series, night: number
   const recent = recentNights(input, series, night);
   const recentPickups = recent.map((h) => pickupOf(series, h, lead)).filter((p): p is number => p !== null);
   // The season: last year's level around the night against last year's level around the recent nights.
-  const around = [night - YEAR - 14, night - YEAR - 7, night - YEAR, night - YEAR + 7, night - YEAR + 14];
   const season = ratio(
-    finalsOf(series, around),
+    finalsOf(series, [
+      night - YEAR - 14,
+      night - YEAR - 7,
+      night - YEAR,
+      night - YEAR + 7,
+      night - YEAR + 14,
+    ]),
     finalsOf(
       series,
       recent.map((h) => h - YEAR),
