@@ -76,6 +76,8 @@ const persistTo = process.env.PERSIST_TO;
 // The seed's modules load (tsx) while the runtime starts.
 const seedModule = seeding ? import('../worker/src/seed/seed') : undefined;
 const demoDayModule = seeding && demoDay ? import('../worker/src/seed/demo-day') : undefined;
+// And the demo hotel's imported history for the revenue screens (worker/src/seed/demo-history.ts).
+const demoHistoryModule = seeding && demoDay ? import('../worker/src/seed/demo-history') : undefined;
 const config = unstable_readConfig({ config: 'wrangler.toml' });
 const d1 = config.d1_databases.find((database: { binding: string }) => database.binding === 'DB');
 if (!d1) throw new Error('wrangler.toml has no D1 database bound to DB');
@@ -130,6 +132,14 @@ try {
     const db = await mf.getD1Database('DB');
     await seed(drizzle(db), localSettings());
     if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
+    if (demoHistoryModule) {
+      const started = performance.now();
+      const history = await (await demoHistoryModule).seedDemoHistory(drizzle(db));
+      if (!history.skipped)
+        console.log(
+          `Imported the demo hotel's history: ${history.lines} lines in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
+    }
     if (channelOff) {
       await db.batch([
         db.prepare('UPDATE channel_state SET enabled = 0'),

@@ -33,9 +33,9 @@ import { revenueImportRefusals, revenueImports, revenueState, type RevenueImport
 /** The R2 folder of the imported files (the bucket the hotel's photos use). */
 const FILE_PREFIX = 'revenue-history/';
 /** Bytes read at a time (the chunk ends at the last whole line in it). */
-export const CHUNK_BYTES = 256 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
 /** Nights rebuilt at a time. */
-const BOOKS_SLICE_NIGHTS = 31;
+const BOOKS_SLICE_NIGHTS = 92;
 /** Rows a statement writes at once (their JSON one bound parameter). */
 const ROWS_PER_STATEMENT = 400;
 /** Refusals kept per import (the count goes on past them). */
