@@ -40,7 +40,7 @@ export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 export const HISTORY_RULES = {
   /** The file's largest size (the multipart body may be a little larger). */
-  maxFileBytes: 20 * 1024 * 1024,
+  maxFileBytes: 20_000_000,
   /** A line longer than this is refused alone (`history_line_too_long`). */
   maxLineBytes: 64 * 1024,
   /** A stay of more nights is refused (`history_stay_too_long`). */

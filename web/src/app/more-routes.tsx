@@ -371,6 +371,11 @@ const reportsScreen = screen(
   (m) => m.ReportsRouter,
 );
 
+const revenueScreen = screen(
+  () => import('@/features/admin/revenue/components/revenue-router'),
+  (m) => m.RevenueRouter,
+);
+
 /** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts, the channel manager. */
 const managerRoutes: Routes = [
   [
@@ -421,6 +426,19 @@ const managerRoutes: Routes = [
     reportsScreen,
     ({ report }, search) =>
       import('@/features/admin/reports/api/reports').then((m) => m.reportFirstQueries(report, search)),
+  ],
+  // Revenue management: the hub and each screen (a chunk of its own, features/admin/revenue).
+  [
+    '/admin/revenue',
+    revenueScreen,
+    (_params, search) =>
+      import('@/features/admin/revenue/api/revenue').then((m) => m.revenueFirstQueries(undefined, search)),
+  ],
+  [
+    '/admin/revenue/:screen',
+    revenueScreen,
+    ({ screen }, search) =>
+      import('@/features/admin/revenue/api/revenue').then((m) => m.revenueFirstQueries(screen, search)),
   ],
 ];
 
