@@ -89,6 +89,15 @@ const mf = new Miniflare(
     // As wrangler maps a local D1 (the preview id when there is one) and where it keeps it.
     name: config.name,
     d1Databases: { DB: d1.preview_database_id ?? d1.database_id! },
+    // The photos' bucket, where the demo's history file waits for the server's cron (demo-history.ts).
+    r2Buckets: Object.fromEntries(
+      config.r2_buckets.map(
+        (bucket: { binding: string; bucket_name?: string; preview_bucket_name?: string }) => [
+          bucket.binding,
+          bucket.preview_bucket_name ?? bucket.bucket_name!,
+        ],
+      ),
+    ),
     resourcePersistencePath: persistTo ? `${persistTo}/v3` : '.wrangler/state/v3',
   }),
 );
@@ -134,10 +143,13 @@ try {
     if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
     if (demoHistoryModule) {
       const started = performance.now();
-      const history = await (await demoHistoryModule).seedDemoHistory(drizzle(db));
+      const images = await mf.getR2Bucket('IMAGES');
+      const history = await (
+        await demoHistoryModule
+      ).seedDemoHistory(drizzle(db), images as unknown as R2Bucket);
       if (!history.skipped)
         console.log(
-          `Imported the demo hotel's history: ${history.lines} lines in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+          `Queued the demo hotel's history (${history.lines} lines) in ${((performance.now() - started) / 1000).toFixed(1)} s: the server's minute cron imports it.`,
         );
     }
     if (channelOff) {

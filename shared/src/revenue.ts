@@ -81,8 +81,8 @@ export type HistoryImport = {
   refusedCount: number;
   /** The first refused lines (at most HISTORY_RULES.refusalsListed). */
   refused: HistoryRefusal[];
-  /** Why a failed import failed (a code of the catalogue). */
-  error: string | null;
+  /** Why a failed import failed: its code, and its sentence in the request's language. */
+  error: { code: string; message: string } | null;
   createdAt: string;
   finishedAt: string | null;
 };

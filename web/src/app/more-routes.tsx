@@ -8,6 +8,7 @@ import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
+import { revenueRoutes } from './revenue-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -371,11 +372,6 @@ const reportsScreen = screen(
   (m) => m.ReportsRouter,
 );
 
-const revenueScreen = screen(
-  () => import('@/features/admin/revenue/components/revenue-router'),
-  (m) => m.RevenueRouter,
-);
-
 /** Managers and admins: the statistics, the taxes (admins change them), the day close, company accounts, the channel manager. */
 const managerRoutes: Routes = [
   [
@@ -427,19 +423,7 @@ const managerRoutes: Routes = [
     ({ report }, search) =>
       import('@/features/admin/reports/api/reports').then((m) => m.reportFirstQueries(report, search)),
   ],
-  // Revenue management: the hub and each screen (a chunk of its own, features/admin/revenue).
-  [
-    '/admin/revenue',
-    revenueScreen,
-    (_params, search) =>
-      import('@/features/admin/revenue/api/revenue').then((m) => m.revenueFirstQueries(undefined, search)),
-  ],
-  [
-    '/admin/revenue/:screen',
-    revenueScreen,
-    ({ screen }, search) =>
-      import('@/features/admin/revenue/api/revenue').then((m) => m.revenueFirstQueries(screen, search)),
-  ],
+  ...revenueRoutes,
 ];
 
 /** Admins only (room types, rooms, chat Q&A, staff accounts, the audit log and the site settings). */

@@ -225,131 +225,142 @@ function quarterStart(date: string): string {
   return `${date.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`;
 }
 
-/** Generates the history (see the module's comment): its lines, in booking order. */
-export function generateHistory(options: HistoryOptions): HistoryLine[] {
-  const r = random(options.seed ?? 7);
-  const rooms = options.rooms ?? DEMO_HISTORY_ROOMS;
-  const types = Object.keys(rooms);
-  const totalRooms = types.reduce((s, t) => s + rooms[t]!, 0);
-  const region = options.region ?? 'muscat';
-  const anchor = dayNumber(quarterStart(options.asOf));
-  const first = anchor - Math.round((options.yearsBack ?? 4) * 365);
-  const last = anchor + 365 + 92;
-  const cut = dayNumber(options.asOf) - 1;
-  const events = eventsByDay(first, last);
-  // Requests per room and arrival day before the multipliers (about 70 % of the rooms sold a year).
-  const demand = options.demand ?? 0.53;
-  const typeShare = types.map((t) => [t, rooms[t]!] as const);
+/** What a day's requests are drawn from: the hotel, its region, the calendar, the generator. */
+type World = {
+  r: Rand;
+  rooms: Record<string, number>;
+  types: string[];
+  totalRooms: number;
+  region: 'muscat' | 'dhofar';
+  anchor: number;
+  events: Map<number, EventKind[]>;
+  /** Requests per room and arrival day before the multipliers. */
+  demand: number;
+};
 
+/** The booking requests arriving on `day` (numbered from `index`). */
+function dayRequests(w: World, day: number, index: number): Request[] {
+  const { r, region } = w;
   const requests: Request[] = [];
-  let index = 0;
-  for (let day = first; day <= last; day++) {
-    const date = dateOf(day);
-    const weekday = new Date(day * DAY_MS).getUTCDay();
-    const month = Number(date.slice(5, 7)) - 1;
-    const kinds = events.get(day) ?? [];
-    let eventDemand = 1;
-    let eventLead = 1;
-    for (const kind of kinds) {
-      eventDemand *= EVENT_EFFECT[kind].demand;
-      eventLead = Math.max(eventLead, EVENT_EFFECT[kind].lead);
-    }
-    // Dhofar: Khareef is the season (its multiplier already in SEASON), not a second effect.
-    if (region === 'dhofar' && kinds.includes('khareef')) eventDemand /= EVENT_EFFECT.khareef.demand;
-    // The last days of Ramadan travel for Eid: a little less low.
-    const h = hijriOf(date);
-    if (h.month === 9 && h.day >= 27) eventDemand *= 1.3;
-    const growth = Math.pow(1.05, (day - anchor) / 365);
-    // A day's own shock (weather, a conference in town, a quiet week): no model sees it coming.
-    const shock = Math.exp(0.18 * gaussian(r) - 0.016);
-    const mean =
-      totalRooms * demand * WEEKDAY[weekday]! * SEASON[region][month]! * eventDemand * growth * shock;
-    const count = poisson(r, mean);
-    for (let i = 0; i < count; i++) {
-      const segment = pick<Segment>(
-        r,
-        (Object.keys(SEGMENTS) as Segment[]).map((s) => [s, SEGMENTS[s].share] as const),
-      );
-      const s = SEGMENTS[segment];
-      const lead =
-        segment === 'walk_in'
-          ? r() < 0.7
-            ? 0
-            : 1
-          : Math.min(330, Math.floor(s.lead * eventLead * Math.exp(s.spread * gaussian(r))));
-      const weekendStay = weekday === 4 && segment !== 'corporate';
-      const nights = weekendStay
-        ? pick(r, [
-            [1, 3],
-            [2, 5],
-            [3, 2],
-          ])
-        : pick(r, [
-            [1, 40],
-            [2, 28],
-            [3, 15],
-            [4, 7],
-            [5, 4],
-            [7, 4],
-            [10, 1],
-            [14, 1],
-          ]);
-      const cancels = r() < s.cancel * (kinds.includes('ramadan') ? 1.2 : 1);
-      const cancelAfter = cancels ? Math.floor(lead * Math.pow(r(), 0.6)) : null;
-      const guests = pick(r, [
-        [1, 3],
-        [2, 5],
-        [3, 2],
-        [4, 1],
-      ]);
-      const children = guests > 2 && r() < 0.6 ? guests - 2 : 0;
-      requests.push({
-        index: index++,
-        booked: day - lead,
-        arrival: day,
-        nights,
-        type: pick(r, typeShare),
-        rooms:
-          r() < 0.04
-            ? pick(r, [
-                [2, 6],
-                [3, 2],
-                [4, 1],
-              ] as const)
-            : 1,
-        segment,
-        channel: pick(r, s.channels),
-        cancel: cancelAfter === null ? null : day - lead + cancelAfter,
-        noShow: !cancels && segment !== 'walk_in' && r() < 0.025,
-        adults: guests - children,
-        children,
-        nationality: pick(r, NATIONALITIES),
-        rate: SEASON[region][month]! ** 0.5 * Math.min(1.6, eventDemand ** 0.5) * (0.9 + 0.2 * r()),
-      });
-    }
-    // Now and then a group: 6-18 rooms for 2-3 nights, booked two to four months ahead.
-    if (r() < 0.025 * SEASON[region][month]!) {
-      const lead = 45 + Math.floor(r() * 75);
-      const cancels = r() < SEGMENTS.group.cancel;
-      requests.push({
-        index: index++,
-        booked: day - lead,
-        arrival: day,
-        nights: 2 + Math.floor(r() * 2),
-        type: 'gold' in rooms ? 'gold' : types[0]!,
-        rooms: 6 + Math.floor(r() * 13),
-        segment: 'group',
-        channel: 'email',
-        cancel: cancels ? day - lead + Math.floor(lead * r() * 0.8) : null,
-        noShow: false,
-        adults: 2,
-        children: 0,
-        nationality: pick(r, NATIONALITIES),
-        rate: 0.85 * (0.9 + 0.2 * r()),
-      });
-    }
+  const date = dateOf(day);
+  const weekday = new Date(day * DAY_MS).getUTCDay();
+  const month = Number(date.slice(5, 7)) - 1;
+  const kinds = w.events.get(day) ?? [];
+  let eventDemand = 1;
+  let eventLead = 1;
+  for (const kind of kinds) {
+    eventDemand *= EVENT_EFFECT[kind].demand;
+    eventLead = Math.max(eventLead, EVENT_EFFECT[kind].lead);
   }
-  // Taken in the order they were made, against each type's rooms; cancellations give rooms back.
+  // Dhofar: Khareef is the season (its multiplier already in SEASON), not a second effect.
+  if (region === 'dhofar' && kinds.includes('khareef')) eventDemand /= EVENT_EFFECT.khareef.demand;
+  // The last days of Ramadan travel for Eid: a little less low.
+  const h = hijriOf(date);
+  if (h.month === 9 && h.day >= 27) eventDemand *= 1.3;
+  const growth = Math.pow(1.05, (day - w.anchor) / 365);
+  // A day's own shock (weather, a conference in town, a quiet week): no model sees it coming.
+  const shock = Math.exp(0.18 * gaussian(r) - 0.016);
+  const mean =
+    w.totalRooms * w.demand * WEEKDAY[weekday]! * SEASON[region][month]! * eventDemand * growth * shock;
+  const count = poisson(r, mean);
+  const typeShare = w.types.map((t) => [t, w.rooms[t]!] as const);
+  for (let i = 0; i < count; i++) {
+    const segment = pick<Segment>(
+      r,
+      (Object.keys(SEGMENTS) as Segment[]).map((s) => [s, SEGMENTS[s].share] as const),
+    );
+    const s = SEGMENTS[segment];
+    const lead =
+      segment === 'walk_in'
+        ? r() < 0.7
+          ? 0
+          : 1
+        : Math.min(330, Math.floor(s.lead * eventLead * Math.exp(s.spread * gaussian(r))));
+    const nights = pick(r, weekday === 4 && segment !== 'corporate' ? WEEKEND_STAYS : STAYS);
+    const cancels = r() < s.cancel * (kinds.includes('ramadan') ? 1.2 : 1);
+    const cancelAfter = cancels ? Math.floor(lead * Math.pow(r(), 0.6)) : null;
+    const guests = pick(r, GUESTS);
+    const children = guests > 2 && r() < 0.6 ? guests - 2 : 0;
+    requests.push({
+      index: index + requests.length,
+      booked: day - lead,
+      arrival: day,
+      nights,
+      type: pick(r, typeShare),
+      rooms: r() < 0.04 ? pick(r, ROOMS) : 1,
+      segment,
+      channel: pick(r, s.channels),
+      cancel: cancelAfter === null ? null : day - lead + cancelAfter,
+      noShow: !cancels && segment !== 'walk_in' && r() < 0.025,
+      adults: guests - children,
+      children,
+      nationality: pick(r, NATIONALITIES),
+      rate: SEASON[region][month]! ** 0.5 * Math.min(1.6, eventDemand ** 0.5) * (0.9 + 0.2 * r()),
+    });
+  }
+  // Now and then a group: 6-18 rooms for 2-3 nights, booked two to four months ahead.
+  if (r() < 0.025 * SEASON[region][month]!) {
+    const lead = 45 + Math.floor(r() * 75);
+    const cancels = r() < SEGMENTS.group.cancel;
+    requests.push({
+      index: index + requests.length,
+      booked: day - lead,
+      arrival: day,
+      nights: 2 + Math.floor(r() * 2),
+      type: 'gold' in w.rooms ? 'gold' : w.types[0]!,
+      rooms: 6 + Math.floor(r() * 13),
+      segment: 'group',
+      channel: 'email',
+      cancel: cancels ? day - lead + Math.floor(lead * r() * 0.8) : null,
+      noShow: false,
+      adults: 2,
+      children: 0,
+      nationality: pick(r, NATIONALITIES),
+      rate: 0.85 * (0.9 + 0.2 * r()),
+    });
+  }
+  return requests;
+}
+
+const STAYS: [number, number][] = [
+  [1, 40],
+  [2, 28],
+  [3, 15],
+  [4, 7],
+  [5, 4],
+  [7, 4],
+  [10, 1],
+  [14, 1],
+];
+const WEEKEND_STAYS: [number, number][] = [
+  [1, 3],
+  [2, 5],
+  [3, 2],
+];
+const GUESTS: [number, number][] = [
+  [1, 3],
+  [2, 5],
+  [3, 2],
+  [4, 1],
+];
+const ROOMS: [number, number][] = [
+  [2, 6],
+  [3, 2],
+  [4, 1],
+];
+
+/**
+ * The requests taken in the order they were made, against each type's rooms night by night (a
+ * full type sends a request up to the next type, else it is lost); a cancellation gives its rooms
+ * back the day it happens. Answers the requests taken.
+ */
+function takeInOrder(
+  requests: Request[],
+  rooms: Record<string, number>,
+  first: number,
+  last: number,
+): Request[] {
+  const types = Object.keys(rooms);
   const sold = new Map<string, Int16Array>();
   const span = last - first + 400;
   for (const t of types) sold.set(t, new Int16Array(span));
@@ -387,8 +398,11 @@ export function generateHistory(options: HistoryOptions): HistoryLine[] {
       if (q.cancel !== null) push(cancellations, q.cancel, q);
     }
   }
+  return accepted;
+}
 
-  // The export: what was booked by the day before `asOf`, as it stood then.
+/** The export: what was booked by the day `cut`, as it stood then. */
+function exported(accepted: Request[], cut: number): HistoryLine[] {
   const lines: HistoryLine[] = [];
   for (const q of accepted) {
     if (q.booked > cut) continue;
@@ -411,6 +425,30 @@ export function generateHistory(options: HistoryOptions): HistoryLine[] {
       rateBaisa: String(Math.round((PRICES[q.type] ?? PRICES.gold!) * q.rate)),
     });
   }
+  return lines;
+}
+
+/** Generates the history (see the module's comment): its lines, in booking order. */
+export function generateHistory(options: HistoryOptions): HistoryLine[] {
+  const rooms = options.rooms ?? DEMO_HISTORY_ROOMS;
+  const types = Object.keys(rooms);
+  const anchor = dayNumber(quarterStart(options.asOf));
+  const first = anchor - Math.round((options.yearsBack ?? 4) * 365);
+  const last = anchor + 365 + 92;
+  const world: World = {
+    r: random(options.seed ?? 7),
+    rooms,
+    types,
+    totalRooms: types.reduce((s, t) => s + rooms[t]!, 0),
+    region: options.region ?? 'muscat',
+    anchor,
+    events: eventsByDay(first, last),
+    // About 70 % of the rooms sold over a year.
+    demand: options.demand ?? 0.53,
+  };
+  const requests: Request[] = [];
+  for (let day = first; day <= last; day++) requests.push(...dayRequests(world, day, requests.length));
+  const lines = exported(takeInOrder(requests, rooms, first, last), dayNumber(options.asOf) - 1);
   if (options.faults) lines.push(...faultyLines(options.asOf));
   return lines;
 }

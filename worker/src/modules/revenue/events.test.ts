@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 const events = async (year: number) =>
-  (await json<{ events: RevenueEvent[] }>(await call(`/api/admin/revenue/events?year=${year}`, { cookie: manager }))).events;
+  (
+    await json<{ events: RevenueEvent[] }>(
+      await call(`/api/admin/revenue/events?year=${year}`, { cookie: manager }),
+    )
+  ).events;
 const send = (method: string, path: string, body: unknown, lang: 'ar' | 'en' = 'en') =>
   call(`/api/admin/revenue/events${path}`, { method, cookie: manager, lang, json: body });
 
@@ -35,7 +39,10 @@ describe('the Hijri calendar in workerd', () => {
     expect([of(2026, 'ramadan').from, of(2026, 'ramadan').to]).toEqual(['2026-02-18', '2026-03-19']);
     expect([of(2026, 'eid_al_fitr').from, of(2026, 'eid_al_fitr').to]).toEqual(['2026-03-20', '2026-03-22']);
     expect([of(2026, 'eid_al_adha').from, of(2026, 'eid_al_adha').to]).toEqual(['2026-05-27', '2026-05-30']);
-    expect([of(2027, 'eid_al_fitr').from, of(2027, 'eid_al_adha').from]).toEqual(['2027-03-09', '2027-05-16']);
+    expect([of(2027, 'eid_al_fitr').from, of(2027, 'eid_al_adha').from]).toEqual([
+      '2027-03-09',
+      '2027-05-16',
+    ]);
     expect(of(2026, 'islamic_new_year').from).toBe('2026-06-16');
     expect(of(2026, 'prophets_birthday').from).toBe('2026-08-25');
   });
@@ -55,7 +62,12 @@ describe('the events of a year', () => {
       source: 'computed',
       uncertaintyDays: 1,
     });
-    expect(by('national_day')).toMatchObject({ from: '2026-11-20', to: '2026-11-21', confirmed: true, uncertaintyDays: 0 });
+    expect(by('national_day')).toMatchObject({
+      from: '2026-11-20',
+      to: '2026-11-21',
+      confirmed: true,
+      uncertaintyDays: 0,
+    });
     expect(by('khareef')).toMatchObject({ from: '2026-06-21', to: '2026-09-21', confirmed: true });
     expect(first.filter((e) => e.kind === 'school_holiday').length).toBeGreaterThanOrEqual(4);
     // The year's events, and those of the year before still running into it (none here: Dec 31 ends the winter break).
@@ -72,7 +84,12 @@ describe('the events of a year', () => {
       confirmed: true,
       uncertaintyDays: 0,
     });
-    const made = await send('POST', '', { nameAr: 'مؤتمر النفط', nameEn: 'Oil conference', from: '2026-10-04', to: '2026-10-06' });
+    const made = await send('POST', '', {
+      nameAr: 'مؤتمر النفط',
+      nameEn: 'Oil conference',
+      from: '2026-10-04',
+      to: '2026-10-06',
+    });
     expect(made.status).toBe(201);
     const conference = (await json<{ event: RevenueEvent }>(made)).event;
     expect(conference).toMatchObject({ kind: 'hotel', source: 'manager', confirmed: true });
@@ -87,25 +104,57 @@ describe('the events of a year', () => {
   });
 
   it('refuses bad events, clearly, in both languages', async () => {
-    const fields = async (res: Response) => ({ status: res.status, ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error });
-    expect(await fields(await send('POST', '', { nameAr: 'أ', nameEn: 'A', from: '2026-05-05', to: '2026-05-01' }))).toMatchObject({
+    const fields = async (res: Response) => ({
+      status: res.status,
+      ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error,
+    });
+    expect(
+      await fields(
+        await send('POST', '', { nameAr: 'أ', nameEn: 'A', from: '2026-05-05', to: '2026-05-01' }),
+      ),
+    ).toMatchObject({
       status: 400,
       fields: { to: expect.any(String) },
     });
     expect(
-      await fields(await send('POST', '', { nameAr: 'أ', nameEn: 'A', from: '2026-01-01', to: '2026-12-31' }, 'ar')),
+      await fields(
+        await send('POST', '', { nameAr: 'أ', nameEn: 'A', from: '2026-01-01', to: '2026-12-31' }, 'ar'),
+      ),
     ).toMatchObject({ status: 400, fields: { to: 'تستمر المناسبة ١٢٠ يومًا على الأكثر' } });
-    expect(await fields(await send('POST', '', { nameAr: '', nameEn: 'A', from: '2026-01-01', to: '2026-01-02' }))).toMatchObject({
+    expect(
+      await fields(await send('POST', '', { nameAr: '', nameEn: 'A', from: '2026-01-01', to: '2026-01-02' })),
+    ).toMatchObject({
       fields: { nameAr: "Enter the event's name" },
     });
-    expect(await fields(await send('POST', '', { kind: 'ramadan', nameAr: 'أ', nameEn: 'A', from: '2026-01-01', to: '2026-01-02' }))).toMatchObject({
+    expect(
+      await fields(
+        await send('POST', '', {
+          kind: 'ramadan',
+          nameAr: 'أ',
+          nameEn: 'A',
+          from: '2026-01-01',
+          to: '2026-01-02',
+        }),
+      ),
+    ).toMatchObject({
       fields: { kind: "Choose the hotel's own event or a school holiday" },
     });
-    expect(await fields(await send('PUT', '/1', { from: '2026-01-01' }))).toMatchObject({ fields: { to: 'Give the first and the last day together' } });
+    expect(await fields(await send('PUT', '/1', { from: '2026-01-01' }))).toMatchObject({
+      fields: { to: 'Give the first and the last day together' },
+    });
     expect(await fields(await send('PUT', '/1', {}))).toMatchObject({ status: 400 });
-    expect(await fields(await send('PUT', '/1', { confirmed: 'yes', extra: 1 }))).toMatchObject({ status: 400 });
-    expect(await fields(await send('PUT', '/999999', { confirmed: true }))).toMatchObject({ status: 404, code: 'event_not_found' });
-    expect((await call('/api/admin/revenue/events?year=1999', { cookie: manager, lang: 'en' })).status).toBe(400);
-    expect((await call('/api/admin/revenue/events?year=abc', { cookie: manager, lang: 'en' })).status).toBe(400);
+    expect(await fields(await send('PUT', '/1', { confirmed: 'yes', extra: 1 }))).toMatchObject({
+      status: 400,
+    });
+    expect(await fields(await send('PUT', '/999999', { confirmed: true }))).toMatchObject({
+      status: 404,
+      code: 'event_not_found',
+    });
+    expect((await call('/api/admin/revenue/events?year=1999', { cookie: manager, lang: 'en' })).status).toBe(
+      400,
+    );
+    expect((await call('/api/admin/revenue/events?year=abc', { cookie: manager, lang: 'en' })).status).toBe(
+      400,
+    );
   });
 });

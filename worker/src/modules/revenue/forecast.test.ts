@@ -6,7 +6,7 @@ import type { Backtest, Forecast } from '@shared/revenue';
 import { approvedBooking, closedDay, json, setBookingStatus, staffAccount } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 import { generateHistory, historyCsv, type HistoryLine } from '../../seed/revenue-history';
-import { importHistoryFile } from './history-import';
+import { queueHistoryFile, r2Source, runHistoryImports } from './history-import';
 import { foldOwnBooks } from './own-books';
 
 /**
@@ -24,15 +24,25 @@ const db = () => drizzle(env.DB);
 let manager = '';
 let lines: HistoryLine[] = [];
 
+/** A file imported as an upload is: kept in R2, then read to its end by the minute cron's work. */
+async function importFile(name: string, file: HistoryLine[]) {
+  await queueHistoryFile(db(), env.IMAGES, null, name, new TextEncoder().encode(historyCsv(file)));
+  await runHistoryImports(db(), r2Source(env.IMAGES), { budgetMs: 120_000 });
+}
+
 beforeAll(async () => {
   manager = (await staffAccount({ role: 'manager' })).cookie;
   lines = generateHistory({ asOf: TODAY, seed: 11, yearsBack: 2.1 });
-  await importHistoryFile(db(), 'generated.csv', new TextEncoder().encode(historyCsv(lines)));
+  await importFile('generated.csv', lines);
 }, 120_000);
 
 const get = async <T>(path: string, lang: 'ar' | 'en' = 'en', headers: Record<string, string> = {}) => {
   const res = await call(path, { cookie: manager, lang, headers });
-  return { status: res.status, body: await json<T>(res), rowsRead: Number(res.headers.get('x-d1-rows-read') ?? -1) };
+  return {
+    status: res.status,
+    body: await json<T>(res),
+    rowsRead: Number(res.headers.get('x-d1-rows-read') ?? -1),
+  };
 };
 
 /** The rooms on the books of `night` as of `asOf`, counted from the generated lines. */
@@ -59,7 +69,9 @@ describe('the forecast', () => {
       [d(-60), d(-45), d(-40)],
       [d(-8), d(-8), d(20)],
     ] as const) {
-      const { status, body } = await get<Forecast>(`/api/admin/revenue/forecast?from=${from}&to=${to}&asOf=${asOf}`);
+      const { status, body } = await get<Forecast>(
+        `/api/admin/revenue/forecast?from=${from}&to=${to}&asOf=${asOf}`,
+      );
       expect(status).toBe(200);
       expect(body.asOf).toBe(asOf);
       for (const night of body.nights) {
@@ -82,7 +94,10 @@ describe('the forecast', () => {
       expect(Object.keys(night.byType).sort()).toEqual(['deluxe', 'diamond', 'gold', 'silver']);
       const typed = Object.values(night.byType).reduce((s, t) => s + t.onTheBooks, 0);
       expect(typed).toBe(night.onTheBooks);
-      expect(night.reasons[0]).toMatchObject({ code: 'on_the_books', values: { rooms: night.onTheBooks, capacity: 60 } });
+      expect(night.reasons[0]).toMatchObject({
+        code: 'on_the_books',
+        values: { rooms: night.onTheBooks, capacity: 60 },
+      });
       for (const reason of night.reasons) {
         expect(reason.en).toMatch(/\S/);
         // Arabic sentences in Arabic digits only.
@@ -108,7 +123,7 @@ describe('the forecast', () => {
       .filter((l) => l.departure < first && l.bookedOn < first)
       .map((l) => ({ ...l, reference: l.reference.replace('OLD-', 'ANCIENT-') }));
     expect(older.length).toBeGreaterThan(3000);
-    await importHistoryFile(db(), 'older.csv', new TextEncoder().encode(historyCsv(older)));
+    await importFile('older.csv', older);
     const after = await get<Forecast>(path, 'en', { 'x-d1-meter': '1' });
     expect(after.rowsRead).toBe(before.rowsRead);
     expect(after.body).toEqual(before.body);
@@ -119,16 +134,30 @@ describe('the forecast', () => {
   it('refuses bad queries in the reader’s language, and an as-of day after today', async () => {
     const refused = async (query: string, lang: 'ar' | 'en' = 'en') => {
       const res = await call(`/api/admin/revenue/forecast?${query}`, { cookie: manager, lang });
-      return { status: res.status, ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error };
+      return {
+        status: res.status,
+        ...(await json<{ error: { code: string; fields?: Record<string, string> } }>(res)).error,
+      };
     };
-    expect(await refused(`from=${d(5)}&to=${d(1)}`)).toMatchObject({ status: 400, fields: { to: expect.any(String) } });
+    expect(await refused(`from=${d(5)}&to=${d(1)}`)).toMatchObject({
+      status: 400,
+      fields: { to: expect.any(String) },
+    });
     expect(await refused(`from=${TODAY}&to=${d(400)}`)).toMatchObject({
       status: 400,
       fields: { to: 'The forecast covers 366 nights at most' },
     });
-    expect((await refused(`from=${TODAY}&to=${d(400)}`, 'ar')).fields?.to).toBe('تغطي التوقعات ٣٦٦ ليلة على الأكثر');
-    expect(await refused(`from=2026-02-30&to=${d(1)}`)).toMatchObject({ status: 400, fields: { from: 'Invalid date (YYYY-MM-DD)' } });
-    expect(await refused(`from=${TODAY}&to=${d(1)}&asOf=${d(1)}`)).toMatchObject({ status: 400, code: 'forecast_as_of_future' });
+    expect((await refused(`from=${TODAY}&to=${d(400)}`, 'ar')).fields?.to).toBe(
+      'تغطي التوقعات ٣٦٦ ليلة على الأكثر',
+    );
+    expect(await refused(`from=2026-02-30&to=${d(1)}`)).toMatchObject({
+      status: 400,
+      fields: { from: 'Invalid date (YYYY-MM-DD)' },
+    });
+    expect(await refused(`from=${TODAY}&to=${d(1)}&asOf=${d(1)}`)).toMatchObject({
+      status: 400,
+      code: 'forecast_as_of_future',
+    });
     expect(await refused(`from=x&to=${'9'.repeat(5000)}`)).toMatchObject({ status: 400 });
   });
 });
@@ -138,7 +167,15 @@ describe('the backtest', () => {
     const { status, body } = await get<Backtest>(`/api/admin/revenue/backtest?from=${d(-90)}&to=${d(-1)}`);
     expect(status).toBe(200);
     expect(body.days).toHaveLength(90);
-    expect(body.summary.map((b) => b.bucket)).toEqual(['0-3', '4-7', '8-14', '15-30', '31-60', '61-90', '91+']);
+    expect(body.summary.map((b) => b.bucket)).toEqual([
+      '0-3',
+      '4-7',
+      '8-14',
+      '15-30',
+      '31-60',
+      '61-90',
+      '91+',
+    ]);
     for (const bucket of body.summary.filter((b) => b.bucket === '8-14' || b.bucket === '15-30')) {
       expect(bucket.nights).toBeGreaterThan(300);
       for (const baseline of [bucket.onTheBooks, bucket.lastYearFinal, bucket.lastYearPickup]) {
@@ -151,7 +188,10 @@ describe('the backtest', () => {
   });
 
   it('takes only days before today', async () => {
-    const res = await call(`/api/admin/revenue/backtest?from=${d(-3)}&to=${TODAY}`, { cookie: manager, lang: 'en' });
+    const res = await call(`/api/admin/revenue/backtest?from=${d(-3)}&to=${TODAY}`, {
+      cookie: manager,
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
     expect((await json<{ error: { code: string } }>(res)).error.code).toBe('backtest_not_past');
   });

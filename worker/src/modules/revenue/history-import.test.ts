@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
-import type { HistoryImport, HistoryImports } from '@shared/revenue';
+import { HISTORY_RULES, type HistoryImport, type HistoryImports } from '@shared/revenue';
 import { count, json, one, staffAccount } from '@worker-test/builders';
 import { call, runCron, signUp } from '@worker-test/helpers';
 import { generateHistory, historyCsv } from '../../seed/revenue-history';
@@ -196,15 +196,21 @@ describe('a large file', () => {
   it('is read a chunk at a time, never in one go, and ends with every line in', async () => {
     const lines = generateHistory({ asOf: TODAY, seed: 3, rooms: { gold: 20, silver: 10 }, yearsBack: 2 });
     const csv = historyCsv(lines);
-    expect(csv.length).toBeGreaterThan(2 * CHUNK_BYTES);
+    // Chunks of 200 KB here (1 MB in the cron): the same reading, more chunk boundaries.
+    const chunkBytes = 200_000;
+    expect(csv.length).toBeGreaterThan(4 * chunkBytes);
+    expect(CHUNK_BYTES).toBeGreaterThan(HISTORY_RULES.maxLineBytes);
     const id = (await json<{ importId: number }>(await upload(form(csv, 'old-system.csv')))).importId;
-    await runHistoryImports(drizzleDb(), r2Source(env.IMAGES), { steps: 1 });
+    await runHistoryImports(drizzleDb(), r2Source(env.IMAGES), { steps: 1, chunkBytes });
     const first = await status(id);
     expect(first.status).toBe('running');
     expect(first.bytesRead).toBeGreaterThan(0);
-    expect(first.bytesRead).toBeLessThanOrEqual(CHUNK_BYTES + 300);
+    // The header, then one chunk cut at its last whole line.
+    const header = csv.indexOf('\r\n') + 2;
+    expect(first.bytesRead - header).toBeLessThanOrEqual(chunkBytes);
+    expect(first.bytesRead - header).toBeGreaterThan(chunkBytes - 300);
     expect(first.rows).toBeGreaterThan(100);
-    await runImports();
+    await runHistoryImports(drizzleDb(), r2Source(env.IMAGES), { chunkBytes });
     const done = await status(id);
     expect(done).toMatchObject({
       status: 'done',

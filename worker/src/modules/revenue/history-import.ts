@@ -12,6 +12,7 @@ import { ApiError } from '../../platform/api-error';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
+import { translate, type Language } from '../../platform/messages';
 import { auditLog } from '../../platform/tables';
 import { roomTypesQuery } from '../catalog';
 import { countLineBreaks, detectDelimiter, readRecords } from './csv-records';
@@ -72,6 +73,20 @@ export async function startHistoryImport(
 ): Promise<{ importId: number }> {
   if (file.size > HISTORY_RULES.maxFileBytes) throw new ApiError(413, 'history_file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
+  return queueHistoryFile(db, images, actor, (file.name || 'history.csv').slice(0, 200), bytes);
+}
+
+/**
+ * A history file checked (as `startHistoryImport` says), kept in R2 and its import made, for the
+ * minute cron to read: an upload's, or the demo seed's (`actor` null; worker/src/seed/demo-history.ts).
+ */
+export async function queueHistoryFile(
+  db: Db,
+  images: R2Bucket,
+  actor: SessionUser | null,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<{ importId: number }> {
   if (bytes.length > HISTORY_RULES.maxFileBytes) throw new ApiError(413, 'history_file_too_large');
   const start = BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
   if (bytes.length - start === 0) throw new ApiError(400, 'history_file_empty');
@@ -119,7 +134,6 @@ export async function startHistoryImport(
 
   const key = `${FILE_PREFIX}${crypto.randomUUID()}.csv`;
   await images.put(key, bytes, { httpMetadata: { contentType: 'text/csv; charset=utf-8' } });
-  const fileName = (file.name || 'history.csv').slice(0, 200);
   try {
     const [made] = await runBatch(db, [
       db
@@ -132,7 +146,7 @@ export async function startHistoryImport(
           delimiter,
           byteOffset: afterHeader,
           nextLine: 1 + countLineBreaks(head, 0, header.after),
-          createdBy: actor.id,
+          createdBy: actor?.id ?? null,
         })
         .returning({ id: revenueImports.id }),
       insertWhere(
@@ -154,7 +168,7 @@ export async function startHistoryImport(
 
 const isoOf = (ms: Date | number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function importView(row: RevenueImportRow, refused: HistoryRefusal[]): HistoryImport {
+function importView(row: RevenueImportRow, refused: HistoryRefusal[], language: Language): HistoryImport {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -169,14 +183,14 @@ function importView(row: RevenueImportRow, refused: HistoryRefusal[]): HistoryIm
     unchanged: row.unchanged,
     refusedCount: row.refusedCount,
     refused,
-    error: row.error,
+    error: row.error ? { code: row.error, message: translate(row.error, language) } : null,
     createdAt: isoOf(row.createdAt)!,
     finishedAt: isoOf(row.finishedAt),
   };
 }
 
 /** GET /api/admin/revenue/history/:importId (404 `history_import_not_found`). */
-export async function historyImport(db: Db, id: number): Promise<HistoryImport> {
+export async function historyImport(db: Db, id: number, language: Language): Promise<HistoryImport> {
   const [rows, refused] = await db.batch([
     db.select().from(revenueImports).where(eq(revenueImports.id, id)),
     db
@@ -195,6 +209,7 @@ export async function historyImport(db: Db, id: number): Promise<HistoryImport> 
   return importView(
     row,
     refused.map((r) => ({ ...r, field: r.field as HistoryColumn | 'line' })),
+    language,
   );
 }
 
@@ -202,7 +217,7 @@ export async function historyImport(db: Db, id: number): Promise<HistoryImport> 
  * GET /api/admin/revenue/history: the latest imports, and what the history holds (its lines, the
  * first and last arrivals, each read along an index: no count over the history).
  */
-export async function historyImports(db: Db): Promise<HistoryImports> {
+export async function historyImports(db: Db, language: Language): Promise<HistoryImports> {
   const [imports, totals] = await db.batch([
     db.select().from(revenueImports).orderBy(desc(revenueImports.id)).limit(20),
     db.all<{ lines: number | null; first: string | null; last: string | null }>(
@@ -213,7 +228,7 @@ export async function historyImports(db: Db): Promise<HistoryImports> {
   const t = totals[0];
   return {
     imports: imports.map((row) => {
-      const { refused: _, ...view } = importView(row, []);
+      const { refused: _, ...view } = importView(row, [], language);
       return view;
     }),
     history: { lines: Number(t?.lines ?? 0), firstArrival: t?.first ?? null, lastArrival: t?.last ?? null },
@@ -286,15 +301,14 @@ function widen(range: { from: string | null; to: string | null }, arrival: strin
   if (range.to === null || last > range.to) range.to = last;
 }
 
-/** Claims the oldest running import (or `only` that one) no other run works on, for LEASE_MS; or none. */
-async function claimImport(db: Db, now: number, only?: number): Promise<RevenueImportRow | null> {
+/** Claims the oldest running import no other run works on, for LEASE_MS; or none. */
+async function claimImport(db: Db, now: number): Promise<RevenueImportRow | null> {
   const [row] = await db
     .update(revenueImports)
     .set({ leaseUntil: now + LEASE_MS })
     .where(
       sql`${revenueImports.id} = (select id from revenue_imports where status = 'running'
-        and (lease_until is null or lease_until < ${now}) ${only === undefined ? sql`` : sql`and id = ${only}`}
-        order by id limit 1)`,
+        and (lease_until is null or lease_until < ${now}) order by id limit 1)`,
     )
     .returning();
   return row ?? null;
@@ -312,8 +326,15 @@ export const r2Source =
   };
 
 /** One chunk of an import's lines: read, checked, written with the import's progress in one batch. */
-async function readChunk(db: Db, source: FileSource, row: RevenueImportRow, today: string, now: number) {
-  const length = Math.min(CHUNK_BYTES, row.fileBytes - row.byteOffset);
+async function readChunk(
+  db: Db,
+  source: FileSource,
+  row: RevenueImportRow,
+  today: string,
+  now: number,
+  chunkBytes: number,
+) {
+  const length = Math.min(chunkBytes, row.fileBytes - row.byteOffset);
   const read_ = length > 0 ? await source(row.fileKey, row.byteOffset, length) : new Uint8Array();
   if (!read_) throw new ImportFailure('history_file_missing');
   const bytes = read_;
@@ -443,7 +464,8 @@ class ImportFailure extends Error {}
 
 /**
  * The minute cron's work on the imports: the oldest running one, a chunk of lines or a slice of
- * nights at a time, until `budgetMs` is spent (or `steps` taken) or nothing is left; then the next one. An error
+ * nights at a time, until `budgetMs` is spent (or `steps` taken) or nothing is left; then the next one.
+ * (`chunkBytes`: the chunks' size, CHUNK_BYTES but for a test.) An error
  * leaves the import for the next run (its lease runs out); the fifth fails it.
  */
 export async function runHistoryImports(
@@ -452,9 +474,9 @@ export async function runHistoryImports(
   {
     budgetMs = 20_000,
     now = () => Date.now(),
-    only,
     steps = Infinity,
-  }: { budgetMs?: number; now?: () => number; only?: number; steps?: number } = {},
+    chunkBytes = CHUNK_BYTES,
+  }: { budgetMs?: number; now?: () => number; steps?: number; chunkBytes?: number } = {},
 ): Promise<{ chunks: number; slices: number }> {
   const started = now();
   const today = hotelToday(new Date(started));
@@ -462,12 +484,12 @@ export async function runHistoryImports(
   let slices = 0;
   const more = () => now() - started < budgetMs && chunks + slices < steps;
   while (more()) {
-    let row = await claimImport(db, now(), only);
+    let row = await claimImport(db, now());
     if (!row) break;
     try {
       while (more() && row.status === 'running') {
         if (row.phase === 'lines') {
-          await readChunk(db, source, row, today, now());
+          await readChunk(db, source, row, today, now(), chunkBytes);
           chunks += 1;
         } else {
           await rebuildSlice(db, row, now());
@@ -501,40 +523,4 @@ export async function runHistoryImports(
     }
   }
   return { chunks, slices };
-}
-
-/**
- * The demo's history (the development seed; scripts/seed-local.ts has no R2): a file imported by
- * the same reading, checks and writes as an upload, from its bytes in memory, to the end at once.
- * Answers the import's id.
- */
-export async function importHistoryFile(db: Db, fileName: string, bytes: Uint8Array, now = () => Date.now()) {
-  const text = new TextDecoder().decode(bytes.subarray(0, HISTORY_RULES.maxLineBytes));
-  const delimiter = detectDelimiter(text.split(/\r\n|\n|\r/, 1)[0] ?? '');
-  const read = readRecords(bytes, delimiter, { line: 1, skipping: false }, true, HISTORY_RULES.maxLineBytes);
-  const header = read.records[0];
-  if (!header || !('fields' in header)) throw new ApiError(400, 'history_header_invalid');
-  const { columns } = headerColumns(header.fields);
-  const key = `memory:${fileName}`;
-  const [made] = await db
-    .insert(revenueImports)
-    .values({
-      fileKey: key,
-      fileName,
-      fileBytes: bytes.length,
-      columns: columns as Record<string, number>,
-      delimiter,
-      byteOffset: header.after,
-      nextLine: 1 + countLineBreaks(bytes, 0, header.after),
-    })
-    .returning({ id: revenueImports.id });
-  const source: FileSource = async (k, offset, length) =>
-    k === key ? bytes.subarray(offset, offset + length) : null;
-  for (;;) {
-    const [row] = await db.select().from(revenueImports).where(eq(revenueImports.id, made!.id));
-    if (!row || row.status !== 'running') break;
-    const run = await runHistoryImports(db, source, { budgetMs: 60_000, now, only: row.id });
-    if (run.chunks + run.slices === 0) break;
-  }
-  return made!.id;
 }

@@ -7,8 +7,8 @@
  * calendar of events, the forecast of rooms sold for every night ahead with its band and reasons,
  * and its backtest beside three baselines (tables.ts).
  * Offers: the admin routes the entry mounts at /api/admin/revenue (`revenueAdmin`); the minute
- * cron's work (`runRevenueMinute`: imports, then the closes' books); the development seed's import
- * of a file from memory (`importHistoryFile`); for the price suggestions to come, the method's data
+ * cron's work (`runRevenueMinute`: imports, then the closes' books); a file queued for the cron
+ * without an upload (`queueHistoryFile`: the development seed's demo history); for the price suggestions to come, the method's data
  * and forecast as values (`methodData`, `forecastNights`, `forecast`) and the calendar
  * (`eventsBetween`).
  * Never: makes a stay, a folio line or an invoice of the history (it is read by the forecast
@@ -18,7 +18,7 @@
  */
 export { revenueAdmin } from './routes/admin/revenue';
 export { runRevenueMinute } from './minute';
-export { importHistoryFile } from './history-import';
+export { queueHistoryFile } from './history-import';
 export { forecast, methodData, type MethodData } from './forecast';
 export { forecastNights, type NightForecast } from './forecast-method';
 export { eventsBetween } from './events';

@@ -144,10 +144,10 @@ export const backtestQueryOptions = (from: string, to: string) =>
   });
 export const useBacktest = (from: string, to: string) => useQuery(backtestQueryOptions(from, to));
 
-/** The backtest's default range: the 90 days before today. */
+/** The backtest's default range: the 180 days before today (nights up to 179 days ahead: every bucket). */
 export function backtestDefaults() {
   const today = hotelToday();
-  return { from: addDays(today, -90), to: addDays(today, -1) };
+  return { from: addDays(today, -180), to: addDays(today, -1) };
 }
 
 /** What a screen asks first, as its route is matched (app/more-routes.tsx). */

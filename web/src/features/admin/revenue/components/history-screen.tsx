@@ -302,11 +302,7 @@ function ImportProgress({ id }: { id: number }) {
 function ImportState({ data }: { data: HistoryImport }) {
   const language = useLanguage();
   if (data.status === 'failed')
-    return (
-      <Trans>
-        The import stopped: {data.error ?? ''}. The lines read before are kept; import the file again.
-      </Trans>
-    );
+    return <Trans>The import stopped: {data.error?.message ?? ''} The lines read before are kept.</Trans>;
   if (data.status === 'done')
     return data.finishedAt ? (
       <Trans>Done on {formatDateTime(data.finishedAt, language)}.</Trans>

@@ -225,7 +225,7 @@ describe('the backtest screen', () => {
     );
     const url = new URL(asked.find((r) => r.url.includes('/backtest'))!.url);
     expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([
-      addDays(today, -90),
+      addDays(today, -180),
       addDays(today, -1),
     ]);
   }, 20_000);

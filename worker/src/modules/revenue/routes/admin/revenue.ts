@@ -46,9 +46,9 @@ export const revenueAdmin = new Hono<AppEnv>()
     const { importId } = await startHistoryImport(c.get('db'), c.env.IMAGES, c.get('user'), file);
     return c.json({ importId, message: translate('history_import_started', c.get('language')) }, 202);
   })
-  .get('/history', async (c) => c.json(await historyImports(c.get('db'))))
+  .get('/history', async (c) => c.json(await historyImports(c.get('db'), c.get('language'))))
   .get('/history/:importId', validate('param', importParamSchema), async (c) =>
-    c.json(await historyImport(c.get('db'), c.req.valid('param').importId)),
+    c.json(await historyImport(c.get('db'), c.req.valid('param').importId, c.get('language'))),
   )
   .get('/events', validate('query', eventsQuerySchema), async (c) =>
     c.json({ events: await eventsOfYear(c.get('db'), c.req.valid('query').year) }),
