@@ -144,9 +144,12 @@ try {
     if (demoHistoryModule) {
       const started = performance.now();
       const images = await mf.getR2Bucket('IMAGES');
-      const history = await (
-        await demoHistoryModule
-      ).seedDemoHistory(drizzle(db), images as unknown as R2Bucket);
+      const { seedDemoHistory } = await demoHistoryModule;
+      // Miniflare's bucket is the Workers R2 binding, typed apart.
+      const history = await seedDemoHistory(
+        drizzle(db),
+        images as unknown as Parameters<typeof seedDemoHistory>[1],
+      );
       if (!history.skipped)
         console.log(
           `Queued the demo hotel's history (${history.lines} lines) in ${((performance.now() - started) / 1000).toFixed(1)} s: the server's minute cron imports it.`,
