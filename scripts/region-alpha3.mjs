@@ -8,7 +8,12 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const mappings = require('cldr-core/supplemental/codeMappings.json').supplemental.codeMappings;
 const source = readFileSync(new URL('../shared/src/region-codes.ts', import.meta.url), 'utf8');
-const regions = JSON.parse(/REGION_CODES = (\[[^\]]*\])/.exec(source)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
+const regions = JSON.parse(
+  /REGION_CODES = (\[[^\]]*\])/
+    .exec(source)[1]
+    .replace(/'/g, '"')
+    .replace(/,\s*\]/, ']'),
+);
 const pairs = {};
 for (const code of regions) {
   const alpha3 = mappings[code]?._alpha3;
