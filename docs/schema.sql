@@ -1390,7 +1390,6 @@ CREATE TABLE `revenue_events` (
   `confirmed` integer DEFAULT false NOT NULL,
   `source` text DEFAULT 'manager' NOT NULL,
   `computed_key` text,
-  `deleted_at` integer,
   `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,

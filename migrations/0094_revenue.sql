@@ -112,8 +112,7 @@ CREATE TABLE `revenue_state` (
 INSERT INTO `revenue_state` (`id`) VALUES (1);
 --> statement-breakpoint
 -- The Gulf's calendar: the computed events of each year (Hijri, National Day, Khareef, school
--- holidays; `computed_key` once each, a deleted one kept as `deleted_at` so it is not made again)
--- and the hotel's own.
+-- holidays; `computed_key` once each, a year's made once: revenue_event_years) and the hotel's own.
 CREATE TABLE `revenue_events` (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `kind` text NOT NULL,
@@ -124,7 +123,6 @@ CREATE TABLE `revenue_events` (
   `confirmed` integer DEFAULT false NOT NULL,
   `source` text DEFAULT 'manager' NOT NULL,
   `computed_key` text,
-  `deleted_at` integer,
   `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,

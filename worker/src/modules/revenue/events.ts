@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays } from '@shared/dates';
 import { computedEvents } from '@shared/gulf-calendar';
@@ -19,8 +19,8 @@ import { revenueEventYears, revenueEvents, type RevenueEventRow } from './tables
 /**
  * The Gulf's calendar (docs/decisions/094, "The calendar"): each year's computed events
  * (shared/src/gulf-calendar.ts) are written once, the first time a year is asked for, so each has
- * an id the manager confirms, moves, renames or deletes (a deleted computed event is kept hidden,
- * so it is not made again); the hotel's own events and school holidays beside them.
+ * an id the manager confirms, moves, renames or deletes (a year's are made once: one deleted is not
+ * made again); the hotel's own events and school holidays beside them.
  */
 
 export function eventView(row: RevenueEventRow): RevenueEvent {
@@ -80,7 +80,7 @@ const yearsOf = (from: string, to: string) => {
   return years;
 };
 
-/** The events meeting the days `from`..`to` (not deleted), first first; the years' computed ones made first. */
+/** The events meeting the days `from`..`to`, first first; the years' computed ones made first. */
 export async function eventsBetween(db: Db, from: string, to: string): Promise<RevenueEvent[]> {
   await ensureYears(db, yearsOf(addDays(from, -EVENT_RULES.maxDays), to));
   const rows = await db
@@ -91,7 +91,6 @@ export async function eventsBetween(db: Db, from: string, to: string): Promise<R
         gte(revenueEvents.fromDate, addDays(from, -EVENT_RULES.maxDays)),
         lte(revenueEvents.fromDate, to),
         gte(revenueEvents.toDate, from),
-        isNull(revenueEvents.deletedAt),
       ),
     )
     .orderBy(asc(revenueEvents.fromDate), asc(revenueEvents.id));
@@ -124,10 +123,7 @@ export async function createEvent(db: Db, actor: SessionUser, body: EventCreate)
 }
 
 async function findEvent(db: Db, id: number): Promise<RevenueEventRow> {
-  const [row] = await db
-    .select()
-    .from(revenueEvents)
-    .where(and(eq(revenueEvents.id, id), isNull(revenueEvents.deletedAt)));
+  const [row] = await db.select().from(revenueEvents).where(eq(revenueEvents.id, id));
   if (!row) throw new ApiError(404, 'event_not_found');
   return row;
 }
@@ -151,7 +147,7 @@ export async function updateEvent(
         ...(body.confirmed !== undefined && { confirmed: body.confirmed }),
         updatedAt: new Date(),
       })
-      .where(and(eq(revenueEvents.id, id), isNull(revenueEvents.deletedAt)))
+      .where(eq(revenueEvents.id, id))
       .returning(),
     db
       .insert(auditLog)
@@ -161,18 +157,14 @@ export async function updateEvent(
   return eventView(row);
 }
 
-/** DELETE /api/admin/revenue/events/:id: the hotel's own removed; a computed one hidden (not made again). */
+/**
+ * DELETE /api/admin/revenue/events/:id: removed (a computed one is not made again: its year's
+ * events are made once, revenue_event_years).
+ */
 export async function deleteEvent(db: Db, actor: SessionUser, id: number): Promise<void> {
   const before = await findEvent(db, id);
-  const change =
-    before.source === 'computed'
-      ? db
-          .update(revenueEvents)
-          .set({ deletedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(revenueEvents.id, id), isNull(revenueEvents.deletedAt)))
-      : db.delete(revenueEvents).where(eq(revenueEvents.id, id));
   await db.batch([
-    change,
+    db.delete(revenueEvents).where(eq(revenueEvents.id, id)),
     db
       .insert(auditLog)
       .values(auditEntry(actor, 'revenue.event_delete', 'revenue_event', id, eventView(before), null)),

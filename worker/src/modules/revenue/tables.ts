@@ -171,7 +171,6 @@ export const revenueEvents = sqliteTable(
       .notNull()
       .default('manager'),
     computedKey: text('computed_key'),
-    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
