@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 
 /**
- * Revenue management's tables (migration 0094; docs/decisions/094-revenue-history-and-forecast.md).
+ * Revenue management's tables (migration 0097; docs/decisions/094-revenue-history-and-forecast.md).
  */
 
 /**
