@@ -37,6 +37,8 @@ const dev = {
     else if (level === 'error' || level === 'warn') process.stderr.write(`${message}\n`);
   },
   ...(persist && persist !== '-' && { persist }),
+  // The local scheduled endpoint (`/__scheduled?cron=`), for a bench that runs a cron itself.
+  ...(process.env.BENCH_TEST_SCHEDULED && { testScheduled: true }),
 };
 const { worker, address } = await startDirectWorker({
   config,

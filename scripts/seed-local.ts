@@ -76,6 +76,8 @@ const persistTo = process.env.PERSIST_TO;
 // The seed's modules load (tsx) while the runtime starts.
 const seedModule = seeding ? import('../worker/src/seed/seed') : undefined;
 const demoDayModule = seeding && demoDay ? import('../worker/src/seed/demo-day') : undefined;
+// And the demo hotel's imported history for the revenue screens (worker/src/seed/demo-history.ts).
+const demoHistoryModule = seeding && demoDay ? import('../worker/src/seed/demo-history') : undefined;
 const config = unstable_readConfig({ config: 'wrangler.toml' });
 const d1 = config.d1_databases.find((database: { binding: string }) => database.binding === 'DB');
 if (!d1) throw new Error('wrangler.toml has no D1 database bound to DB');
@@ -87,6 +89,15 @@ const mf = new Miniflare(
     // As wrangler maps a local D1 (the preview id when there is one) and where it keeps it.
     name: config.name,
     d1Databases: { DB: d1.preview_database_id ?? d1.database_id! },
+    // The photos' bucket, where the demo's history file waits for the server's cron (demo-history.ts).
+    r2Buckets: Object.fromEntries(
+      config.r2_buckets.map(
+        (bucket: { binding: string; bucket_name?: string; preview_bucket_name?: string }) => [
+          bucket.binding,
+          bucket.preview_bucket_name ?? bucket.bucket_name!,
+        ],
+      ),
+    ),
     resourcePersistencePath: persistTo ? `${persistTo}/v3` : '.wrangler/state/v3',
   }),
 );
@@ -130,6 +141,20 @@ try {
     const db = await mf.getD1Database('DB');
     await seed(drizzle(db), localSettings());
     if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
+    if (demoHistoryModule) {
+      const started = performance.now();
+      const images = await mf.getR2Bucket('IMAGES');
+      const { seedDemoHistory } = await demoHistoryModule;
+      // Miniflare's bucket is the Workers R2 binding, typed apart.
+      const history = await seedDemoHistory(
+        drizzle(db),
+        images as unknown as Parameters<typeof seedDemoHistory>[1],
+      );
+      if (!history.skipped)
+        console.log(
+          `Queued the demo hotel's history (${history.lines} lines) in ${((performance.now() - started) / 1000).toFixed(1)} s: the server's minute cron imports it.`,
+        );
+    }
     if (channelOff) {
       await db.batch([
         db.prepare('UPDATE channel_state SET enabled = 0'),

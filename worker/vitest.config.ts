@@ -20,6 +20,7 @@ export const workerNodeTests = [
   'scripts/local-crons.test.ts',
   'worker/src/doors.test.ts',
   'worker/src/raw-table-names.test.ts',
+  'worker/src/modules/revenue/history-reading.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

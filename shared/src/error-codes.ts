@@ -7,6 +7,7 @@
  * worker or the web uses a code this list does not hold.
  */
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
+import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
 
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
@@ -182,6 +183,7 @@ export const FORM_ERROR_CODES = [
   'template_parameter_required',
   'companion_name_required',
   'companions_too_many',
+  ...REVENUE_FORM_ERROR_CODES,
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -566,6 +568,7 @@ export const API_ERROR_CODES = [
   'channel_still_no_room',
   'channel_booking_placed',
   ...HOTEL_FLOOR_ERROR_CODES,
+  ...REVENUE_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

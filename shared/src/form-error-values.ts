@@ -7,6 +7,7 @@ import { STAY_POLICY_LIMITS } from './stay-policy';
 import { RATE_RULES } from './rates';
 import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
 import { FOLIO_LIMITS } from './folio';
+import { BACKTEST_MAX_DAYS, EVENT_RULES, FORECAST_MAX_NIGHTS, HISTORY_RULES } from './revenue';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -15,6 +16,14 @@ import { FOLIO_LIMITS } from './folio';
  */
 export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, number>>> = {
   full_name_min: { min: AUTH_RULES.fullNameMin },
+  history_stay_too_long: { max: HISTORY_RULES.maxStayNights },
+  history_rooms_invalid: { max: HISTORY_RULES.maxRooms },
+  history_guests_invalid: { max: HISTORY_RULES.maxGuests },
+  history_line_too_long: { max: HISTORY_RULES.maxLineBytes / 1024 },
+  event_name_too_long: { max: EVENT_RULES.nameMax },
+  event_too_long: { max: EVENT_RULES.maxDays },
+  forecast_too_long: { max: FORECAST_MAX_NIGHTS },
+  backtest_too_long: { max: BACKTEST_MAX_DAYS },
   name_min: { min: AUTH_RULES.fullNameMin },
   full_name_max: { max: AUTH_RULES.fullNameMax },
   password_min: { min: AUTH_RULES.passwordMin },

@@ -22,6 +22,7 @@ import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
 import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
+import { revenueAdmin, runRevenueMinute } from './modules/revenue';
 import {
   bookingPaymentRoutes,
   devPaymentRoutes,
@@ -173,7 +174,10 @@ const DAILY_CRON = '17 23 * * *';
 const DAY_CLOSE_CRON = '0 23 * * *';
 /** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
 const DELIVERY_CRON = '*/5 * * * *';
-/** Every minute: the channel manager is sent what the outbox holds and its booking feed is read (modules/channel). */
+/**
+ * Every minute: the channel manager is sent what the outbox holds and its booking feed is read
+ * (modules/channel); the revenue history's imports go on and the closes' books reach the forecast (modules/revenue).
+ */
 const CHANNEL_CRON = '* * * * *';
 
 const app = new Hono<AppEnv>();
@@ -379,6 +383,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
   .route('/admin/reports', reportsAdmin)
+  .route('/admin/revenue', revenueAdmin)
   .route('/admin/groups', groupsAdmin)
   .route('/admin/outlets', outletsAdmin)
   .route('/outlets', outletRoutes)
@@ -523,6 +528,8 @@ export default {
     const db = drizzle(env.DB);
     if (controller.cron === CHANNEL_CRON) {
       runChannelMinute(env, db, ctx);
+      // The history imports' next chunks and the closes' books into the forecast's curves (modules/revenue).
+      runRevenueMinute(env, db, ctx);
       return;
     }
     // The hourly and daily runs release stale pending requests (which queues their e-mails);

@@ -35,6 +35,10 @@ beforeAll(async () => {
     "insert into guest_profiles (full_name, phone, name_key) values ('Plan Profile', '99887766', 'plan profile') returning id",
   ).first<{ id: number }>();
   profileId = profile!.id;
+  // A history import to read (its refused lines by import, a page).
+  await env.DB.prepare(
+    "insert into revenue_imports (id, file_key, file_name, file_bytes, columns) values (1, 'revenue-history/plan.csv', 'plan.csv', 1, '{}')",
+  ).run();
   const gate = await through('/api/admin/statistics/access', 'admin', {
     method: 'POST',
     body: JSON.stringify({ password: 'change-me-stats' }),
@@ -137,6 +141,18 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
     ],
   ),
   ['company accounts', () => '/api/admin/city-ledger', 'staff'],
+  // Revenue (docs/decisions/094): the nights' curves along their primary key, the calendar's year,
+  // the imports and an import's refused lines (by import, a page).
+  ['the forecast, 90 nights', () => `/api/admin/revenue/forecast?from=${day(0)}&to=${day(89)}`, 'admin'],
+  [
+    'the forecast as of a past day, a year',
+    () => `/api/admin/revenue/forecast?from=${day(-30)}&to=${day(334)}&asOf=${day(-30)}`,
+    'admin',
+  ],
+  ['the backtest, 30 days', () => `/api/admin/revenue/backtest?from=${day(-30)}&to=${day(-1)}`, 'admin'],
+  ['the events of a year', () => `/api/admin/revenue/events?year=${day(0).slice(0, 4)}`, 'admin'],
+  ['the history imports', () => '/api/admin/revenue/history', 'admin'],
+  ['a history import', () => '/api/admin/revenue/history/1', 'admin'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

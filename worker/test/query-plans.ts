@@ -56,6 +56,11 @@ const GROWING = new Set([
   // A police registration per stay checked in, and the guest nights each day close stores per stay.
   'stay_registrations',
   'day_close_guest_nights',
+  // The imported history, a row per booking of the old system; the nights' curves, a row per night
+  // and room type; an import's refused lines (docs/decisions/094).
+  'revenue_history',
+  'revenue_nights',
+  'revenue_import_refusals',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };

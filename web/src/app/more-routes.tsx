@@ -8,6 +8,7 @@ import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
+import { revenueRoutes } from './revenue-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -422,6 +423,7 @@ const managerRoutes: Routes = [
     ({ report }, search) =>
       import('@/features/admin/reports/api/reports').then((m) => m.reportFirstQueries(report, search)),
   ],
+  ...revenueRoutes,
 ];
 
 /** Admins only (room types, rooms, chat Q&A, staff accounts, the audit log and the site settings). */

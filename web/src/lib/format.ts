@@ -38,6 +38,13 @@ export function formatMonth(isoMonth: string, language: Language): string {
   );
 }
 
+/** A year (e.g. a calendar's) as "٢٠٢٦" / "2026": a year's digits, never grouped. */
+export function formatYear(year: number, language: Language): string {
+  return dateTimeFormat(dateLocale(language), { year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, 6, 1)),
+  );
+}
+
 /** A moment (ISO string or ms, e.g. a creation time) with its time, in the hotel's time zone. */
 export function formatDateTime(value: string | number, language: Language): string {
   const date = new Date(value);

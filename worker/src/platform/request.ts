@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { EVENT_RULES } from '@shared/constants';
 import { MEDIA_RULES, MEDIA_WIDTHS } from '@shared/media-schemas';
 import { PAYMENT_LIMITS } from '@shared/payments';
+import { HISTORY_RULES } from '@shared/revenue';
 import { WHATSAPP_WEBHOOK_MAX_BYTES } from '@shared/whatsapp';
 import type { AppEnv } from './env';
 import { errorResponse } from './error-mapping';
@@ -50,8 +51,13 @@ const STAFF_PHOTO_UPLOAD = /^\/api\/admin\/(work-orders|lost-found)\/[^/]+\/phot
 /** A payment provider's webhook (modules/payments/routes/webhooks.ts): a small signed JSON notice. */
 const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;
 
+/** A revenue history file (modules/revenue): the CSV's 20 MB and the multipart's own lines. */
+const HISTORY_PATH = '/api/admin/revenue/history';
+const HISTORY_BODY_LIMIT = HISTORY_RULES.maxFileBytes + 64 * KB;
+
 /** The largest body a route takes, checked before parsing (hono/body-limit). */
 export function bodyLimitFor(path: string): number {
+  if (path === HISTORY_PATH) return HISTORY_BODY_LIMIT;
   if (path.startsWith('/api/payments/webhooks/')) return WEBHOOK_BODY_LIMIT;
   // Meta's deliveries are up to 3 MB (many messages batched, Arabic escaped as \uXXXX).
   if (path === '/api/whatsapp/webhook') return WHATSAPP_WEBHOOK_MAX_BYTES;
@@ -70,6 +76,7 @@ export function bodyLimitFor(path: string): number {
 
 export function tooLarge(c: Context<AppEnv>) {
   if (c.req.path === '/api/admin/media') return errorResponse(c, 413, 'media_variant_too_large');
+  if (c.req.path === HISTORY_PATH) return errorResponse(c, 413, 'history_file_too_large');
   const image =
     c.req.path.startsWith('/api/event-uploads/') ||
     ID_DOCUMENT_UPLOAD.test(c.req.path) ||

@@ -28,7 +28,8 @@
  *   `inHouseRooms`: the stays in house as the outlets read and guard them;
  * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
  *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
- *   `paymentBookings` (a deposit's confirmation, a payment's notice);
+ *   `paymentBookings` (a deposit's confirmation, a payment's notice), `revenueBookings` (every
+ *   booking's dates, for the revenue forecast's curves);
  * - the stays' holds the inventory counts against its allotments (`bookingHolds`, its port's
  *   stays, installed by the entry); the port through which the group blocks' holds reach its own
  *   reads (`installBlockNights`, filled by modules/groups); the inventory's rooms and nights
@@ -68,6 +69,8 @@ export { folioStays } from './folio-stays';
 // Status changes: functions, and statements for a caller's D1 batch (a deposit paid online confirms
 // a pending request, and a payment or a refund tells of its booking: `paymentBookings`).
 export { paymentBookings } from './booking-confirmation';
+// The revenue forecast's rebuild of the hotel's own books before its first stored close (modules/revenue).
+export { revenueBookings } from './revenue-bookings';
 export { expireStalePending, pendingHoldMs } from './booking-status';
 // Bookings the channel manager brings: modules/channel applies its revisions through the channel
 // stay port (`ChannelStayPort`, declared here, implemented by the channel) and reads its bookings

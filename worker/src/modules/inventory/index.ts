@@ -84,8 +84,14 @@ export {
   roomToCleanStatement,
 } from './stay-rooms';
 
-// The rooms for sale as the day close and the reports count them (modules/folio, modules/reports).
-export { outOfOrderPeriodsQuery, roomsAllottedSql, roomsOutOfOrderSql } from './rooms-for-sale';
+// The rooms for sale as the day close and the reports count them (modules/folio, modules/reports),
+// and each type's (modules/revenue).
+export {
+  outOfOrderPeriodsQuery,
+  roomTypeAllotmentsQuery,
+  roomsAllottedSql,
+  roomsOutOfOrderSql,
+} from './rooms-for-sale';
 
 // Row types other modules read.
 export { type HotelRoom } from './tables';

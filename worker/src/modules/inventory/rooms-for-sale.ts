@@ -35,3 +35,14 @@ export function outOfOrderPeriodsQuery(db: Db, from: string, to: string) {
     sql`select from_date as "from", to_date as "to" from room_blocks where from_date <= ${to} and to_date > ${from}`,
   );
 }
+
+/**
+ * Each room type's allotment, as it is now (the revenue forecast's rooms for sale by type).
+ *
+ * @example const types = await roomTypeAllotmentsQuery(db);
+ */
+export function roomTypeAllotmentsQuery(db: Db) {
+  return db.all<{ roomType: string; rooms: number }>(
+    sql`select room_type as roomType, total_count as rooms from room_inventory`,
+  );
+}

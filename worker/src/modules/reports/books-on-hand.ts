@@ -180,3 +180,47 @@ export function booksOnHandStatements(
       .onConflictDoNothing(),
   ];
 }
+
+/**
+ * For the revenue forecast's curves (modules/revenue, docs/decisions/094): the definite rooms the
+ * close of `closeDate` stored, per night and room type (along the primary key: one close's rows).
+ */
+export function storedRoomsByTypeQuery(db: Db, closeDate: string) {
+  return db.all<{ night: string; roomType: string; rooms: number }>(
+    sql`select night, room_type as roomType, sum(definite_rooms) as rooms from books_on_hand
+      where close_date = ${closeDate} group by night, room_type`,
+  );
+}
+
+/** Which of `dates` had their books stored by their close (one primary-key probe each). */
+export function storedCloseDatesQuery(db: Db, dates: string[]) {
+  return db.all<{ date: string }>(
+    sql`select value as date from json_each(${JSON.stringify(dates)})
+      where exists (select 1 from books_on_hand_nights where close_date = value and night = date(value, '+1 day'))`,
+  );
+}
+
+/** The rooms each room type sold the night `closeDate` closed (the close's stored guest nights, by stay). */
+export function stayedRoomsByTypeQuery(db: Db, closeDate: string) {
+  return db.all<{ roomType: string; rooms: number }>(
+    sql`select b.room_type as roomType, sum(g.rooms) as rooms from day_close_guest_nights g
+      join booking_submissions b on b.id = g.booking_id where g.close_date = ${closeDate} group by b.room_type`,
+  );
+}
+
+/** The definite rooms on the books now, per night `from`..`to` and room type (the live books' rows). */
+export function liveRoomsByTypeQuery(db: Db, from: string, to: string) {
+  const noTaxes: NetRule = { pricesIncludeTaxes: false, taxes: [] };
+  return db.all<{ night: string; roomType: string; rooms: number }>(
+    sql`select night, room_type as roomType, sum(rooms) as rooms from (${countedSql(from, to, noTaxes)})
+      where kind = 'definite' group by night, room_type`,
+  );
+}
+
+/** The first and last closes that stored their books (two seeks along the primary key). */
+export function storedCloseRangeQuery(db: Db) {
+  return db.get<{ first: string | null; last: string | null }>(
+    sql`select (select min(close_date) from books_on_hand_nights) as first,
+      (select max(close_date) from books_on_hand_nights) as last`,
+  );
+}

@@ -226,6 +226,16 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/revenue',
+      role: 'manager',
+      title: <Trans>Revenue management</Trans>,
+      description: (
+        <Trans>
+          The hotel's history imported, the Gulf's calendar, and the forecast measured against what happened.
+        </Trans>
+      ),
+    },
+    {
       href: '/admin/whatsapp',
       role: 'staff',
       title: <Trans>WhatsApp templates</Trans>,

@@ -7,7 +7,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatPercent } from '@/lib/format-figures';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { type FlashReport, reportDefaults, useFlashReport } from '../api/reports';
-import { BarList, CHART_COLORS, ReportFigure } from './report-charts';
+import { BarList, CHART_COLORS, ReportFigure } from '@/components/admin/report-charts';
 import { ReportBody, ReportFrame, Tile, useReportParams } from './report-frame';
 
 /**

@@ -25,7 +25,7 @@ import {
   REPORT_TABLE_CLASS,
   ReportFigure,
   TENTATIVE_COLOR,
-} from './report-charts';
+} from '@/components/admin/report-charts';
 import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**

@@ -5,7 +5,12 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDayMonth } from '@/lib/format-figures';
 import { formatCount, formatPrice } from '@/lib/format';
 import { type PaceRow, reportDefaults, usePaceReport } from '../api/reports';
-import { CHART_COLORS, ColumnChart, REPORT_TABLE_CLASS, ReportFigure } from './report-charts';
+import {
+  CHART_COLORS,
+  ColumnChart,
+  REPORT_TABLE_CLASS,
+  ReportFigure,
+} from '@/components/admin/report-charts';
 import { ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**

@@ -6,7 +6,12 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDayMonth } from '@/lib/format-figures';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { type PickupRow, reportDefaults, usePickupReport } from '../api/reports';
-import { CHART_COLORS, ColumnChart, REPORT_TABLE_CLASS, ReportFigure } from './report-charts';
+import {
+  CHART_COLORS,
+  ColumnChart,
+  REPORT_TABLE_CLASS,
+  ReportFigure,
+} from '@/components/admin/report-charts';
 import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
 
 /**

@@ -15,7 +15,7 @@ import {
   useProductionReport,
 } from '../api/reports';
 import { GROUP_LABELS, keyLabel } from '../lib/report-words';
-import { BarList, ReportFigure } from './report-charts';
+import { BarList, ReportFigure } from '@/components/admin/report-charts';
 import { ReportBody, ReportFrame, Tile, useReportParams } from './report-frame';
 
 /**

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { type ComponentType, Suspense } from 'react';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { lazy } from '@/lib/lazy';
+import { useParams } from '@/lib/router';
+import type { RevenueScreen } from '../api/revenue';
+import { RevenueHub } from './revenue-hub';
+
+/** Each screen a chunk of its own, fetched when it is opened (the charts' code comes with the backtest's). */
+const SCREENS: Record<RevenueScreen, ComponentType> = {
+  history: lazy(
+    () => import('./history-screen'),
+    (m) => m.HistoryScreen,
+  ),
+  events: lazy(
+    () => import('./events-screen'),
+    (m) => m.EventsScreen,
+  ),
+  backtest: lazy(
+    () => import('./backtest-screen'),
+    (m) => m.BacktestScreen,
+  ),
+};
+
+/** /admin/revenue (the hub) and /admin/revenue/:screen (managers). */
+export function RevenueRouter() {
+  const { screen } = useParams<{ screen?: string }>();
+  if (!screen) return <RevenueHub />;
+  const Screen = Object.hasOwn(SCREENS, screen) ? SCREENS[screen as RevenueScreen] : null;
+  if (!Screen) return <NotFoundScreen />;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="mx-auto w-full max-w-6xl px-4 py-8 text-slate-700">
+          <Trans>Loading…</Trans>
+        </p>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}
