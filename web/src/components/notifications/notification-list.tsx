@@ -249,7 +249,7 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
             onPress={onOpen}
             className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >
-            <Trans>Open</Trans>
+            <Trans context="action">Open</Trans>
           </Link>
         ) : null}
       </p>

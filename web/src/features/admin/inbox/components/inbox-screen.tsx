@@ -36,7 +36,8 @@ const FILTER_LABELS = {
   all: msg`All`,
   // Conversations not marked done (not the verb).
   open: msg({ message: 'Open', context: 'conversations' }),
-  mine: msg`Mine`,
+  // The conversations assigned to me (not the work orders of the technicians' screen).
+  mine: msg({ message: 'Mine', context: 'conversations' }),
   unassigned: msg`Unassigned`,
   in_house: msg`In house today`,
   arriving: msg`Arriving today`,
@@ -367,7 +368,7 @@ function DeliveryStatus({ status, error }: { status: string; error: string | nul
     case 'queued':
       return <Trans>Queued</Trans>;
     case 'sent':
-      return <Trans>Sent</Trans>;
+      return <Trans context="message status">Sent</Trans>;
     case 'delivered':
       return <Trans>Delivered</Trans>;
     case 'read':
