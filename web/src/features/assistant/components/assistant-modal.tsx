@@ -104,6 +104,7 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
             role: 'assistant',
             content: content || t`Sorry, there was an error connecting to AI`,
             isAnimating: !reducedMotion,
+            ...(answer.offer === 'front_desk' && { offer: 'front_desk' as const }),
           });
           setBookingState(answer.bookingState);
           saveBookingState(answer.bookingState);
@@ -189,6 +190,13 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
               >
                 {m.content}
               </p>
+              {m.offer === 'front_desk' && m === messages.at(-1) ? (
+                // The guest asked for a person (or the assistant had no answer): the front desk's
+                // chat, this conversation handed over.
+                <Button onPress={() => setDesk(true)} className="self-start" data-testid="chat-offer-desk">
+                  <Trans>Talk to the front desk</Trans>
+                </Button>
+              ) : null}
               <time
                 dateTime={new Date(m.timestamp).toISOString()}
                 className={`text-xs text-slate-600 ${m.role === 'user' ? 'self-end' : 'self-start'}`}
