@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/entities/session/auth-keys';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
@@ -51,6 +52,7 @@ beforeEach(() => {
         offer: 'front_desk',
       });
     }
+    if (url.pathname === '/api/messages/unread') return Response.json({ unread: 3 });
     if (url.pathname === '/api/messages' && method === 'POST') {
       messageBodies.push(JSON.parse(String(init?.body)));
       return Response.json({ message: { id: 9 } }, { status: 201 });
@@ -63,19 +65,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(language: 'ar' | 'en') {
+function show(language: 'ar' | 'en', { desk = false, signedIn = false } = {}) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (signedIn)
+    client.setQueryData(authKeys.me(), { id: 4, fullName: 'Aisha', email: 'a@example.com', role: 'guest' });
   render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
-        <AssistantModal onClose={() => {}} />
+        <AssistantModal onClose={() => {}} desk={desk} />
       </I18nProvider>
     </QueryClientProvider>,
   );
 }
 
-describe('the assistant, asked for a person', () => {
+describe('the assistant’s way to the front desk', () => {
   it.each([
     ['en', 'I want to speak to a person', 'Talk to the front desk', 'Front desk'],
     ['ar', 'أريد التحدث مع موظف', 'تحدث إلى الاستقبال', 'مكتب الاستقبال'],
@@ -104,4 +108,19 @@ describe('the assistant, asked for a person', () => {
       });
     },
   );
+
+  it('shows a signed-in guest the desk’s replies not read yet on "Talk to the front desk"', async () => {
+    show('ar', { signedIn: true });
+    expect((await screen.findByTestId('chat-unread')).textContent).toBe('٣');
+    expect(screen.getByRole('button', { name: 'تحدث إلى الاستقبال، ٣ ردود جديدة من الاستقبال' })).toBe(
+      screen.getByTestId('talk-to-desk'),
+    );
+  });
+
+  it('opens on the front desk’s chat for a reply’s notice or push (/?messages=true)', async () => {
+    show('en', { desk: true });
+    await screen.findByTestId('guest-chat');
+    expect(screen.getByRole('heading', { name: 'Front desk' })).toBeTruthy();
+    expect(screen.queryByTestId('assistant-modal')).toBeNull();
+  });
 });
