@@ -65,6 +65,7 @@ body { margin: 0; color: black; font-family: "Noto Naskh Arabic", "Segoe UI", Ta
 main { width: 80mm; max-width: 100%; margin: 4mm auto; padding: 4mm 4mm 6mm; background: white; }
 header { text-align: center; border-bottom: 1pt dashed black; padding-bottom: 2mm; margin-bottom: 2mm; }
 header p { margin: 0; }
+header p > span, footer p > span { display: block; }
 .hotel { font-weight: 700; font-size: 11pt; display: flex; flex-direction: column; }
 .small { font-size: 8pt; }
 h1 { font-size: 12pt; margin: 1.5mm 0 0; display: flex; justify-content: center; gap: 3mm; }
@@ -74,7 +75,7 @@ h1 { font-size: 12pt; margin: 1.5mm 0 0; display: flex; justify-content: center;
 .v { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .items { border-bottom: 1pt dashed black; padding: 1mm 0 2mm; margin-bottom: 2mm; }
 .item { padding: 1mm 0; }
-.name { display: flex; justify-content: space-between; gap: 2mm; font-weight: 600; }
+.name { display: flex; justify-content: space-between; gap: 2mm; font-weight: 600; margin: 0; }
 .qty { color: rgb(64 64 64); }
 .grand { font-weight: 700; font-size: 11pt; border-top: 1pt solid black; margin-top: 1mm; padding-top: 1mm; }
 .paid { margin-top: 2mm; }
@@ -84,6 +85,7 @@ footer { text-align: center; margin-top: 3mm; font-size: 8.5pt; }
 footer p { margin: 0.5mm 0; }
 .print { display: block; margin: 4mm auto 0; font: inherit; font-size: 11pt; padding: 2mm 6mm; min-height: 11mm;
   border: 1pt solid black; border-radius: 2mm; background: white; cursor: pointer; }
+.print span { margin: 0 1.5mm; }
 @media print {
   html { background: none; }
   main { width: 72mm; margin: 0 auto; padding: 1mm 0 4mm; }
