@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /*
- * One message, one meaning (docs/decisions/094-one-message-one-meaning.md). Lingui keys a message by
+ * One message, one meaning (docs/decisions/095-one-message-one-meaning.md). Lingui keys a message by
  * its English words and its context: the same short English word used for two things is ONE
  * message with ONE Arabic translation, and one of the two screens then says the other thing. The
  * walk found two: the outlets' "Minibar" read "المسندة إليّ" (assigned to me) and the inbox's "Mine"
