@@ -7,6 +7,10 @@ export const HOTEL_FLOOR_ERROR_CODES = [
   'registrations_sent',
   'registrations_failed_saved',
   'registration_not_sent',
+  'registration_not_failed',
+  'registration_nothing_changed',
+  'registration_no_profile',
+  'registration_corrected',
   // Work orders and lost and found (docs/decisions/092).
   'work_order_place_required',
   'work_order_area_too_long',

@@ -6,6 +6,7 @@ import {
   dateOfBirthSchema,
   documentNumberSchema,
   documentTypeSchema,
+  guestDocumentSchema,
   nationalitySchema,
 } from './guest-profile-schemas';
 import { NATIONALITY_GROUP_OF } from './nationality-groups';
@@ -113,6 +114,19 @@ export const registrationFailedSchema = z
       .max(REGISTRATION_REASON_MAX, 'registration_reason_required'),
   })
   .strict();
+
+/**
+ * `POST /api/admin/registrations/:bookingId/correction`: what the police refused, corrected: the
+ * lead guest's registration details (each optional, null clears it: `guest`) and the stay's other
+ * adults as they should be (`companions`, as the PUT of the companions takes them).
+ */
+export const registrationCorrectionSchema = z
+  .object({
+    guest: guestDocumentSchema.optional(),
+    companions: z.array(companionSchema).max(COMPANIONS_MAX, 'companions_too_many').optional(),
+  })
+  .strict();
+export type RegistrationCorrection = z.infer<typeof registrationCorrectionSchema>;
 
 /** One stay's registration, as `GET /api/admin/registrations` answers it. */
 export type StayRegistration = {

@@ -20,7 +20,13 @@ import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
-import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
+import {
+  outletInvoicePage,
+  outletReceiptPage,
+  outletRoutes,
+  outletsAdmin,
+  posRoutes,
+} from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import { revenueAdmin, runRevenueMinute } from './modules/revenue';
 import {
@@ -420,6 +426,9 @@ app.all('/api/*', (c) => errorResponse(c, 404, 'route_not_found'));
 
 // A tax invoice's printable A4 page (modules/folio/routes/invoices.ts): HTML the worker makes, no script.
 app.get('/invoices/:id', invoicePage);
+// An outlet's check on paper (modules/outlets/check-pages.ts): a paid one's A4 tax invoice, any one's 80 mm receipt.
+app.get('/invoices/outlet/:id', outletInvoicePage);
+app.get('/invoices/outlet/:id/receipt', outletReceiptPage);
 
 // The fake payment provider's payment page (development only; modules/payments/routes/dev-pay.ts).
 app.route('/dev/pay', devPayPages);

@@ -38,11 +38,14 @@ export default function LandingPanel({
   panel,
   open,
   flow,
+  desk = false,
 }: {
   panel: Panel;
   /** Opens another panel, or closes this one (null). */
   open: (panel: Panel | null) => void;
   flow: BookingFlow;
+  /** The assistant opened on the front desk's chat (`/?messages=true`). */
+  desk?: boolean;
 }) {
   const close = () => open(null);
   switch (panel) {
@@ -72,7 +75,7 @@ export default function LandingPanel({
         />
       );
     case 'assistant':
-      return <AssistantModal onClose={close} />;
+      return <AssistantModal onClose={close} desk={desk} />;
     case 'events':
       return <EventsPanel onClose={close} />;
     case 'services':

@@ -24,6 +24,8 @@ export type Panel = (typeof PANELS)[number];
 // focused or pressed (decision 012), not when the page loads.
 const loadPanels = () => import('./landing-panels');
 const LandingPanel = lazy(loadPanels);
+// A signed-in guest's badge on the assistant's card: the desk's replies not read yet (its own chunk).
+const AccountChatUnread = landingLazy(() => import('@/entities/conversations/chat-unread'));
 // The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
 const LandingReviews = lazy(loadPanels, (module) => module.LandingReviews);
 // Below the room tiers, so not in the first script: fetched once the page is idle (the
@@ -76,6 +78,7 @@ function Landing() {
   // react-aria's providers and catalogue are then evaluated, and which renders) once it is painted.
   const pending = useRef<((on: boolean) => void) | null>(null);
   const openFromCard = (key: Panel) => {
+    setDeskFirst(false);
     pending.current?.(true);
     afterPaint(() => {
       pending.current?.(false);
@@ -88,11 +91,17 @@ function Landing() {
   // /?assistant=true, the assistant), then the address goes back to /. Every card is such a
   // link (/?services=true, ...), so a tap that lands before the page's script has taken over
   // the prerendered HTML still opens its panel, after a page load.
-  const paramPanel = PANELS.find((p) => searchParams.has(p)) ?? null;
+  // /?messages=true (a staff reply's push or notice) opens the assistant on the front desk's chat.
+  const deskParam = searchParams.get('messages') === 'true';
+  const paramPanel = PANELS.find((p) => searchParams.has(p)) ?? (deskParam ? 'assistant' : null);
   const [seenParam, setSeenParam] = useState<Panel | null>(null);
+  const [deskFirst, setDeskFirst] = useState(false);
   if (paramPanel !== seenParam) {
     setSeenParam(paramPanel);
-    if (paramPanel) setPanel(paramPanel);
+    if (paramPanel) {
+      setPanel(paramPanel);
+      setDeskFirst(deskParam);
+    }
   }
   useEffect(() => {
     if (paramPanel) void navigate('/', { replace: true });
@@ -211,7 +220,14 @@ function Landing() {
                 >
                   {card.icon}
                 </span>
-                <span className="text-base font-bold">{card.title}</span>
+                <span className="flex w-full items-center gap-2 text-base font-bold">
+                  {card.title}
+                  {card.key === 'assistant' && me.data ? (
+                    <Suspense fallback={null}>
+                      <AccountChatUnread />
+                    </Suspense>
+                  ) : null}
+                </span>
                 <span className={`text-sm ${card.highlight ? 'text-sand-100' : 'text-slate-700'}`}>
                   {card.text}
                 </span>
@@ -240,7 +256,7 @@ function Landing() {
       <TapPending ref={pending} />
       {panel && (
         <AriaScope fallback={<LoadingOverlay />}>
-          <LandingPanel panel={panel} open={setPanel} flow={flow} />
+          <LandingPanel panel={panel} open={setPanel} flow={flow} desk={deskFirst} />
         </AriaScope>
       )}
     </main>

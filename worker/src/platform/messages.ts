@@ -177,6 +177,8 @@ export const ASSISTANT_TEXT_KEYS = [
   'plan_not_for_room',
   'booked_pay',
   'booked_pay_confirms',
+  'front_desk_offer',
+  'front_desk_booking_kept',
 ] as const;
 export type AssistantTextKey = (typeof ASSISTANT_TEXT_KEYS)[number];
 

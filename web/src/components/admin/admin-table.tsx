@@ -177,7 +177,9 @@ export function AdminTable<Row>({
       </tbody>
     </table>
   );
-  if (!region) return <div className={style.wrapper}>{table}</div>;
+  // Positioned, so what is hidden for screen readers (the caption, a row's words: position absolute)
+  // is clipped with the table, not laid out beyond the page (an Arabic page 610 px wide at 390).
+  if (!region) return <div className={join('relative', style.wrapper)}>{table}</div>;
   return (
     <div
       role="region"
@@ -185,7 +187,7 @@ export function AdminTable<Row>({
       aria-labelledby={'labelledBy' in region ? region.labelledBy : undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
       tabIndex={0}
-      className={style.region}
+      className={join('relative', style.region)}
     >
       {table}
     </div>

@@ -244,13 +244,24 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
         {item.scope === 'mine' || item.phone ? (
           <bdi dir="ltr">{formatPhone((item.scope === 'mine' ? item.userPhone : item.phone) ?? '')}</bdi>
         ) : null}
+        {item.scope === 'mine' && item.type === 'conversation_reply' ? (
+          // The desk's reply: its chat (docs/decisions/088, "A reply the guest has not read").
+          <Link
+            href="/?messages=true"
+            onPress={onOpen}
+            className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
+            data-testid="notification-open-chat"
+          >
+            <Trans>Open the chat</Trans>
+          </Link>
+        ) : null}
         {item.scope === 'staff' ? (
           <Link
             href={alertScreen(item)}
             onPress={onOpen}
             className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
           >
-            <Trans>Open</Trans>
+            <Trans context="action">Open</Trans>
           </Link>
         ) : null}
       </p>

@@ -131,7 +131,7 @@ function OutboxRowBody({
         ? t`Verify your phone to send`
         : t`Waiting to send`,
     sending: t`Sending`,
-    sent: t`Sent`,
+    sent: t({ message: 'Sent', context: 'outbox' }),
     refused: t`Not accepted`,
   }[entry.state];
   const done = formatCount(entry.filesUploaded, language);

@@ -182,7 +182,7 @@ export function AvailabilityRangePicker({
                 full
                   ? t`Full`
                   : rules.closed
-                    ? t`Closed`
+                    ? t({ message: 'Closed', context: 'closed to sale' })
                     : night
                       ? formatOmr(night.priceBaisa, language)
                       : ' '

@@ -4,7 +4,17 @@ import { api, readJson } from '@/lib/api-client';
 /** The guest's thread (its booking's, or their account's). */
 export const guestChatKeys = {
   of: (bookingId: number | null) => ['conversations', 'mine', bookingId ?? 'account'] as const,
+  /** The staff's replies not read yet (the chat button's badge), of every thread the device reads. */
+  unreadAll: ['conversations', 'unread'] as const,
+  unread: (bookingId: number | null) => ['conversations', 'unread', bookingId ?? 'account'] as const,
 };
+
+/** GET /api/messages/unread: the staff's replies the guest has not read, without reading them. */
+export function getGuestUnread(bookingId: number | null) {
+  return readJson(
+    api.messages.unread.$get({ query: bookingId === null ? {} : { bookingId: String(bookingId) } }),
+  );
+}
 
 /** GET /api/messages: the guest's own thread, oldest first (a page of the newest). */
 export function getGuestMessages(bookingId: number | null) {

@@ -9,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
+import { notificationKeys } from '@/entities/notifications/notifications';
 import { type ChatMessageView, getGuestMessages, guestChatKeys, sendGuestMessage } from './conversation-api';
 import { useLiveSocket } from './live-socket';
 import { addPending, type PendingMessage, pendingFor, removePending } from './pending-messages';
@@ -47,6 +48,16 @@ export function GuestChat({
     () => void queryClient.invalidateQueries({ queryKey: key }),
     [queryClient, key],
   );
+
+  // Reading the thread marks the staff's replies read on the server: the chat buttons' badges and
+  // the bell's notices of them say so at once (docs/decisions/088, "A reply the guest has not read").
+  const readAt = thread.isSuccess ? thread.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (readAt === 0) return;
+    queryClient.setQueryData(guestChatKeys.unread(bookingId), { unread: 0 });
+    void queryClient.invalidateQueries({ queryKey: guestChatKeys.unreadAll });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.scope('mine') });
+  }, [readAt, bookingId, queryClient]);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {

@@ -21,7 +21,14 @@ import { modelConfigured } from './assistant-model-config';
 import { roomAvailability, windowOrTonight } from '../inventory';
 import { askFor, bookingInProgress, bookingTurn, cancelBooking, draftStayPrices } from './chat-booking';
 import { stateOf, type BookingDraft, type BookingState } from './chat-booking-draft';
-import { findDates, findRoomType, isBookingRequest, isCancel, looksLikeQuestion } from './chat-parse';
+import {
+  findDates,
+  findRoomType,
+  isBookingRequest,
+  isCancel,
+  looksLikeQuestion,
+  wantsPerson,
+} from './chat-parse';
 import { bestQaMatch } from './chat-qa';
 import {
   cancellationLines,
@@ -42,9 +49,19 @@ import { assistantText, roomShortName } from '../../platform/messages';
  * order: a booking being made goes on (or is cancelled); "I want to book" starts one;
  * the hotel's own Q&A; facts from D1 and shared/ (prices, offers, services, VIP
  * cards, points, events, live availability); a greeting; a language model's
- * grounded answer if one is configured; else what the assistant can do.
+ * grounded answer if one is configured; else what the assistant can do. A guest asking for a
+ * person ("I want to speak to a person", "أريد التحدث مع موظف") is offered the front desk's
+ * chat first, whatever the conversation is at.
  */
-export type ChatTurn = { response: string; bookingState: BookingState };
+export type ChatTurn = {
+  response: string;
+  bookingState: BookingState;
+  /**
+   * A way on the assistant offers with its answer: `front_desk`, the chat with the front desk (the
+   * guest asked for a person, or the assistant has no answer), shown as a button under it.
+   */
+  offer?: 'front_desk';
+};
 
 export type ChatContext = {
   db: Db;
@@ -196,6 +213,17 @@ export async function answerChat(context: ChatContext, message: string): Promise
   };
   const state = stateOf(row, c);
 
+  // "I want to speak to a person", in the middle of a booking too: the front desk's chat is offered
+  // (the booking so far stays, to finish later).
+  if (wantsPerson(message)) {
+    const kept = bookingInProgress(row) ? `\n${assistantText(lang, 'front_desk_booking_kept')}` : '';
+    return {
+      response: `${assistantText(lang, 'front_desk_offer')}${kept}`,
+      bookingState: state,
+      offer: 'front_desk',
+    };
+  }
+
   if (bookingInProgress(row)) {
     if (isCancel(message)) return turn(await cancelBooking(c, row));
     if (looksLikeQuestion(message)) {
@@ -244,6 +272,8 @@ export async function answerChat(context: ChatContext, message: string): Promise
   return {
     response: `${assistantText(lang, 'not_understood')}\n${assistantText(lang, 'capabilities')}`,
     bookingState: state,
+    // No answer of its own: a person may have one.
+    offer: 'front_desk',
   };
 }
 

@@ -512,3 +512,39 @@ describe('the optional language model', { timeout: 40_000 }, () => {
     expect((await chat.say(FREE_FORM)).response).toContain('I can help you with');
   });
 });
+
+describe('POST /api/chat: a guest who asks for a person', () => {
+  type Offered = Reply & { offer?: string };
+
+  it('offers the front desk in English and Arabic, whatever the words', async () => {
+    const en = conversation();
+    for (const message of [
+      'I want to speak to a person',
+      'human',
+      'agent',
+      'reception',
+      'Can I talk to someone?',
+    ]) {
+      const reply = (await en.say(message)) as Offered;
+      expect(reply.offer, message).toBe('front_desk');
+      expect(reply.response, message).toContain('Talk to the front desk');
+    }
+    const ar = conversation({ lang: 'ar' });
+    for (const message of ['أريد التحدث مع موظف', 'كلمني شخص', 'موظف الاستقبال', 'ابي اكلم احد']) {
+      const reply = (await ar.say(message)) as Offered;
+      expect(reply.offer, message).toBe('front_desk');
+      expect(reply.response, message).toContain('تحدث إلى الاستقبال');
+    }
+  });
+
+  it('keeps a booking in progress, and offers nothing with an answer of its own', async () => {
+    const chat = conversation();
+    const started = (await chat.say('I want to book a room')) as Offered;
+    expect(started.offer).toBeUndefined();
+    const asked = (await chat.say('I want to speak to a person')) as Offered;
+    expect(asked.offer).toBe('front_desk');
+    expect(asked.response).toContain('The booking we started is kept');
+    expect(asked.bookingState.step).toBe(started.bookingState.step);
+    expect(((await chat.say('What time is breakfast?')) as Offered).offer).toBeUndefined();
+  });
+});

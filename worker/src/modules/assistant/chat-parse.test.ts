@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswer } from './chat-parse';
+import { readAnswer, wantsPerson } from './chat-parse';
 import { rateQuestionOf, stayAsked } from './chat-rates';
 import { ARABIC_CORPUS, CORPUS_TODAY, ENGLISH_CORPUS } from './chat-parse.corpus';
 
@@ -77,5 +77,65 @@ describe('the assistant tells a question about the rate plans from one about the
       to: '2027-03-11',
     });
     expect(stayAsked('How much is the silver room?', CORPUS_TODAY)).toBeNull();
+  });
+});
+
+describe('a guest who asks for a person (the front desk is offered)', () => {
+  it.each([
+    'I want to speak to a person',
+    'i want to talk to a human',
+    'Can I speak to someone?',
+    'human',
+    'Human please',
+    'agent',
+    'a real person',
+    'reception',
+    'front desk',
+    'connect me to the reception',
+    'put me through to the front desk please',
+    'I need a human',
+    'talk to an agent',
+    'customer service',
+    'I want to talk to the manager',
+    'you are not helping, I want a real person',
+    'are you a bot?',
+    'أريد التحدث مع موظف',
+    'اريد التحدث مع موظف',
+    'كلمني شخص',
+    'موظف الاستقبال',
+    'الاستقبال',
+    'أبي أكلم أحد',
+    'ابغى اكلم موظف',
+    'حولني للاستقبال',
+    'ممكن أتواصل مع خدمة العملاء؟',
+    'أريد موظف',
+    'شخص حقيقي',
+    'بدي احكي... بدي اتكلم مع موظفة الاستقبال',
+    'خليني اكلم المدير',
+    'ودي أتكلم مع انسان',
+  ])('"%s"', (message) => {
+    expect(wantsPerson(message)).toBe(true);
+  });
+
+  it.each([
+    'I want to book a room',
+    'a room for one person',
+    'I want a double room for 2 people',
+    'What time is breakfast?',
+    'When does the reception open?',
+    'How much is the silver room per person?',
+    'I speak Arabic',
+    'hello',
+    'Ahmed Al Balushi',
+    'أريد حجز غرفة',
+    'غرفة لشخصين',
+    'ابي غرفه لشخص واحد',
+    'أريد الحجز يوم الأحد',
+    'كم شخص في الغرفة؟',
+    'أتكلم عربي',
+    'مرحبا',
+    'متى يفتح الاستقبال؟',
+  ])('not "%s"', (message) => {
+    expect(wantsPerson(message)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import type { RoomWords } from './parse/room';
  *
  * One file per thing an answer can say, in ./parse/: dates.ts (dates and the length of stay),
  * guests.ts (guests and rooms), room.ts (room type, bed, smoking), guest-details.ts (name, phone,
- * ID), intent.ts (yes or no, book, cancel, change, a question), numbers.ts (the counts they share,
+ * ID), intent.ts (yes or no, book, cancel, change, a question, a person to talk to), numbers.ts (the counts they share,
  * Arabic number words by a small rule table: no library in the stack reads them, decision 030).
  * This file puts them together for one answer (readAnswer) and is the parser's only entry.
  */
@@ -30,7 +30,7 @@ export type { ParseStep, Reading } from './parse/reading';
 // What the rest of the assistant uses besides readAnswer.
 export { findDates, findNights } from './parse/dates';
 export { findChildren, findGuests } from './parse/guests';
-export { fieldsToChange, isBookingRequest, isCancel, looksLikeQuestion } from './parse/intent';
+export { fieldsToChange, isBookingRequest, isCancel, looksLikeQuestion, wantsPerson } from './parse/intent';
 export { findRoomType, type RoomWords } from './parse/room';
 export { findRatePlan, type PlanWords } from './parse/rate-plan';
 

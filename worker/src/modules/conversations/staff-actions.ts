@@ -6,6 +6,7 @@ import { conversationMessages, conversationThreads, type ConversationThread } fr
 import { findThread } from './inbox';
 import { messageView, storeAnswerIds, type MessageView } from './messages';
 import { channelSender } from './senders';
+import { replyNoticeStatements } from './guest-notices';
 import { guestTags, publishLive } from './live';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
@@ -73,6 +74,15 @@ export async function staffReply(
       );
     if (!internal && channel === 'app') {
       statements.push(...notifyStatements(db, { kind: 'conversation_reply_sent', where: mine }));
+      // The bell's notice, for a guest with an account (the chat button's badge is the thread's count).
+      statements.push(
+        ...replyNoticeStatements(
+          db,
+          thread,
+          text,
+          sql`exists (select 1 from conversation_messages where ${mine})`,
+        ),
+      );
     }
     const draft: StaffReplyAnswer = {
       message: messageView(

@@ -33,7 +33,7 @@
  * - `folioRefusal`: the database's refusals of a line (a closed day, a limit) as the API's errors;
  * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
  *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
- *   its series' number and its UBL;
+ *   its series' number, its UBL and its printable page, the supplier and taxes a receipt names;
  * - `folioLineKey`, for another module's foreign key to a line (the schema only).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every

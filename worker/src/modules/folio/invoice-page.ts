@@ -153,8 +153,18 @@ function settlementRows(doc: InvoiceDocument): string {
 const pair = (label: string, value: string) =>
   `<div class="pair"><span class="label">${label}</span><bdi>${value}</bdi></div>`;
 
-/** The page's HTML. */
-export function invoicePageHtml(doc: InvoiceDocument): string {
+/**
+ * An outlet's document (a check paid at the outlet, decision 090): which outlet and check it is, in
+ * place of the booking, and no customer (a walk-in's) when none is named.
+ */
+export type OutletOfDocument = { nameAr: string; nameEn: string; checkNumber: string };
+
+/** The outlet's name in both languages, each in its own direction. */
+const outletName = (o: OutletOfDocument) =>
+  `<span lang="en" dir="ltr">${escape(o.nameEn)}</span> · <span lang="ar" dir="rtl">${escape(o.nameAr)}</span>`;
+
+/** The page's HTML (`outlet`: an outlet's document, decision 090). */
+export function invoicePageHtml(doc: InvoiceDocument, outlet?: OutletOfDocument): string {
   const title = doc.kind === 'credit_note' ? 'invoice.title.credit_note' : 'invoice.title.invoice';
   const lines = doc.lines
     .map((l) => {
@@ -200,17 +210,23 @@ ${partyBlock('en', doc.supplier, true)}
 ${partyBlock('ar', doc.supplier, true)}
 </header>
 <div class="grid">
-<section class="meta" aria-label="${escape(text('en', 'invoice.label.customer'))}">
+${
+  doc.customer.nameEn || doc.customer.nameAr
+    ? `<section class="meta" aria-label="${escape(text('en', 'invoice.label.customer'))}">
 <div class="label">${both('invoice.label.customer')}</div>
 ${customerBlock(doc.customer)}
-</section>
+</section>`
+    : `<section class="meta">${pair(both('invoice.label.outlet'), outlet ? outletName(outlet) : '')}</section>`
+}
 <section class="meta">
 ${pair(both('invoice.label.number'), escape(doc.number))}
 ${pair(both('invoice.label.date'), escape(doc.issueDate))}
 ${
-  doc.groupId != null
-    ? pair(both('invoice.label.group'), escape(doc.groupName ?? ''))
-    : pair(both('invoice.label.booking'), escape(formatBookingReference(doc.bookingReference)))
+  outlet
+    ? pair(both('invoice.label.check'), escape(outlet.checkNumber))
+    : doc.groupId != null
+      ? pair(both('invoice.label.group'), escape(doc.groupName ?? ''))
+      : pair(both('invoice.label.booking'), escape(formatBookingReference(doc.bookingReference)))
 }
 ${doc.creditsInvoice ? pair(both('invoice.label.credits'), escape(doc.creditsInvoice.number)) : ''}
 ${doc.creditNote ? pair(both('invoice.label.credited_by'), escape(doc.creditNote.number)) : ''}

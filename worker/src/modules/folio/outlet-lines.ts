@@ -4,6 +4,7 @@ import type { FolioDepartment } from '@shared/taxes';
 import { insertWhere } from '../../platform/atomic';
 import type { Db } from '../../platform/env';
 import { documentOf } from './document-lines';
+import { INVOICE_PAGE_STYLE, invoicePageHtml } from './invoice-page';
 import { invoiceUbl } from './invoice-ubl';
 import { supplierOf } from './invoices';
 import type { FolioStatement } from './line-statements';
@@ -148,6 +149,24 @@ export const outletLinesIntegritySql = (perCheck: number): SQL => sql`
   limit ${perCheck}`;
 
 /**
+ * The supplier as the hotel's documents print it (the tax settings', else the site's name and
+ * address) and the taxes of the settings (their names and rates): a sale's document, and a
+ * receipt's heading and tax names (modules/outlets). One round trip.
+ *
+ * @example const { supplier, taxes } = await documentSupplier(db);
+ */
+export async function documentSupplier(db: Db) {
+  const [settings, site] = await Promise.all([
+    readTaxSettings(db),
+    db.get<Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined>(
+      sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
+        from site_settings where id = 1`,
+    ),
+  ]);
+  return { supplier: supplierOf(settings.supplier, site ?? undefined), taxes: settings.taxes };
+}
+
+/**
  * A sale's tax document for an outlet's check paid at the outlet (its own series, numbered by the
  * caller's batch): its lines as given, each tax computed once on the document's base with its
  * rounding lines (decision 068, `documentOf`), the supplier as the desk's invoices print it. One
@@ -157,19 +176,13 @@ export const outletLinesIntegritySql = (perCheck: number): SQL => sql`
  * const doc = await saleDocument(db, lines, '2026-03-10'); // doc.totalBaisa, doc.taxTotals
  */
 export async function saleDocument(db: Db, lines: InvoiceLine[], businessDate: string) {
-  const [settings, site] = await Promise.all([
-    readTaxSettings(db),
-    db.get<Pick<InvoiceParty, 'nameAr' | 'nameEn' | 'addressAr' | 'addressEn'> | undefined>(
-      sql`select site_name as nameEn, site_name_ar as nameAr, address as addressEn, address_ar as addressAr
-        from site_settings where id = 1`,
-    ),
-  ]);
-  const doc = documentOf(lines, settings.taxes, undefined, businessDate);
+  const { supplier, taxes } = await documentSupplier(db);
+  const doc = documentOf(lines, taxes, undefined, businessDate);
   const totalBaisa = doc.lines.reduce((a, l) => a + l.amountBaisa, 0);
   const taxBaisa = doc.taxTotals.reduce((a, t) => a + t.amountBaisa, 0);
   return {
     ...doc,
-    supplier: supplierOf(settings.supplier, site ?? undefined),
+    supplier,
     netBaisa: totalBaisa - taxBaisa,
     taxBaisa,
     totalBaisa,
@@ -213,4 +226,8 @@ export const outletFolio = {
   nextDocumentNumberStatement,
   documentSequenceSql,
   invoiceUbl,
+  supplier: documentSupplier,
+  /** The printable A4 page of a paid check's document, as the desk's (`/invoices/:id`), and its style. */
+  pageHtml: invoicePageHtml,
+  pageStyle: INVOICE_PAGE_STYLE,
 };

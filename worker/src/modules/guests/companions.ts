@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { DocumentType } from '@shared/guest-profile-schemas';
@@ -12,6 +12,7 @@ import { auditEntry } from '../../platform/audit';
 import { auditLog } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
+import { insertWhere } from '../../platform/atomic';
 
 /**
  * The other adults of a stay (docs/decisions/093, migration 0092): recorded by the desk, each with
@@ -95,10 +96,77 @@ export async function companionsOf(db: Db, bookingIds: number[]): Promise<Map<nu
 const FIELDS = ['fullName', 'nationality', 'dateOfBirth', 'documentType', 'documentNumber'] as const;
 
 /**
- * PUT /api/admin/registrations/:bookingId/companions: the stay's companions as `wanted` (those
- * with an id changed where they differ, the new ones added, the others removed), in one batch with
- * an audit line per change. A stay that has left or was cancelled is refused (409); an id not of
- * this stay 404. Nothing unchanged is written (so a sent registration stays sent).
+ * The statements that make a stay's companions `wanted` from `current` (those with an id changed
+ * where they differ, the new ones added, the others removed), each with its audit line (which
+ * fields, never their values: the audit keeps no identity documents), each only if `guard` holds
+ * when the batch reaches it. Nothing unchanged is written (so a sent registration stays sent).
+ * Refused: an id not of this stay (404).
+ *
+ * @example const { statements } = companionStatements(db, user, 7, current, wanted, new Date(), sql`1`);
+ */
+export function companionStatements(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  current: readonly StayCompanion[],
+  wanted: readonly CompanionInput[],
+  now: Date,
+  guard: SQL,
+): { statements: BatchItem<'sqlite'>[]; changed: number } {
+  const byId = new Map(current.map((c) => [c.id, c]));
+  if (wanted.some((w) => w.id !== undefined && !byId.has(w.id)))
+    throw new ApiError(404, 'companion_not_found');
+  const kept = new Set(wanted.flatMap((w) => (w.id === undefined ? [] : [w.id])));
+  const statements: BatchItem<'sqlite'>[] = [];
+  let changed = 0;
+  const audit = (action: string, before: object | null, after: object | null) =>
+    insertWhere(db, auditLog, auditEntry(user, action, 'booking', bookingId, before, after), guard);
+  for (const c of current) {
+    if (kept.has(c.id)) continue;
+    changed += 1;
+    statements.push(db.delete(stayCompanions).where(and(eq(stayCompanions.id, c.id), guard)));
+    statements.push(audit('companion.removed', { companion: c.id }, null));
+  }
+  for (const w of wanted) {
+    const values = {
+      fullName: w.fullName,
+      nationality: w.nationality,
+      dateOfBirth: w.dateOfBirth,
+      documentType: w.documentType,
+      documentNumber: w.documentNumber,
+    };
+    const before = w.id === undefined ? undefined : byId.get(w.id)!;
+    if (!before) {
+      changed += 1;
+      statements.push(
+        insertWhere(db, stayCompanions, { bookingId, ...values, createdAt: now, updatedAt: now }, guard),
+      );
+      statements.push(audit('companion.added', null, { fields: FIELDS.filter((f) => values[f] !== null) }));
+    } else if (FIELDS.some((f) => before[f] !== values[f])) {
+      changed += 1;
+      statements.push(
+        db
+          .update(stayCompanions)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(stayCompanions.id, before.id), eq(stayCompanions.bookingId, bookingId), guard)),
+      );
+      // Which fields changed, not their values (the audit keeps no identity documents).
+      statements.push(
+        audit(
+          'companion.changed',
+          { companion: before.id },
+          { fields: FIELDS.filter((f) => before[f] !== values[f]) },
+        ),
+      );
+    }
+  }
+  return { statements, changed };
+}
+
+/**
+ * PUT /api/admin/registrations/:bookingId/companions: the stay's companions as `wanted`, in one
+ * batch with an audit line per change (`companionStatements`). A stay that has left or was
+ * cancelled is refused (409); an id not of this stay 404.
  */
 export async function putCompanions(
   db: Db,
@@ -117,53 +185,11 @@ export async function putCompanions(
   if (stay.status === 'cancelled' || stay.checkedOutAt !== null) {
     throw new ApiError(409, 'companions_not_in_house');
   }
-  const byId = new Map(current.map((c) => [c.id, c]));
-  if (wanted.some((w) => w.id !== undefined && !byId.has(w.id)))
-    throw new ApiError(404, 'companion_not_found');
-  const kept = new Set(wanted.flatMap((w) => (w.id === undefined ? [] : [w.id])));
-  const statements: BatchItem<'sqlite'>[] = [];
-  const audit = (action: string, before: object | null, after: object | null) =>
-    db.insert(auditLog).values(auditEntry(user, action, 'booking', bookingId, before, after));
-  for (const c of current) {
-    if (kept.has(c.id)) continue;
-    statements.push(db.delete(stayCompanions).where(eq(stayCompanions.id, c.id)));
-    statements.push(audit('companion.removed', { companion: c.id }, null));
-  }
-  for (const w of wanted) {
-    const values = {
-      fullName: w.fullName,
-      nationality: w.nationality,
-      dateOfBirth: w.dateOfBirth,
-      documentType: w.documentType,
-      documentNumber: w.documentNumber,
-    };
-    const before = w.id === undefined ? undefined : byId.get(w.id)!;
-    if (!before) {
-      statements.push(
-        db.insert(stayCompanions).values({ bookingId, ...values, createdAt: now, updatedAt: now }),
-      );
-      statements.push(audit('companion.added', null, { fields: FIELDS.filter((f) => values[f] !== null) }));
-    } else if (FIELDS.some((f) => before[f] !== values[f])) {
-      statements.push(
-        db
-          .update(stayCompanions)
-          .set({ ...values, updatedAt: now })
-          .where(and(eq(stayCompanions.id, before.id), eq(stayCompanions.bookingId, bookingId))),
-      );
-      // Which fields changed, not their values (the audit keeps no identity documents).
-      statements.push(
-        audit(
-          'companion.changed',
-          { companion: before.id },
-          { fields: FIELDS.filter((f) => before[f] !== values[f]) },
-        ),
-      );
-    }
-  }
+  const { statements, changed } = companionStatements(db, user, bookingId, current, wanted, now, sql`1`);
   if (statements.length > 0) {
     const [first, ...rest] = statements;
     await db.batch([first!, ...rest]);
   }
   const companions = (await companionsOf(db, [bookingId])).get(bookingId) ?? [];
-  return { companions, changed: statements.length };
+  return { companions, changed };
 }

@@ -217,7 +217,9 @@ describe("a stay's police registration", () => {
   });
 
   it('is not corrected when a departed guest is changed, and the list carries the unsent of earlier days', async () => {
-    const yesterday = Date.now() - 26 * 3600_000;
+    // Over a day ago (the integrity check's line), and still yesterday in hotel time whatever the
+    // hour the test runs at (26 hours ago was the day before yesterday before 02:00 in Muscat).
+    const yesterday = Date.now() - 24 * 3600_000 - 60_000;
     const old = await checkedIn('204', { checkedInAt: yesterday });
     const earlier = (await of(old.id))!;
     expect(earlier.dueDate).toBe(addDays(T, -1));
@@ -375,6 +377,171 @@ describe('every adult of the room (the companions)', () => {
       (await one<{ n: number }>('select count(*) as n from stay_companions where booking_id = ?', stay.id))
         ?.n,
     ).toBe(1);
+  });
+});
+
+const correct = (id: number, body: unknown, lang: 'ar' | 'en' = 'en', cookie = staff) =>
+  call(`/api/admin/registrations/${id}/correction`, { method: 'POST', cookie, json: body, lang });
+const refuse = (ids: number[], reason: string) =>
+  call('/api/admin/registrations/failed', { method: 'POST', cookie: staff, json: { ids, reason } });
+
+/** A stay of two adults, both complete, sent and refused by the police with `reason`. */
+async function refusedStay(room: string, reason: string) {
+  const stay = await checkedIn(room, { name: 'Refused Lead', adults: 2 });
+  await patchGuest(await profileIdOf(stay.id), {
+    nationality: 'DE',
+    documentType: 'passport',
+    documentNumber: 'C0000001',
+    dateOfBirth: '1975-04-04',
+  });
+  const put = await putCompanions(stay.id, [
+    {
+      fullName: 'Refused Second',
+      nationality: 'DE',
+      documentType: 'passport',
+      documentNumber: 'C0000002',
+      dateOfBirth: '1976-05-05',
+    },
+  ]);
+  const companionId = (await json<{ companions: { id: number }[] }>(put)).companions[0]!.id;
+  expect(await json(await markSent([stay.id]))).toMatchObject({ sent: [stay.id] });
+  expect((await refuse([stay.id], reason)).status).toBe(200);
+  expect((await of(stay.id))?.state).toBe('failed');
+  return { ...stay, companionId };
+}
+
+describe('correcting a registration the police refused', () => {
+  it('corrects the guest and the other adults and marks it corrected, audited, in one batch; then in the file as a correction', async () => {
+    const stay = await refusedStay('208', 'Passport number and second adult’s birth date wrong');
+    const shown = formatBookingReference(stay.reference);
+    const res = await correct(stay.id, {
+      guest: { documentNumber: 'C١٢٣٤٥٦٧' },
+      companions: [
+        {
+          id: stay.companionId,
+          fullName: 'Refused Second',
+          nationality: 'DE',
+          documentType: 'passport',
+          documentNumber: 'C0000002',
+          dateOfBirth: '1977-06-06',
+        },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await json<{ registration: StayRegistration; message: string }>(res);
+    expect(body.message).toBe('Corrected: it goes in the next police file as a correction');
+    expect(body.registration).toMatchObject({
+      state: 'corrected',
+      dueDate: T,
+      failedReason: null,
+      documentNumber: 'C1234567',
+    });
+    expect(body.registration.companions[0]).toMatchObject({ dateOfBirth: '1977-06-06' });
+    expect(await of(stay.id)).toMatchObject({ state: 'corrected', missing: [] });
+    // The audit line names what changed, never the values (no identity documents in the audit).
+    const audit = await one<{ before: string; after: string; n: number }>(
+      `select before, after, count(*) over () as n from audit_log where action = 'registration.corrected' and entity_id = ?`,
+      String(stay.id),
+    );
+    expect(audit?.n).toBe(1);
+    expect(JSON.parse(audit!.after)).toEqual({
+      state: 'corrected',
+      fields: ['documentNumber'],
+      companions: 1,
+    });
+    expect(JSON.parse(audit!.before)).toMatchObject({
+      state: 'failed',
+      reason: 'Passport number and second adult’s birth date wrong',
+    });
+    expect(audit!.after).not.toContain('1234567');
+    // In the next file, both adults, as a correction with the new details.
+    const lines = (await file()).split('\n').filter((l) => l.includes(shown));
+    expect(lines).toHaveLength(2);
+    expect(lines.every((l) => l.includes('correction'))).toBe(true);
+    expect(lines.join('\n')).toContain('C1234567');
+    expect(lines.join('\n')).toContain('1977-06-06');
+    // Corrected once: a second correction is refused, and changes nothing.
+    const again = await correct(stay.id, { guest: { documentNumber: 'C7777777' } });
+    expect([again.status, (await json<{ error: { code: string } }>(again)).error.code]).toEqual([
+      409,
+      'registration_not_failed',
+    ]);
+    expect((await of(stay.id))?.documentNumber).toBe('C1234567');
+  });
+
+  it('refuses what is not refused, nothing changed, bad details and the wrong people, in the language asked', async () => {
+    const stay = await refusedStay('209', 'Nationality missing on the form');
+    const code = async (res: Response) => [
+      res.status,
+      (await json<{ error: { code: string; message: string } }>(res)).error.code,
+    ];
+    // A registration never sent (due): nothing the police refused.
+    const due = await checkedIn('210', { idNumber: 'P1110001' });
+    const notFailed = await correct(due.id, { guest: { nationality: 'OM' } }, 'ar');
+    const refused = await json<{ error: { code: string; message: string } }>(notFailed);
+    expect([notFailed.status, refused.error.code]).toEqual([409, 'registration_not_failed']);
+    expect(refused.error.message).toMatch(/[\u0600-\u06FF]/);
+    // The same details again: nothing changed.
+    expect(
+      await code(await correct(stay.id, { guest: { documentNumber: 'C0000001', nationality: 'DE' } })),
+    ).toEqual([422, 'registration_nothing_changed']);
+    expect(await code(await correct(stay.id, {}))).toEqual([422, 'registration_nothing_changed']);
+    // Bad details, unknown fields, another stay's companion, an unknown stay.
+    expect(await code(await correct(stay.id, { guest: { documentNumber: '!!' } }))).toEqual([
+      400,
+      'validation_failed',
+    ]);
+    expect(await code(await correct(stay.id, { guest: { nationality: 'XX' } }))).toEqual([
+      400,
+      'validation_failed',
+    ]);
+    expect(await code(await correct(stay.id, { guest: { vip: true } }))).toEqual([400, 'validation_failed']);
+    expect(
+      await code(
+        await correct(stay.id, {
+          companions: [
+            {
+              id: 999999,
+              fullName: 'X',
+              nationality: null,
+              dateOfBirth: null,
+              documentType: null,
+              documentNumber: null,
+            },
+          ],
+        }),
+      ),
+    ).toEqual([404, 'companion_not_found']);
+    expect((await correct(99_999_999, { guest: { nationality: 'OM' } })).status).toBe(404);
+    // Not the desk's: a housekeeper, a guest, the signed out.
+    const housekeeper = (await staffAccount({ role: 'housekeeper' })).cookie;
+    expect((await correct(stay.id, { guest: { nationality: 'OM' } }, 'en', housekeeper)).status).toBe(403);
+    expect(
+      (await correct(stay.id, { guest: { nationality: 'OM' } }, 'en', (await signUp()).cookie)).status,
+    ).toBe(403);
+    expect((await correct(stay.id, { guest: { nationality: 'OM' } }, 'en', '')).status).toBe(401);
+    // Still as the police refused it.
+    expect(await of(stay.id)).toMatchObject({
+      state: 'failed',
+      nationality: 'DE',
+      failedReason: 'Nationality missing on the form',
+    });
+  });
+
+  it('makes one correction of two raced: the other is refused and writes nothing', async () => {
+    const stay = await refusedStay('211', 'Wrong document');
+    const [a, b] = await Promise.all([
+      correct(stay.id, { guest: { documentNumber: 'C2222222' } }),
+      correct(stay.id, { guest: { documentNumber: 'C3333333' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const won = a.status === 200 ? 'C2222222' : 'C3333333';
+    expect(await of(stay.id)).toMatchObject({ state: 'corrected', documentNumber: won });
+    const audit = await one<{ n: number }>(
+      `select count(*) as n from audit_log where action = 'registration.corrected' and entity_id = ?`,
+      String(stay.id),
+    );
+    expect(audit?.n).toBe(1);
   });
 });
 

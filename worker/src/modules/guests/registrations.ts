@@ -1,5 +1,6 @@
 import { formatBookingReference } from '@shared/booking-reference';
 import { and, inArray, isNotNull, lte, or, sql, eq, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import { addDays, hotelToday } from '@shared/dates';
@@ -7,17 +8,20 @@ import { GUEST_PROFILE_RULES, type DocumentType } from '@shared/guest-profile-sc
 import { storedGuests } from '@shared/guest-counts';
 import {
   missingStayFields,
+  type RegistrationCorrection,
   type RegistrationState,
   type StayCompanion,
   type StayRegistration,
 } from '@shared/registration-schemas';
-import { companionsOf } from './companions';
+import { companionStatements, companionsOf } from './companions';
+import { documentColumns } from './guests';
 import { guestProfiles } from './tables';
 import { stayCompanions, stayRegistrations } from './registration-tables';
 import { auditEntry } from '../../platform/audit';
 import { auditLog } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
+import { insertWhere, newChangeToken } from '../../platform/atomic';
 import { toCsv } from '../../platform/csv';
 import { roomFieldSql } from '../inventory';
 
@@ -274,6 +278,106 @@ export async function markRegistrationsFailed(
     await db.batch([first, ...rest]);
   }
   return { failed, skipped: ids.filter((id) => !failed.includes(id)) };
+}
+
+/** The lead guest's registration details a correction may change (the profile's columns). */
+const GUEST_FIELDS = [
+  'nationality',
+  'dateOfBirth',
+  'documentType',
+  'documentNumber',
+  'documentExpiry',
+] as const;
+
+/**
+ * Corrects what the police refused (docs/decisions/093, "Correcting a refusal"), from the
+ * registrations screen or the desk: the lead guest's registration details on their profile and
+ * the stay's other adults, and the registration `failed -> corrected` (due again today: the next
+ * file carries it as a correction), with its audit line (which fields, never their values), in
+ * ONE batch. The state change goes first and marks the row with this request's token; every
+ * statement after it runs only while the row carries that token, and the last one clears it, so
+ * two corrections raced make one (the other is 409 `registration_not_failed`, nothing of it
+ * written). Refused: a registration not refused (409 `registration_not_failed`), nothing changed
+ * (422 `registration_nothing_changed`), the guest's details on a stay with no profile (409
+ * `registration_no_profile`), companions of a stay that left or was cancelled (409), an unknown
+ * stay (404).
+ *
+ * @example const registration = await correctRegistration(db, staff, 7, { guest: { documentNumber: 'A1234567' } });
+ */
+export async function correctRegistration(
+  db: Db,
+  user: SessionUser,
+  bookingId: number,
+  input: RegistrationCorrection,
+  now = new Date(),
+): Promise<StayRegistration> {
+  const [rows, stay, companions] = await Promise.all([
+    db.all<RegistrationDbRow>(sql`${SELECT} where s.booking_id = ${bookingId}`),
+    db.get<{ status: string; checkedOutAt: number | null }>(
+      sql`select status, checked_out_at as checkedOutAt from booking_submissions where id = ${bookingId}`,
+    ),
+    companionsOf(db, [bookingId]).then((m) => m.get(bookingId) ?? []),
+  ]);
+  const row = rows[0];
+  if (!row || !stay) throw new ApiError(404, 'not_found');
+  if (row.state !== 'failed') throw new ApiError(409, 'registration_not_failed');
+  const guest = input.guest ?? {};
+  const fields = GUEST_FIELDS.filter((f) => guest[f] !== undefined && guest[f] !== row[f]);
+  if (fields.length > 0 && row.profileId === null) throw new ApiError(409, 'registration_no_profile');
+  if (input.companions && (stay.status === 'cancelled' || stay.checkedOutAt !== null)) {
+    throw new ApiError(409, 'companions_not_in_house');
+  }
+  const token = newChangeToken();
+  const mine = sql`exists (select 1 from stay_registrations where booking_id = ${bookingId} and state = 'corrected' and failed_reason = ${token})`;
+  const adults = input.companions
+    ? companionStatements(db, user, bookingId, companions, input.companions, now, mine)
+    : { statements: [], changed: 0 };
+  if (fields.length === 0 && adults.changed === 0) throw new ApiError(422, 'registration_nothing_changed');
+  const changed = Object.fromEntries(fields.map((f) => [f, guest[f]]));
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(stayRegistrations)
+      .set({ state: 'corrected', dueDate: hotelToday(now), failedReason: token, updatedAt: now })
+      .where(and(eq(stayRegistrations.bookingId, bookingId), eq(stayRegistrations.state, 'failed'))),
+  ];
+  if (fields.length > 0) {
+    statements.push(
+      db
+        .update(guestProfiles)
+        .set({ ...documentColumns(changed), updatedAt: now })
+        .where(and(eq(guestProfiles.id, row.profileId!), mine)),
+    );
+  }
+  statements.push(
+    ...adults.statements,
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        user,
+        'registration.corrected',
+        'booking',
+        bookingId,
+        { state: 'failed', reason: row.failedReason },
+        { state: 'corrected', fields, companions: adults.changed },
+      ),
+      mine,
+    ),
+    db
+      .update(stayRegistrations)
+      .set({ failedReason: null })
+      .where(and(eq(stayRegistrations.bookingId, bookingId), eq(stayRegistrations.failedReason, token)))
+      .returning({ bookingId: stayRegistrations.bookingId }),
+  );
+  const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  // The token cleared by the last statement: this request made the correction (else another did).
+  if ((results[results.length - 1] as unknown[]).length !== 1)
+    throw new ApiError(409, 'registration_not_failed');
+  const [after] = await withCompanions(
+    db,
+    await db.all<RegistrationDbRow>(sql`${SELECT} where s.booking_id = ${bookingId}`),
+  );
+  return after!;
 }
 
 /**

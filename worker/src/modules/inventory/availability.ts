@@ -128,24 +128,62 @@ export async function roomAvailability(
   return (await availability(db, w, 'room_inventory', null, activeOnly)).map(toRow);
 }
 
-/** As `roomAvailability`, per room type and bed type. */
+/**
+ * A split's rows (per bed type, or per smoking preference) held to their type's rooms left: a room
+ * out of order, or a group block's hold, has neither a bed nor a smoking type, so only the type's
+ * count sees it (decision 047), and the split alone would offer more than the type has (the
+ * guest's card "3 left" over a breakdown of 4). The split's rooms left never add up to more than
+ * the type's: what is over is taken from the kind with the most left, one room at a time (the first
+ * of equals in the split's order), so a kind is never shown bookable that the type is not
+ * (docs/decisions/047-numbered-rooms.md, amendment "The split follows the type").
+ */
+export function fitSplitToRooms<T extends RoomAvailabilityRow>(
+  split: T[],
+  rooms: readonly RoomAvailabilityRow[],
+): T[] {
+  const fitted = split.map((r) => ({ ...r }));
+  for (const type of rooms) {
+    const kinds = fitted.filter((r) => r.roomType === type.roomType);
+    let over = kinds.reduce((sum, r) => sum + r.availableCount, 0) - type.availableCount;
+    while (over > 0) {
+      const most = kinds.reduce((best, r) => (r.availableCount > best.availableCount ? r : best));
+      most.availableCount -= 1;
+      over -= 1;
+    }
+  }
+  return fitted;
+}
+
+/** As `roomAvailability`, per room type and bed type (held to each type's rooms left). */
 export async function bedAvailability(
   db: Db,
   w: StayWindow,
   { activeOnly = false } = {},
 ): Promise<BedAvailabilityRow[]> {
-  const rows = await availability(db, w, 'room_bed_inventory', 'bed_type', activeOnly);
-  return rows.map((raw) => ({ ...toRow(raw), bedType: raw.kind as BedType }));
+  const [rows, rooms] = await Promise.all([
+    availability(db, w, 'room_bed_inventory', 'bed_type', activeOnly),
+    roomAvailability(db, w, { activeOnly }),
+  ]);
+  return fitSplitToRooms(
+    rows.map((raw) => ({ ...toRow(raw), bedType: raw.kind as BedType })),
+    rooms,
+  );
 }
 
-/** As `roomAvailability`, per room type and smoking preference. */
+/** As `roomAvailability`, per room type and smoking preference (held to each type's rooms left). */
 export async function smokingAvailability(
   db: Db,
   w: StayWindow,
   { activeOnly = false } = {},
 ): Promise<SmokingAvailabilityRow[]> {
-  const rows = await availability(db, w, 'room_smoking_inventory', 'smoking_type', activeOnly);
-  return rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType }));
+  const [rows, rooms] = await Promise.all([
+    availability(db, w, 'room_smoking_inventory', 'smoking_type', activeOnly),
+    roomAvailability(db, w, { activeOnly }),
+  ]);
+  return fitSplitToRooms(
+    rows.map((raw) => ({ ...toRow(raw), smokingType: raw.kind as SmokingType })),
+    rooms,
+  );
 }
 
 /** The rooms `holding` (SQL of rows `(night, w)`, the holds port's) holds on each night: a query for a batch. */

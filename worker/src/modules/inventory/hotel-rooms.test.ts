@@ -266,6 +266,38 @@ describe('out of order', () => {
     expect(await deluxeCalendar(day(19), day(23))).toEqual(before);
   });
 
+  it("holds the card's breakdown (beds, smoking) to the type's rooms left on a night out of order", async () => {
+    // Deluxe: 4 rooms, 4 double beds, 4 non-smoking. One room out of order on day(40).
+    const night = day(40);
+    const split = async (path: string, from: string, to: string) => {
+      const res = await call(`/api/${path}?from=${from}&to=${to}`);
+      expect(res.status).toBe(200);
+      const rows = await json<{ roomType: string; availableCount: number }[]>(res);
+      return rows.filter((r) => r.roomType === 'deluxe').reduce((sum, r) => sum + r.availableCount, 0);
+    };
+    const counts = async (from: string, to: string) => [
+      await deluxeLeft(from, to),
+      await split('room-bed-inventory', from, to),
+      await split('room-smoking-inventory', from, to),
+    ];
+    expect(await counts(night, addDays(night, 1))).toEqual([4, 4, 4]);
+    const room = (await rooms()).find((r) => r.roomType === 'deluxe')!;
+    const res = await put(room.id, {
+      outOfOrderFrom: night,
+      outOfOrderTo: addDays(night, 1),
+      reason: 'Leak',
+    });
+    expect(res.status).toBe(200);
+    // The card says 3 left, and so does each breakdown: out of order reduces every count that night.
+    expect(await counts(night, addDays(night, 1))).toEqual([3, 3, 3]);
+    // A stay over it too (its busiest night), and the night after is whole again.
+    expect(await counts(addDays(night, -1), addDays(night, 2))).toEqual([3, 3, 3]);
+    expect(await counts(addDays(night, 1), addDays(night, 2))).toEqual([4, 4, 4]);
+    // A booking of the type that night: each count one less, still the same.
+    expect((await book('deluxe', night, addDays(night, 1))).status).toBe(201);
+    expect(await counts(night, addDays(night, 1))).toEqual([2, 2, 2]);
+  });
+
   it('out of order tonight sets the status; marking it clean ends the period', async () => {
     const room = await roomNumbered('106');
     const res = await put(room.id, { status: 'out_of_order', reason: 'AC broken' });

@@ -5,7 +5,8 @@
  * them or posted by an outside point-of-sale system, settled to a room or paid at the outlet (its
  * own tax invoice, series OUT), and their voids (a room check's corrections, a paid one's credit
  * note, series OCN); their tables (tables.ts).
- * Offers: the routes the entry mounts (/api/admin/outlets, /api/outlets, /api/pos);
+ * Offers: the routes the entry mounts (/api/admin/outlets, /api/outlets, /api/pos) and a check's
+ * pages on paper (its A4 tax invoice and its 80 mm receipt, under /invoices/outlet/);
  * `chargeMinibar`, the minibar's use a housekeeper reports in a room posted as the minibar
  * outlet's check to the stay, and `minibarMenuQuery`, its menu for the housekeeper's phone;
  * `seedOutlet`, the demo's outlets.
@@ -18,6 +19,7 @@
 export { outletsAdmin } from './routes/admin/outlets';
 export { outletRoutes } from './routes/outlets';
 export { posRoutes } from './routes/pos';
+export { outletInvoicePage, outletReceiptPage } from './check-pages';
 export { chargeMinibar, minibarMenuQuery } from './checks';
 // The demo's outlets (worker/src/seed).
 export { seedOutlet, type OutletSeed } from './outlet-seed';

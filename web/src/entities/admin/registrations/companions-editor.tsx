@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DocumentType } from '@shared/guest-profile-schemas';
 import type { StayCompanion } from '@shared/registration-schemas';
 import { hotelToday } from '@shared/dates';
@@ -52,19 +52,25 @@ let added = 0;
  * The other adults of a stay (docs/decisions/093): name, nationality, document and date of birth of
  * each, for the police. As many rows as the stay's adults less the lead guest are offered; the desk
  * saves them all at once (the server keeps the unchanged ones as they are). In the check-in's ID
- * step and the registration's "Complete" dialog.
+ * step and the registration's "Complete" dialog. With `onChange`, the rows are a part of a larger
+ * form (the correction of a refused registration, sent in one request): no save of their own, the
+ * rows given as they would be sent, and the field errors the form's request answered (`errors`).
  */
 export function CompanionsEditor({
   bookingId,
   adults,
   companions,
   onSaved,
+  onChange,
+  errors: formErrors,
 }: {
   bookingId: number;
   /** The stay's adults, the lead guest among them. */
   adults: number;
   companions: readonly StayCompanion[];
   onSaved?: () => void;
+  onChange?: (companions: CompanionInput[]) => void;
+  errors?: Record<string, string>;
 }) {
   const { t } = useLingui();
   const online = useOnline();
@@ -72,7 +78,7 @@ export function CompanionsEditor({
   const countries = useCountries();
   const documentTypeLabel = useDocumentTypeLabel();
   const save = usePutCompanions();
-  const errors = fieldErrorsOf(save.error);
+  const errors = formErrors ?? fieldErrorsOf(save.error);
   const [rows, setRows] = useState<CompanionValues[]>(() => {
     const known = companions.map(values);
     const wanted = Math.max(adults - 1 - known.length, 0);
@@ -91,10 +97,13 @@ export function CompanionsEditor({
   }
   const set = (i: number, change: Partial<CompanionValues>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  // A row left without a name is not an adult recorded yet.
+  const recorded = (all: CompanionValues[]) =>
+    all.filter((r) => r.fullName.trim() !== '' || r.id !== undefined).map(body);
+  useEffect(() => onChange?.(recorded(rows)), [rows, onChange]);
   const submit = () =>
     save.mutate(
-      // A row left without a name is not an adult recorded yet.
-      { bookingId, companions: rows.filter((r) => r.fullName.trim() !== '' || r.id !== undefined).map(body) },
+      { bookingId, companions: recorded(rows) },
       {
         onSuccess: () => {
           showToast({ title: t`The other adults of the stay are saved`, variant: 'success' });
@@ -199,14 +208,16 @@ export function CompanionsEditor({
         <Button variant="secondary" onPress={() => setRows((all) => [...all, empty()])}>
           <Trans>Add an adult</Trans>
         </Button>
-        <Button
-          onPress={submit}
-          isPending={save.isPending}
-          isDisabled={!online}
-          data-testid="companions-save"
-        >
-          <Trans>Save the other adults</Trans>
-        </Button>
+        {onChange ? null : (
+          <Button
+            onPress={submit}
+            isPending={save.isPending}
+            isDisabled={!online}
+            data-testid="companions-save"
+          >
+            <Trans>Save the other adults</Trans>
+          </Button>
+        )}
       </div>
     </fieldset>
   );

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType, GuestProfilePatch } from '@shared/guest-profile-schemas';
-import type { RegistrationState, StayRegistration } from '@shared/registration-schemas';
+import type {
+  RegistrationCorrection,
+  RegistrationState,
+  StayRegistration,
+} from '@shared/registration-schemas';
 import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
 import { api, readJson } from '@/lib/api-client';
 
@@ -111,5 +115,22 @@ export function usePutCompanions() {
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+  });
+}
+
+/**
+ * POST /api/admin/registrations/:bookingId/correction: what the police refused, corrected (the
+ * guest's details and the other adults) and the registration `corrected`, in one request.
+ */
+export function useCorrectRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, ...json }: RegistrationCorrection & { bookingId: number }) =>
+      readJson(api.admin.registrations[':id'].correction.$post({ param: { id: String(bookingId) }, json })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'guests'] }),
+      ]),
   });
 }

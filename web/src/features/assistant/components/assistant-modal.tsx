@@ -22,6 +22,8 @@ import {
 import { dateTimeFormat } from '@shared/intl-cache';
 import { CONVERSATION_LIMITS } from '@shared/conversation-schemas';
 import { lazy } from '@/lib/lazy';
+import { ChatUnreadBadge, useGuestChatUnread } from '@/entities/conversations/chat-unread';
+import { useCurrentUser } from '@/entities/session/use-current-user';
 
 const GuestChat = lazy(
   () => import('@/entities/conversations/guest-chat'),
@@ -55,7 +57,14 @@ const newId = () => crypto.randomUUID();
  * nothing empty is sent and nothing while a reply is pending. The conversation (its
  * id, messages and booking state) stays on the device across closing and reloads.
  */
-export default function AssistantModal({ onClose }: { onClose: () => void }) {
+export default function AssistantModal({
+  onClose,
+  desk: deskFirst = false,
+}: {
+  onClose: () => void;
+  /** Open on the front desk's chat (a staff reply's notice or push: `/?messages=true`). */
+  desk?: boolean;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const online = useOnline();
@@ -68,7 +77,9 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
   const send = useSendChatMessage();
   const listRef = useRef<HTMLOListElement>(null);
   // "Talk to the front desk": the guest's chat with the hotel, the conversation so far handed over.
-  const [desk, setDesk] = useState(false);
+  const [desk, setDesk] = useState(deskFirst);
+  // The desk's replies not read yet (a signed-in guest's thread): a badge on the way to the chat.
+  const unread = useGuestChatUnread(null, Boolean(useCurrentUser().data) && !desk);
 
   useEffect(() => saveMessages(messages), [messages]);
   useEffect(() => saveDraft(draft), [draft]);
@@ -104,6 +115,7 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
             role: 'assistant',
             content: content || t`Sorry, there was an error connecting to AI`,
             isAnimating: !reducedMotion,
+            ...(answer.offer === 'front_desk' && { offer: 'front_desk' as const }),
           });
           setBookingState(answer.bookingState);
           saveBookingState(answer.bookingState);
@@ -189,6 +201,13 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
               >
                 {m.content}
               </p>
+              {m.offer === 'front_desk' && m === messages.at(-1) ? (
+                // The guest asked for a person (or the assistant had no answer): the front desk's
+                // chat, this conversation handed over.
+                <Button onPress={() => setDesk(true)} className="self-start" data-testid="chat-offer-desk">
+                  <Trans>Talk to the front desk</Trans>
+                </Button>
+              ) : null}
               <time
                 dateTime={new Date(m.timestamp).toISOString()}
                 className={`text-xs text-slate-600 ${m.role === 'user' ? 'self-end' : 'self-start'}`}
@@ -269,6 +288,7 @@ export default function AssistantModal({ onClose }: { onClose: () => void }) {
             data-testid="talk-to-desk"
           >
             <Trans>Talk to the front desk</Trans>
+            <ChatUnreadBadge count={unread} />
           </Button>
           {messages.length > 0 && (
             <Button variant="ghost" onPress={startOver} className="text-sm">

@@ -13,6 +13,8 @@ export type ChatMessage = {
   content: string;
   timestamp: number;
   isAnimating?: boolean;
+  /** What the assistant offered with its answer: the chat with the front desk (a button under it). */
+  offer?: 'front_desk';
 };
 
 const KEYS = {

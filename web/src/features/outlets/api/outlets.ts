@@ -45,6 +45,15 @@ export function useOutletScreen(id: number) {
   return useQuery(outletScreenQueryOptions(id));
 }
 
+/**
+ * A check on paper, pages the worker makes (modules/outlets/check-pages.ts): its receipt for an
+ * 80 mm printer (any check), a paid one's tax invoice on the A4 page (its void's credit note with
+ * `credit`).
+ */
+export const checkReceiptHref = (checkId: number) => `/invoices/outlet/${checkId}/receipt`;
+export const checkInvoiceHref = (checkId: number, credit = false) =>
+  `/invoices/outlet/${checkId}${credit ? '?credit=1' : ''}`;
+
 /** What the screens show first: started with their code (app/more-routes.tsx). */
 export const myOutletsFirstQueries = () => [myOutletsQueryOptions()];
 export const outletFirstQueries = (id: number) => [outletScreenQueryOptions(id)];

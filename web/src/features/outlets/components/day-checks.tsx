@@ -9,7 +9,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
-import { type OutletCheck, useVoidCheck } from '../api/outlets';
+import { buttonClass } from '@/components/ui/button-class';
+import { checkInvoiceHref, checkReceiptHref, type OutletCheck, useVoidCheck } from '../api/outlets';
 
 /**
  * The outlet's checks of the open business date, newest first: each one's number, time, how it was
@@ -71,6 +72,7 @@ export function DayChecks({
               <bdi className={check.voided ? 'text-slate-500 line-through' : 'font-semibold'}>
                 {formatPrice(check.totalBaisa, language)}
               </bdi>
+              <DayCheckPapers check={check} />
               {check.voided ? (
                 <span className="text-sm text-red-700" data-testid="check-voided">
                   <Trans>Voided: {check.voided.reason}</Trans>
@@ -147,5 +149,37 @@ function VoidDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A check's receipt, and a paid one's tax invoice (A4), each opened in a new tab to print. */
+function DayCheckPapers({ check }: { check: OutletCheck }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const number = language === 'ar' ? toArabicIndicDigits(check.checkNumber) : check.checkNumber;
+  const link = buttonClass('secondary', 'px-3 py-1.5 text-sm');
+  return (
+    <span className="flex gap-2">
+      <a
+        href={checkReceiptHref(check.id)}
+        target="_blank"
+        rel="noopener"
+        className={link}
+        aria-label={t`Receipt of check ${number} (opens in a new tab)`}
+      >
+        <Trans context="outlet receipt">Receipt</Trans>
+      </a>
+      {check.invoiceNumber ? (
+        <a
+          href={checkInvoiceHref(check.id)}
+          target="_blank"
+          rel="noopener"
+          className={link}
+          aria-label={t`A4 of check ${number} (opens in a new tab)`}
+        >
+          <Trans>A4</Trans>
+        </a>
+      ) : null}
+    </span>
   );
 }

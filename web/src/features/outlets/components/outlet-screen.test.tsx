@@ -74,13 +74,22 @@ beforeEach(() => {
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method === 'POST') {
-      sent.push({
-        path: url.pathname,
-        body: (await request.json()) as Record<string, unknown>,
-        key: request.headers.get('idempotency-key'),
-      });
+      const body = (await request.json()) as Record<string, unknown> & { settle?: { kind: string } };
+      sent.push({ path: url.pathname, body, key: request.headers.get('idempotency-key') });
       if (refuse) return answer({ error: refuse }, 409);
-      return answer({ message: 'Check 8 is charged to room 304', check: { id: 42 } }, 201);
+      const paid = body.settle?.kind === 'paid';
+      return answer(
+        {
+          message: paid ? 'Check 8 is paid: invoice OUT-2026-000008' : 'Check 8 is charged to room 304',
+          check: {
+            id: 42,
+            checkNumber: '8',
+            settlement: paid ? 'paid' : 'room',
+            invoiceNumber: paid ? 'OUT-2026-000008' : null,
+          },
+        },
+        201,
+      );
     }
     if (url.pathname === '/api/outlets/3') return answer(screenData());
     return answer(null, 404);
@@ -121,6 +130,13 @@ describe('the outlet’s tablet', () => {
     });
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toasts[0]).toMatchObject({ variant: 'success' }));
+    // Its receipt to print at once (a check to a room has no tax invoice of its own).
+    const settled = await screen.findByTestId('settled-check');
+    expect(within(settled).getByTestId('settled-check-receipt').getAttribute('href')).toBe(
+      '/invoices/outlet/42/receipt',
+    );
+    expect(within(settled).getByTestId('settled-check-receipt').textContent).toBe('اطبع الإيصال');
+    expect(within(settled).queryByTestId('settled-check-invoice')).toBeNull();
     // The check is cleared; the next one has a key of its own.
     await waitFor(() => expect(screen.queryAllByTestId('check-line')).toHaveLength(0));
     fireEvent.click(within(page).getByRole('button', { name: /^كيكة التمر/ }));
@@ -162,6 +178,22 @@ describe('the outlet’s tablet', () => {
       items: [{ itemId: 12, quantity: 1 }],
       settle: { kind: 'paid', method: 'card', approvalCode: 'A1B2' },
     });
+    // Paid here: its receipt and its tax invoice on the A4 page, each to print.
+    const settled = await screen.findByTestId('settled-check');
+    expect(within(settled).getByText('Check 8 is paid: invoice OUT-2026-000008')).toBeTruthy();
+    expect(within(settled).getByTestId('settled-check-receipt').getAttribute('href')).toBe(
+      '/invoices/outlet/42/receipt',
+    );
+    expect(within(settled).getByTestId('settled-check-invoice').getAttribute('href')).toBe(
+      '/invoices/outlet/42',
+    );
+    // The day's checks each have their receipt, a paid one its A4 page too.
+    const day = screen.getByTestId('day-checks');
+    expect(
+      within(day)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/invoices/outlet/41/receipt', '/invoices/outlet/41']);
   });
 
   it('settles nothing while the outlet is closed, and says when it opens', async () => {

@@ -10,9 +10,10 @@ import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
-import { type OutletScreenData, useOutletScreen, usePostCheck } from '../api/outlets';
+import { type OutletCheck, type OutletScreenData, useOutletScreen, usePostCheck } from '../api/outlets';
 import { DayChecks } from './day-checks';
 import { SettlePanel, type Settle } from './settle-panel';
+import { SettledCheck } from './settled-check';
 
 /** A line of the check being rung up: an item and how many. */
 export type CheckLine = { itemId: number; quantity: number };
@@ -61,6 +62,8 @@ function Outlet({ data }: { data: OutletScreenData }) {
   // One key per check: a tap sent twice (a slow network) is one check at the server.
   const [checkKey, setCheckKey] = useState(() => crypto.randomUUID());
   const post = usePostCheck(data.outlet.id);
+  // The check just settled: its receipt and invoice to print, until the next one.
+  const [settled, setSettled] = useState<{ check: OutletCheck; message: string } | null>(null);
   const outlet = data.outlet;
   const name = language === 'ar' ? outlet.nameAr : outlet.nameEn;
   const open = isOpenAt(outlet.opensAt, outlet.closesAt, hotelClock());
@@ -82,6 +85,7 @@ function Outlet({ data }: { data: OutletScreenData }) {
       {
         onSuccess: (answer) => {
           showToast({ variant: 'success', title: answer.message });
+          setSettled({ check: answer.check, message: answer.message });
           setLines([]);
           setCheckKey(crypto.randomUUID());
         },
@@ -204,6 +208,9 @@ function Outlet({ data }: { data: OutletScreenData }) {
           />
         </section>
       </div>
+      {settled ? (
+        <SettledCheck check={settled.check} message={settled.message} onDone={() => setSettled(null)} />
+      ) : null}
       <DayChecks outletId={outlet.id} checks={data.checks} mayVoid={data.mayVoid} />
     </main>
   );

@@ -6,6 +6,7 @@ import { createdAnswer } from '../../../platform/idempotency';
 import { validate } from '../../../platform/validation';
 import { phoneProven } from '../../accounts';
 import { guestMessages, guestSideOf, postGuestMessage } from '../messages';
+import { guestUnread, readReplyNotices } from '../guest-notices';
 
 /**
  * The guest's chat with the front desk (modules/conversations, decision 088): their own thread
@@ -16,13 +17,23 @@ import { guestMessages, guestSideOf, postGuestMessage } from '../messages';
  *   notes never; what came or went on WhatsApp only to a reader who proved the thread's phone).
  * - POST /api/messages `{ text, bookingId?, handover? }` -> 201 `{ message }`; an
  *   `Idempotency-Key` (the offline queue) makes a retry the same message.
+ * - GET /api/messages/unread?bookingId= -> `{ unread }`: the staff's replies not read yet (the chat
+ *   button's badge), without reading them; reading the thread (GET /) marks them read, and the
+ *   account's notices of them (the bell's).
  */
 export const guestMessageRoutes = new Hono<AppEnv>()
+  .get('/unread', validate('query', guestMessagesQuerySchema), async (c) => {
+    const side = await guestSideOf(c, c.req.valid('query').bookingId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ unread: await guestUnread(c.get('db'), side.key) });
+  })
   .get('/', validate('query', guestMessagesQuerySchema), async (c) => {
     const { bookingId, before } = c.req.valid('query');
     const side = await guestSideOf(c, bookingId);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await guestMessages(c.get('db'), side, before, (phone) => phoneProven(c, phone)));
+    const thread = await guestMessages(c.get('db'), side, before, (phone) => phoneProven(c, phone));
+    if ('userId' in side.key) await readReplyNotices(c.get('db'), side.key.userId);
+    return c.json(thread);
   })
   .post('/', validate('json', guestMessageSchema), async (c) => {
     const input = c.req.valid('json');

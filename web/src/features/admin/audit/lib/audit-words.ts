@@ -185,7 +185,7 @@ export const AUDIT_FIELDS: Record<string, MessageDescriptor> = {
   extraGuestPriceBaisa: msg`Each guest beyond those in the price`,
   minStay: msg`Minimum stay (nights)`,
   maxStay: msg`Maximum stay (nights)`,
-  closed: msg`Closed`,
+  closed: msg({ message: 'Closed', context: 'closed to sale' }),
   closedToArrival: msg`No arrival`,
   closedToDeparture: msg`No departure`,
   // The folio (modules/folio/folio.ts, the check-out): a line as posted.
@@ -283,7 +283,7 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
  */
 const VALUES: Record<string, MessageDescriptor> = {
   ...STATUS_LABELS,
-  rejected: msg`Rejected`,
+  rejected: msg({ message: 'Rejected', context: 'review or entry' }),
   hidden: msg`Hidden`,
   ...BED_LABELS,
   ...SMOKING_LABELS,

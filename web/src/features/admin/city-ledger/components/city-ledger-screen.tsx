@@ -395,7 +395,7 @@ function Statement({ account }: { account: CityLedgerAccount }) {
     },
     {
       id: 'balance',
-      header: <Trans>Balance</Trans>,
+      header: <Trans context="account balance">Balance</Trans>,
       align: 'end',
       className: 'font-medium tabular-nums',
       cell: (e) => formatPrice(e.balanceBaisa, language),

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayCloseReport, TaxReport } from '@shared/day-close';
 import { addDays, hotelToday } from '@shared/dates';
+import { adminBookingKeys } from '@/entities/admin/bookings/booking-keys';
+import { folioKeys } from '@/entities/folio/get-folio';
 import { api, readJson } from '@/lib/api-client';
 
 /** Query keys of the day close and the tax report (managers). */
@@ -35,6 +37,26 @@ export function useDayCloseReport(date: string) {
 /** What the screen shows first: started with its code (app/more-routes.tsx). */
 export const dayCloseFirstQueries = () => [dayCloseQueryOptions(defaultCloseDate())];
 
+/**
+ * What a close changes, as query-key prefixes of the screens that show it (named here: a feature
+ * does not import another's keys): its days' reports and the tax report; the manager reports read
+ * from the stored books (flash, on the books, pickup, the tourism return); the bookings, front
+ * desk and registrations its no-shows cancel (under `admin/bookings`); the folios its room nights
+ * post to; the tape chart and housekeeping's day (the no-shows' rooms, the tasks it makes); the
+ * outlets' tablets (their business date moves on).
+ */
+export const DAY_CLOSE_CHANGES = [
+  ['admin', 'day-close'],
+  ['admin', 'tax-report'],
+  ['admin', 'reports'],
+  adminBookingKeys.all,
+  folioKeys.all,
+  ['admin', 'tape-chart'],
+  ['admin', 'housekeeping'],
+  ['housekeeping', 'tasks'],
+  ['outlets'],
+] as const;
+
 /** POST /api/admin/day-close: closes the day (a closed one answers its report unchanged). */
 export function useCloseDay() {
   const queryClient = useQueryClient();
@@ -43,8 +65,10 @@ export function useCloseDay() {
     networkMode: 'always',
     onSuccess: (result) => {
       queryClient.setQueryData(dayCloseKeys.report(result.report.date), result.report);
-      // The next day's figures so far moved (the room nights posted, the balances).
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'day-close'] });
+      // Everything the close changed is read again (docs/decisions/069-day-close.md): the other
+      // days' figures so far and the tax report (the room nights it posted are the month's lines),
+      // and, where they are cached, the screens its no-shows, room nights and stored books move.
+      for (const queryKey of DAY_CLOSE_CHANGES) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayCloseReport } from '@shared/day-close';
 import { authKeys } from '@/entities/session/auth-keys';
@@ -48,10 +48,33 @@ const report: DayCloseReport = {
   ],
 } as DayCloseReport;
 
+// The tax report as the server answers it: before the close, the month's levy on 10.000; the close
+// posts the night's rooms (a line of 20.000 more), and the report then says so.
+let closed = false;
+const taxRows = () => [
+  {
+    month: '2026-11',
+    code: 'tourism_levy',
+    baseBaisa: closed ? 30_000 : 10_000,
+    amountBaisa: closed ? 1_200 : 400,
+  },
+];
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const body = url.pathname.startsWith('/api/admin/day-close/') ? report : { from: '', to: '', rows: [] };
+  closed = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url, 'http://localhost');
+    let body: unknown;
+    if (request.method === 'POST' && url.pathname === '/api/admin/day-close') {
+      closed = true;
+      body = { message: 'Closed', report: { ...report, closed: true, closedAt: '2026-11-21T00:00:00Z' } };
+    } else if (url.pathname.startsWith('/api/admin/day-close/')) {
+      body = report;
+    } else {
+      body = { from: '2026-01', to: '2026-12', rows: taxRows() };
+    }
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -87,5 +110,18 @@ describe('/admin/day-close, an outlet’s day', () => {
     expect(text).toContain(language === 'ar' ? 'مقهى الواحة' : 'Oasis Café');
     expect(within(outlet).getByText(cash)).toBeTruthy();
     expect(within(outlet).getByText(card)).toBeTruthy();
+  });
+});
+
+describe('/admin/day-close, right after the close', () => {
+  it('shows the tax report with the night the close posted, without a reload', async () => {
+    show('en');
+    const taxes = await screen.findByTestId('tax-report');
+    await waitFor(() => expect(taxes.textContent).toContain('10.000'));
+    fireEvent.click(await screen.findByTestId('day-close-start'));
+    fireEvent.click(await screen.findByTestId('day-close-confirm'));
+    await waitFor(() => expect(taxes.textContent).toContain('30.000'));
+    expect(taxes.textContent).toContain('1.200');
+    expect(taxes.textContent).not.toContain('10.000');
   });
 });

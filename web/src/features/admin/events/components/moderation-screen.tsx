@@ -128,7 +128,7 @@ export function ModerationScreen({
         counters={[
           {
             key: 'approved',
-            label: <Trans>Approved</Trans>,
+            label: <Trans context="draw entry">Approved</Trans>,
             value: list.data && counts.approved,
             tone: 'border-emerald-300',
           },
@@ -140,7 +140,7 @@ export function ModerationScreen({
           },
           {
             key: 'rejected',
-            label: <Trans>Rejected</Trans>,
+            label: <Trans context="draw entry">Rejected</Trans>,
             value: list.data && counts.rejected,
             tone: 'border-red-300',
           },

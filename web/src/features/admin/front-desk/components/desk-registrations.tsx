@@ -11,17 +11,22 @@ import { lazy } from '@/lib/lazy';
 const CompleteRegistrationDialog = lazy(
   () => import('@/entities/admin/registrations/complete-registration-dialog'),
 );
+const CorrectRegistrationDialog = lazy(
+  () => import('@/entities/admin/registrations/correct-registration-dialog'),
+);
 
 /**
  * The desk's police registrations still to do today (docs/decisions/093): the incomplete ones
- * first, with what is missing and "Complete" right here, then those ready to send; the file and
- * "mark as sent" are on /admin/registrations. Nothing shown when all is sent.
+ * first, with what is missing and "Complete" right here, then those ready to send (one the police
+ * refused with their reason and "Correct" right here); the file and "mark as sent" are on
+ * /admin/registrations. Nothing shown when all is sent.
  */
 export function DeskRegistrations({ today, online }: { today: string; online: boolean }) {
   const language = useLanguage();
   const missingWords = useMissingWords();
   const list = useRegistrations(today);
   const [completing, setCompleting] = useState<StayRegistration | null>(null);
+  const [correcting, setCorrecting] = useState<StayRegistration | null>(null);
   const todo = (list.data ?? []).filter((r) => r.state !== 'sent');
   if (todo.length === 0) return null;
   const incomplete = todo.filter((r) => r.state === 'incomplete');
@@ -83,12 +88,34 @@ export function DeskRegistrations({ today, online }: { today: string; online: bo
                 </Button>
               </>
             ) : null}
+            {r.state === 'failed' ? (
+              <>
+                {r.failedReason ? <span className="text-sm text-red-800">{r.failedReason}</span> : null}
+                <Button
+                  className="ms-auto"
+                  isDisabled={!online}
+                  onPress={() => setCorrecting(r)}
+                  data-testid={`desk-registration-correct-${r.bookingId}`}
+                >
+                  <Trans>Correct</Trans>
+                  <span className="sr-only">
+                    {' '}
+                    <bdi>{r.fullName}</bdi>
+                  </span>
+                </Button>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
       {completing ? (
         <Suspense fallback={null}>
           <CompleteRegistrationDialog registration={completing} onClose={() => setCompleting(null)} />
+        </Suspense>
+      ) : null}
+      {correcting ? (
+        <Suspense fallback={null}>
+          <CorrectRegistrationDialog registration={correcting} onClose={() => setCorrecting(null)} />
         </Suspense>
       ) : null}
     </section>

@@ -63,7 +63,7 @@ export function NightsGrid({ nights }: { nights: readonly GroupNight[] }) {
                 scope="col"
                 className="border-s border-sand-200 px-3 py-1 text-end text-sm font-semibold"
               >
-                <Trans>Held</Trans>
+                <Trans context="group block">Held</Trans>
               </th>,
               <th key={`${type}-picked`} scope="col" className="px-3 py-1 text-end text-sm font-semibold">
                 <Trans>Picked up</Trans>

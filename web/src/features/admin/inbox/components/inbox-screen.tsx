@@ -38,7 +38,8 @@ const FILTER_LABELS = {
   all: msg`All`,
   // Conversations not marked done (not the verb).
   open: msg({ message: 'Open', context: 'conversations' }),
-  mine: msg`Mine`,
+  // The conversations assigned to me (not the work orders of the technicians' screen).
+  mine: msg({ message: 'Mine', context: 'conversations' }),
   unassigned: msg`Unassigned`,
   in_house: msg`In house today`,
   arriving: msg`Arriving today`,

@@ -249,7 +249,7 @@ export function DeliveryStatus({ status, error }: { status: string; error: strin
     case 'queued':
       return <Trans>Queued</Trans>;
     case 'sent':
-      return <Trans>Sent</Trans>;
+      return <Trans context="message status">Sent</Trans>;
     case 'delivered':
       return <Trans>Delivered</Trans>;
     case 'read':

@@ -64,6 +64,11 @@ export const invoicesCsvHref = (filters: InvoiceFilters) => {
 export const outletDocumentXmlHref = (checkId: number, creditNote: boolean) =>
   `/api/outlets/checks/${checkId}/invoice?format=ubl${creditNote ? '&credit=1' : ''}`;
 
+/** An outlet's document on the desk's A4 page, and its check's 80 mm receipt (the worker's pages). */
+export const outletDocumentPageHref = (checkId: number, creditNote: boolean) =>
+  `/invoices/outlet/${checkId}${creditNote ? '?credit=1' : ''}`;
+export const outletReceiptHref = (checkId: number) => `/invoices/outlet/${checkId}/receipt`;
+
 /** GET /api/invoices/:id: an invoice as issued, with its credit notes and what is left of each charge. */
 export function useInvoiceDocument(id: number) {
   return useQuery({

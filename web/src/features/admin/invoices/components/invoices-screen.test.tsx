@@ -225,7 +225,7 @@ describe('/admin/invoices', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('lists the outlets’ documents with their outlet and XML, no credit note of the desk’s; filters by series (Arabic)', async () => {
+  it('lists the outlets’ documents with their outlet, A4 page, receipt and XML, no credit note of the desk’s; filters by series (Arabic)', async () => {
     show('ar');
     const table = await screen.findByRole('table');
     const out = within(table)
@@ -233,16 +233,31 @@ describe('/admin/invoices', () => {
       .find((r) => r.dataset.number === 'OUT-2026-000009')!;
     expect(out.textContent).toContain('مقهى الواحة');
     expect(out.textContent).toContain('OCN-2026-000002');
-    const xml = within(out).getByRole('link');
-    expect(xml.getAttribute('href')).toBe('/api/outlets/checks/41/invoice?format=ubl');
+    // The A4 page and the 80 mm receipt to print (the worker's pages), and the UBL.
+    expect(
+      within(out)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/invoices/outlet/41',
+      '/invoices/outlet/41/receipt',
+      '/api/outlets/checks/41/invoice?format=ubl',
+    ]);
+    expect(
+      within(out)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['افتح للطباعة', 'الإيصال', 'XML']);
     // The desk's credit note is for a stay's invoice: an outlet's is voided at the outlet.
     expect(within(out).queryByRole('button')).toBeNull();
     const ocn = within(table)
       .getAllByTestId('invoice-row')
       .find((r) => r.dataset.number === 'OCN-2026-000002')!;
-    expect(within(ocn).getByRole('link').getAttribute('href')).toBe(
-      '/api/outlets/checks/41/invoice?format=ubl&credit=1',
-    );
+    expect(
+      within(ocn)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/invoices/outlet/41?credit=1', '/api/outlets/checks/41/invoice?format=ubl&credit=1']);
     // Every word of the rows in Arabic (no English left untranslated on them).
     for (const r of [out, ocn]) expect(r.textContent).not.toMatch(/Outlet|voided|paid at/);
 

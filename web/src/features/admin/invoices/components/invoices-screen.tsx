@@ -20,7 +20,9 @@ import {
   type InvoiceRow,
   NO_FILTERS,
   invoicesCsvHref,
+  outletDocumentPageHref,
   outletDocumentXmlHref,
+  outletReceiptHref,
   useInvoices,
 } from '../api/invoices';
 
@@ -29,7 +31,8 @@ const CreditNoteDialog = lazy(() => import('./credit-note-dialog'));
 /**
  * /admin/invoices (staff): every tax invoice and credit note the hotel issued, the desk's (INV, CN)
  * and the outlets' (a check paid at an outlet, OUT, and its void's credit note, OCN), newest first,
- * found by issue dates, number, guest or outlet, and series; a desk's document opens as its printable page (and its UBL for e-invoicing); managers credit
+ * found by issue dates, number, guest or outlet, and series; each document opens as its printable
+ * A4 page (and its UBL for e-invoicing), an outlet's check also as its 80 mm receipt; managers credit
  * an invoice, in full or in part (by line or by amount), with a reason. The list's CSV holds what
  * the filters find.
  */
@@ -204,16 +207,40 @@ function InvoiceTable({
       cell: (row) => {
         const documentNumber = row.number;
         if (row.outletCheckId !== null) {
-          // An outlet's document: its UBL for the e-invoicing service; a void is the outlet's own.
+          // An outlet's document: its A4 page and its check's receipt to print, its UBL for the
+          // e-invoicing service; a void is the outlet's own.
+          const credit = row.kind === 'credit_note';
           return (
-            <a
-              href={outletDocumentXmlHref(row.outletCheckId, row.kind === 'credit_note')}
-              download={`${documentNumber}.xml`}
-              className={buttonClass('secondary')}
-              aria-label={t`XML e-invoice of ${documentNumber}`}
-            >
-              <Trans>XML</Trans>
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={outletDocumentPageHref(row.outletCheckId, credit)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass('secondary')}
+                aria-label={t`Open to print ${documentNumber}`}
+              >
+                <Trans>Open to print</Trans>
+              </a>
+              {credit ? null : (
+                <a
+                  href={outletReceiptHref(row.outletCheckId)}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClass('secondary')}
+                  aria-label={t`Receipt of ${documentNumber}`}
+                >
+                  <Trans context="outlet receipt">Receipt</Trans>
+                </a>
+              )}
+              <a
+                href={outletDocumentXmlHref(row.outletCheckId, credit)}
+                download={`${documentNumber}.xml`}
+                className={buttonClass('secondary')}
+                aria-label={t`XML e-invoice of ${documentNumber}`}
+              >
+                <Trans>XML</Trans>
+              </a>
+            </div>
           );
         }
         return (

@@ -30,7 +30,7 @@ export const KIND_LABELS: Record<OutletKind, MessageDescriptor> = {
   cafe: msg`Café`,
   spa: msg`Spa`,
   laundry: msg`Laundry`,
-  minibar: msg`Minibar`,
+  minibar: msg({ message: 'Minibar', context: 'outlet kind' }),
   pool_bar: msg`Pool bar`,
   other: msg`Other`,
 };

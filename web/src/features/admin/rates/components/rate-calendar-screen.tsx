@@ -205,7 +205,7 @@ function Legend() {
       </li>
       <li className={item}>
         <span className={`${swatch} border-red-700 bg-red-100`} />
-        <Trans>Closed</Trans>
+        <Trans context="closed to sale">Closed</Trans>
       </li>
     </ul>
   );

@@ -74,7 +74,7 @@ export function RateFields({
         {typed('minStay', t`Minimum stay (nights)`, false, t`Judged on the arrival night`)}
         {typed('maxStay', t`Maximum stay (nights)`, false)}
         <div className="grid gap-3 sm:grid-cols-3">
-          {flag('closed', t`Closed`)}
+          {flag('closed', t({ message: 'Closed', context: 'closed to sale' }))}
           {flag('closedToArrival', t`No arrival`)}
           {flag('closedToDeparture', t`No departure`)}
         </div>

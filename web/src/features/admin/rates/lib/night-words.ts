@@ -27,7 +27,12 @@ export type Mark = { kind: 'closed' | 'min' | 'max' | 'arrival' | 'departure'; s
 /** The marks of a night's restrictions, the strongest first. */
 export function restrictionMarks(r: Restrictions, language: Language): Mark[] {
   const marks: Mark[] = [];
-  if (r.closed) marks.push({ kind: 'closed', short: t`Closed`, long: t`closed to sales` });
+  if (r.closed)
+    marks.push({
+      kind: 'closed',
+      short: t({ message: 'Closed', context: 'closed to sale' }),
+      long: t`closed to sales`,
+    });
   if (r.minStay !== null) {
     const n = formatCount(r.minStay, language);
     const nights = nightsCount(r.minStay, language);

@@ -61,10 +61,13 @@ const rows: StayRegistration[] = [
 ];
 
 let posted: { path: string; body: unknown }[] = [];
+/** What the list answers: the rows above, or another day's. */
+let listed: StayRegistration[] = rows;
 
 // The API stands in for the server (only in this unit test).
 beforeEach(() => {
   posted = [];
+  listed = rows;
   // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with.
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
@@ -80,9 +83,22 @@ beforeEach(() => {
       posted.push({ path: url.pathname, body });
       if (url.pathname === '/api/admin/registrations/sent')
         return answer({ sent: body.ids, skipped: [], message: 'Marked as sent to the police' });
+      if (url.pathname.endsWith('/correction')) {
+        // Refused as the server refuses it when nothing changed; else corrected.
+        const correction = body as { guest?: { documentNumber?: string } };
+        if (correction.guest?.documentNumber === 'C0000001')
+          return answer(
+            { error: { code: 'registration_nothing_changed', message: 'Nothing was changed' } },
+            422,
+          );
+        return answer({
+          registration: {},
+          message: 'Corrected: it goes in the next police file as a correction',
+        });
+      }
       return answer({ message: 'Saved' });
     }
-    if (url.pathname === '/api/admin/registrations') return answer({ date: today, registrations: rows });
+    if (url.pathname === '/api/admin/registrations') return answer({ date: today, registrations: listed });
     return answer([]);
   });
 });
@@ -154,4 +170,73 @@ describe('the police registrations screen', () => {
       documentNumber: '111222',
     });
   }, 20_000);
+
+  it.each([
+    ['en', 'The police refused it: Passport number wrong', 'Correct'],
+    ['ar', 'رفضته الشرطة: Passport number wrong', 'تصحيح'],
+  ] as const)(
+    'corrects one the police refused (%s): the guest and the other adult as they are, sent in one request',
+    async (language, reason, word) => {
+      listed = [
+        registration({
+          bookingId: 5,
+          fullName: 'Refused Guest',
+          state: 'failed',
+          failedReason: 'Passport number wrong',
+          nationality: 'DE',
+          documentType: 'passport',
+          documentNumber: 'C0000001',
+          companions: [
+            {
+              id: 31,
+              fullName: 'Second Adult',
+              nationality: 'DE',
+              dateOfBirth: '1976-05-05',
+              documentType: 'passport',
+              documentNumber: 'C0000002',
+              missing: [],
+            },
+          ],
+        }),
+      ];
+      show(language);
+      const correct = await screen.findByTestId('registration-correct-5');
+      expect(correct.textContent).toBe(`${word} Refused Guest`);
+      fireEvent.click(correct);
+      const dialog = await screen.findByTestId('correct-registration-dialog', undefined, { timeout: 10_000 });
+      expect(within(dialog).getByTestId('correct-registration-reason').textContent).toBe(reason);
+      // Saved unchanged: the server's refusal is said, nothing closes.
+      fireEvent.click(within(dialog).getByTestId('correct-registration-save'));
+      await within(dialog).findByRole('alert');
+      const number = within(dialog).getAllByRole('textbox', {
+        name: language === 'en' ? 'Document number' : 'رقم الوثيقة',
+      })[0]!;
+      fireEvent.change(number, { target: { value: 'C1234567' } });
+      fireEvent.click(within(dialog).getByTestId('correct-registration-save'));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      expect(posted[1]).toEqual({
+        path: '/api/admin/registrations/5/correction',
+        body: {
+          guest: {
+            nationality: 'DE',
+            dateOfBirth: '1985-02-03',
+            documentType: 'passport',
+            documentNumber: 'C1234567',
+          },
+          companions: [
+            {
+              id: 31,
+              fullName: 'Second Adult',
+              nationality: 'DE',
+              dateOfBirth: '1976-05-05',
+              documentType: 'passport',
+              documentNumber: 'C0000002',
+            },
+          ],
+        },
+      });
+      await waitFor(() => expect(screen.queryByTestId('correct-registration-dialog')).toBeNull());
+    },
+    20_000,
+  );
 });

@@ -34,6 +34,9 @@ import { useOnline } from '@/lib/use-online';
 const CompleteRegistrationDialog = lazy(
   () => import('@/entities/admin/registrations/complete-registration-dialog'),
 );
+const CorrectRegistrationDialog = lazy(
+  () => import('@/entities/admin/registrations/correct-registration-dialog'),
+);
 const RefusedDialog = lazy(() => import('./refused-dialog'));
 
 /**
@@ -42,7 +45,8 @@ const RefusedDialog = lazy(() => import('./refused-dialog'));
  * state (to send, incomplete, sent, refused, corrected) and what is missing. The desk completes
  * an incomplete one here, downloads the day's police file (the complete ones not sent: arrivals
  * and corrections) and then marks exactly those as sent; a registration the police refused is
- * recorded with the reason and goes in the next file.
+ * recorded with the reason, and corrected here (the guest's details and the other adults: in the
+ * next file as a correction).
  */
 export function RegistrationsScreen() {
   const { t, i18n } = useLingui();
@@ -56,6 +60,7 @@ export function RegistrationsScreen() {
   const missingWords = useMissingWords();
   const [completing, setCompleting] = useState<StayRegistration | null>(null);
   const [refusing, setRefusing] = useState<StayRegistration | null>(null);
+  const [correcting, setCorrecting] = useState<StayRegistration | null>(null);
   // The ids in the police file as it was downloaded: "mark as sent" marks exactly those.
   const [downloaded, setDownloaded] = useState<number[] | null>(null);
   const all = list.data ?? [];
@@ -144,6 +149,21 @@ export function RegistrationsScreen() {
           {r.state === 'sent' ? (
             <Button variant="secondary" onPress={() => setRefusing(r)}>
               <Trans>Refused by the police…</Trans>
+            </Button>
+          ) : null}
+          {r.state === 'failed' ? (
+            <Button
+              variant="primary"
+              isDisabled={!online}
+              onPress={() => setCorrecting(r)}
+              data-testid={`registration-correct-${r.bookingId}`}
+            >
+              {/* The visible word first, then whose (for a screen reader): the name holds what is seen. */}
+              <Trans>Correct</Trans>
+              <span className="sr-only">
+                {' '}
+                <bdi>{r.fullName}</bdi>
+              </span>
             </Button>
           ) : null}
         </div>
@@ -268,6 +288,9 @@ export function RegistrationsScreen() {
           <CompleteRegistrationDialog registration={completing} onClose={() => setCompleting(null)} />
         ) : null}
         {refusing ? <RefusedDialog registration={refusing} onClose={() => setRefusing(null)} /> : null}
+        {correcting ? (
+          <CorrectRegistrationDialog registration={correcting} onClose={() => setCorrecting(null)} />
+        ) : null}
       </Suspense>
     </main>
   );

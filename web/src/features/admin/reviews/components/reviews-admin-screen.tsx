@@ -39,7 +39,7 @@ export function ReviewsAdminScreen() {
   const labels: Record<Status, string> = {
     pending: t`Pending`,
     approved: t`Approved`,
-    rejected: t`Rejected`,
+    rejected: t({ message: 'Rejected', context: 'review' }),
   };
 
   return (

@@ -38,7 +38,7 @@ export function WhatsAppTemplatesScreen() {
     ({
       APPROVED: t`Approved`,
       PENDING: t`Awaiting approval`,
-      REJECTED: t`Rejected`,
+      REJECTED: t({ message: 'Rejected', context: 'whatsapp template' }),
       PAUSED: t`Paused`,
       DISABLED: t`Disabled`,
       DELETED: t`Deleted`,

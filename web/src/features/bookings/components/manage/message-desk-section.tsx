@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ChatUnreadBadge, useGuestChatUnread } from '@/entities/conversations/chat-unread';
 import { lazy } from '@/lib/lazy';
 import { useSearchParams } from '@/lib/router';
 import type { ManagedBooking } from '../../api/managed-booking';
@@ -10,11 +11,13 @@ const GuestChatDialog = lazy(() => import('@/entities/conversations/guest-chat-d
 /**
  * The booking page's way to the front desk: "Message the front desk" opens the guest's chat about
  * this booking (its guest, signed in or holding its link), live. `?messages=true` (a staff reply's
- * push) opens it at once.
+ * push) opens it at once; while it is shut, the desk's replies not read yet are a badge on it.
  */
 export function MessageDeskSection({ booking }: { booking: ManagedBooking }) {
   const [params] = useSearchParams();
   const [open, setOpen] = useState(() => params.get('messages') === 'true');
+  // The desk's replies not read yet on this booking's thread: a badge on the button while it is shut.
+  const unread = useGuestChatUnread(booking.id, !open && booking.status !== 'cancelled');
   if (booking.status === 'cancelled') return null;
   return (
     <section
@@ -34,6 +37,7 @@ export function MessageDeskSection({ booking }: { booking: ManagedBooking }) {
         className="self-start"
       >
         <Trans>Message the front desk</Trans>
+        <ChatUnreadBadge count={unread} />
       </Button>
       {open && (
         <Suspense fallback={null}>

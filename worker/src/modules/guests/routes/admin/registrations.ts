@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { idParamSchema } from '@shared/date-schemas';
 import {
   companionsPutSchema,
+  registrationCorrectionSchema,
   registrationExportQuerySchema,
   registrationFailedSchema,
   registrationListQuerySchema,
@@ -15,6 +16,7 @@ import { csvResponse } from '../../../../platform/csv-response';
 import { policeFile } from '../../police-file';
 import { putCompanions } from '../../companions';
 import {
+  correctRegistration,
   markRegistrationsFailed,
   markRegistrationsSent,
   registrationRetentionDays,
@@ -35,6 +37,9 @@ import {
  * - POST /api/admin/registrations/failed `{ ids, reason }`: the police refused them.
  * - PUT /api/admin/registrations/:id/companions `{ companions }` (a booking's id): the stay's other
  *   adults as they should be; `{ companions, message }`. A stay left or cancelled 409.
+ * - POST /api/admin/registrations/:id/correction `{ guest?, companions? }` (a booking's id): what the
+ *   police refused, corrected, and the registration `corrected` in the same batch, audited;
+ *   `{ registration, message }`. Not refused 409 `registration_not_failed`; nothing changed 422.
  */
 export const registrationsAdmin = new Hono<AppEnv>()
   .get('/export', requireRole('staff'), validate('query', registrationExportQuerySchema), async (c) => {
@@ -54,6 +59,21 @@ export const registrationsAdmin = new Hono<AppEnv>()
     const result = await markRegistrationsFailed(c.get('db'), c.get('user'), ids, reason);
     return c.json({ ...result, message: translate('registrations_failed_saved', c.get('language')) });
   })
+  .post(
+    '/:id/correction',
+    requireRole('staff'),
+    validate('param', idParamSchema),
+    validate('json', registrationCorrectionSchema),
+    async (c) => {
+      const registration = await correctRegistration(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ registration, message: translate('registration_corrected', c.get('language')) });
+    },
+  )
   .put(
     '/:id/companions',
     requireRole('staff'),
