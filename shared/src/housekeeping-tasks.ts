@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
+import { addDays } from './dates';
 
 /**
  * Housekeeping's tasks (docs/decisions/091-housekeeping-tasks.md): what a room needs on a day,
@@ -33,6 +34,49 @@ export function canMoveTask(kind: TaskKind, from: TaskStatus, to: TaskStatus): b
   return MOVES[from].includes(to);
 }
 
+/**
+ * The day housekeeping works on (decision 091, amended): the business day not yet closed, not the
+ * calendar's. The day close (the cron at 03:00, or a manager) closes a day and makes the next one's
+ * tasks; between midnight and the close the day before is still open, its unfinished tasks (a rush
+ * clean among them) still to do, and the new day has no tasks yet. So: the day after the last
+ * closed one (the day after today when today was closed early, the night audit run before
+ * midnight), never further back than yesterday (a hotel whose closes stopped keeps the calendar's
+ * pace); today when no day was ever closed (a hotel that makes its days by hand).
+ *
+ * @example
+ * housekeepingDay('2026-03-11', '2026-03-09') // '2026-03-10': 00:30, the 10th not closed yet
+ * housekeepingDay('2026-03-11', '2026-03-10') // '2026-03-11': after the close
+ * housekeepingDay('2026-03-11', null) // '2026-03-11'
+ */
+export function housekeepingDay(today: string, lastClosed: string | null): string {
+  if (lastClosed === null) return today;
+  const open = addDays(lastClosed, 1);
+  const yesterday = addDays(today, -1);
+  return open < yesterday ? yesterday : open;
+}
+
+/**
+ * What keeps a task from starting now, as the server refuses it: a departure clean whose guest has
+ * not checked out (409 `task_guest_not_out`), an inspection whose room's departure clean is not done
+ * (409 `task_clean_first`); null when nothing does.
+ */
+export type TaskWait = 'checkout' | 'clean' | null;
+
+/**
+ * The moves a person may make on `task` now: its rules (`canMoveTask`) and what it waits for. The
+ * phone and the board offer these and no other; the server refuses the rest with the same words.
+ *
+ * @example taskMoves(task).includes('in_progress') // "Start" enabled
+ */
+export function taskMoves(task: Pick<HousekeepingTask, 'kind' | 'status' | 'waitingFor'>): TaskStatus[] {
+  return TASK_STATUSES.filter(
+    (to) =>
+      to !== task.status &&
+      canMoveTask(task.kind, task.status, to) &&
+      !(to === 'in_progress' && task.waitingFor !== null),
+  );
+}
+
 /** A task as GET /api/housekeeping/tasks answers it. */
 export type HousekeepingTask = {
   id: number;
@@ -53,6 +97,8 @@ export type HousekeepingTask = {
   vip: boolean;
   /** The stay leaving has checked out at the desk (a departure clean may start). */
   checkedOut: boolean;
+  /** What it waits for before it may start (`taskMoves`): the guest's check-out, the room's clean. */
+  waitingFor: TaskWait;
   startedAt: string | null;
   finishedAt: string | null;
 };
@@ -73,7 +119,7 @@ export type HousekeepingTasksAnswer = {
 /** An item of the minibar outlet's menu (docs/decisions/090-outlets.md). */
 export type MinibarItem = { id: number; nameAr: string; nameEn: string; priceBaisa: number };
 
-/** GET /api/housekeeping/tasks?date= */
+/** GET /api/housekeeping/tasks?date= (no date: the open business day, `housekeepingDay`). */
 export const tasksQuerySchema = z.object({ date: calendarDate().optional() });
 
 /** PATCH /api/housekeeping/tasks/:id */
