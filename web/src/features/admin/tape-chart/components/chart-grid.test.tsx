@@ -161,7 +161,7 @@ describe('the tape chart grid', () => {
       const names = bars.map((bar) => bar.getAttribute('aria-label'));
       const words =
         language === 'ar'
-          ? ['Salim Al-Harthi، مقيم الآن: افتح الإقامة', 'مريم البلوشية، غادر: افتح الإقامة']
+          ? ['Salim Al-Harthi، في الفندق: افتح الإقامة', 'مريم البلوشية، تمت المغادرة: افتح الإقامة']
           : ['Salim Al-Harthi, In house: open the stay', 'مريم البلوشية, Checked out: open the stay'];
       expect(names.slice(0, 2)).toEqual(words);
       // No state left empty ("Guest, : open the stay").

@@ -40,7 +40,7 @@ export function WorkOrdersScreen() {
   const filters: { key: WorkOrderFilter; label: string }[] = [
     { key: 'active', label: t({ message: 'Open', context: 'work order' }) },
     ...(technician ? [{ key: 'mine' as const, label: t`Mine` }] : []),
-    { key: 'closed', label: t`Closed` },
+    { key: 'closed', label: t({ message: 'Closed', context: 'work order' }) },
   ];
 
   return (
