@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { taskMoves, type HousekeepingTask, type TaskStatus } from '@shared/housekeeping-tasks';
+import { taskMoves } from '@shared/housekeeping';
+import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
 import { Button } from '@/components/ui/button';
 import { useWindowRows } from '@/components/admin/window-list';
 import { Select, SelectItem } from '@/components/ui/select';

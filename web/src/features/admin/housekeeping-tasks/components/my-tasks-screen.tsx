@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { hotelToday } from '@shared/dates';
-import { taskMoves, type HousekeepingTask, type TaskStatus } from '@shared/housekeeping-tasks';
+import { taskMoves } from '@shared/housekeeping';
+import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
