@@ -2,12 +2,12 @@
 // Arabic on a tablet (820 x 1180), as a person would do it: the lead guest's nationality (Oman),
 // date of birth and document type, the second adult's name, nationality, document and date of
 // birth, the ID checked, the check-in. Counts each tap, each field typed and each scroll of a list
-// by a screenful to bring the choice into view; counts each save (a POST, PUT or PATCH the dialog
-// sends). Runs against a server already running (`npm start`):
+// to bring the choice into view; counts the saves (the taps that send what was typed) and the
+// requests they make (each POST, PUT or PATCH). Runs against a server already running (`npm start`):
 //
 //   node bench/check-in-interactions.mjs [http://127.0.0.1:8787]
 //
-// Prints `{ interactions, saves, steps }` and checks that the stay is checked in with its police
+// Prints `{ interactions, saves, requests, steps }` and checks that the stay is checked in with its police
 // registration complete. Walk 78 counted 19 interactions and three saves (decision 094).
 import { chromium } from 'playwright-core';
 import { findChromium, findHeadlessShell } from '../scripts/chromium.mjs';
@@ -48,17 +48,21 @@ const { booking } = await created.json();
 await page.request.patch(`/api/booking-submissions/${booking.id}/status`, { data: { status: 'approved' } });
 
 const steps = [];
+const requests = [];
 let saves = 0;
 page.on('request', (request) => {
-  if (
-    ['POST', 'PUT', 'PATCH'].includes(request.method()) &&
-    new URL(request.url()).pathname.startsWith('/api/')
-  )
-    saves += 1;
+  const path = new URL(request.url()).pathname;
+  if (['POST', 'PUT', 'PATCH'].includes(request.method()) && path.startsWith('/api/'))
+    requests.push(`${request.method()} ${path}`);
 });
 const act = async (what, action) => {
   steps.push(what);
   await action();
+};
+/** A tap that sends: an interaction and a save. */
+const save = async (what, action) => {
+  saves += 1;
+  await act(what, action);
 };
 
 /** A select's option chosen as a person does: open, scroll by screenfuls until it shows, tap. */
@@ -100,7 +104,7 @@ await typeDate(leadScope, 'تاريخ الميلاد', '15031985');
 await choose(leadScope, 'نوع الوثيقة', 'بطاقة الهوية الوطنية');
 const saveDetails = dialog.getByTestId('desk-check-in-save-details');
 if (await saveDetails.isVisible()) {
-  await act('save the details', () => saveDetails.click());
+  await save('save the details', () => saveDetails.click());
   await saveDetails.waitFor({ state: 'detached' });
 }
 
@@ -116,7 +120,7 @@ await act('document number of adult 2', () =>
 await typeDate(companion, 'تاريخ الميلاد', '02071988');
 const saveCompanions = dialog.getByTestId('companions-save');
 if (await saveCompanions.isVisible()) {
-  await act('save the other adults', () => saveCompanions.click());
+  await save('save the other adults', () => saveCompanions.click());
   await page
     .getByText('حُفظ البالغون الآخرون')
     .or(page.getByText('The other adults'))
@@ -127,13 +131,19 @@ if (await saveCompanions.isVisible()) {
 }
 
 await act('ID checked', () => dialog.getByTestId('desk-check-in-id-checked').click());
-await act('check in', () => dialog.getByTestId('desk-check-in-confirm').click());
+const checkedIn = page.waitForResponse(
+  (r) =>
+    r.request().method() === 'POST' &&
+    r.url().endsWith(`/api/booking-submissions/${booking.id}/check-in`) &&
+    r.ok(),
+);
+await save('check in', () => dialog.getByTestId('desk-check-in-confirm').click());
 const anyway = page.getByTestId('desk-check-in-anyway');
 await Promise.race([
-  row.getByTestId('desk-balance').waitFor(),
-  anyway.waitFor().then(() => act('check in anyway (room not clean)', () => anyway.click())),
+  checkedIn,
+  anyway.waitFor().then(() => save('check in anyway (room not clean)', () => anyway.click())),
 ]);
-await row.getByTestId('desk-balance').waitFor();
+await checkedIn;
 
 const options = await (await page.request.get(`/api/booking-submissions/${booking.id}/check-in`)).json();
 console.log(
@@ -141,8 +151,9 @@ console.log(
     {
       interactions: steps.length,
       saves,
+      requests,
       steps,
-      // The desk's row shows the stay's balance once it is checked in (waited for above).
+      // The check-in's answer was waited for above.
       checkedIn: true,
       registration: options.registration
         ? {
