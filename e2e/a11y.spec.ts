@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoA11yViolations } from './support/a11y';
+import { expectLabelsInNames, expectNoA11yViolations } from './support/a11y';
 import { bookingBody, muscatDay, STAFF, stayInHouse, uniqueSuffix } from './support/desk';
 import { registerGuest } from './support/guests';
 
@@ -241,12 +241,16 @@ for (const language of LANGUAGES) {
     await page.request.post('/api/housekeeping/days', { data: { date: muscatDay(0) } });
 
     await open(page, language, '/housekeeping');
-    await expect(page.getByTestId('mark-dirty').first()).toBeAttached();
+    // A floor opened: its clean rooms' "mark dirty" buttons (three and more on a screen).
+    await page.getByTestId('housekeeping-floor-1').getByRole('button').first().click();
+    await expect(page.getByTestId('mark-dirty').nth(2)).toBeVisible();
     await expectNoA11yViolations(page, `/housekeeping ${language}`);
+    await expectLabelsInNames(page, `/housekeeping ${language}`);
     for (const path of ['/admin/housekeeping/board', '/admin/tape-chart']) {
       await goTo(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoA11yViolations(page, `${path} ${language}`);
+      await expectLabelsInNames(page, `${path} ${language}`);
     }
     await expect(page.locator(`[data-testid="tape-stay"][data-booking-id="${stay.id}"]`)).toHaveAttribute(
       'aria-label',
@@ -260,6 +264,7 @@ for (const language of LANGUAGES) {
     await expect(dialog.getByTestId('folio-refund').first()).toBeVisible();
     await settle(page, dialog);
     await expectNoA11yViolations(page, `the folio ${language}`);
+    await expectLabelsInNames(page, `the folio ${language}`);
   });
 }
 
