@@ -76,7 +76,7 @@ const nationalityRank = (code: string) =>
 
 /**
  * Every country, Oman first, then the GCC, then the rest, each part by its name in the language.
- * (Oman in an alphabetical list of 250 was option 173 in Arabic: walk 78.)
+ * (Oman in an alphabetical list of 250 was option 173 in Arabic.)
  */
 export function useCountries() {
   const language = useLanguage();
