@@ -8,7 +8,7 @@
 //   node bench/check-in-interactions.mjs [http://127.0.0.1:8787]
 //
 // Prints `{ interactions, saves, requests, steps }` and checks that the stay is checked in with its police
-// registration complete. Decision 094 has the figures.
+// registration complete. Decision 097 has the figures.
 import { chromium } from 'playwright-core';
 import { findChromium, findHeadlessShell } from '../scripts/chromium.mjs';
 

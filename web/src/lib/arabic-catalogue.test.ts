@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  * - a reader's gender assumed: "كتبتَ" (a fatha or kasra marking who reads), "أنت غير متصل",
  *   "إذا لم تكن أنت": the guest or the member of staff may be a woman or a man;
  * - the waiter's check and the tax invoice in one word: "فاتورة" is an invoice (or a bill), an
- *   outlet's check is "طلب" (decision 094), and the folio is "الحساب".
+ *   outlet's check is "طلب" (decision 097), and the folio is "الحساب".
  *
  * Latin digits in Arabic text are arabic-digits.test.ts's; react-aria's own "حدد عنصرًا" is
  * components/ui/select.test.tsx's.

@@ -47,7 +47,7 @@ const ROOM_STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
 export type CheckInChoice = { roomId?: number; idChecked: true };
 
 /**
- * The desk's check-in, one form and one save (decision 094): the room proposed (the stay's own, or
+ * The desk's check-in, one form and one save (decision 097): the room proposed (the stay's own, or
  * the first free clean one of its type), a way to choose another free clean room of the type, and
  * the registration details staff check against the guest's ID document. What the police still
  * need is asked right there, the lead guest's fields and the other adults' rows open at once
