@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoA11yViolations } from './support/a11y';
-import { STAFF, uniqueSuffix } from './support/desk';
+import { expectLabelsInNames, expectNoA11yViolations } from './support/a11y';
+import { bookingBody, muscatDay, STAFF, stayInHouse, uniqueSuffix } from './support/desk';
 import { registerGuest } from './support/guests';
 
 /**
@@ -213,6 +213,58 @@ for (const language of LANGUAGES) {
         }
       });
     }
+  });
+}
+
+// The rooms' screens in both languages, with a guest in house and a folio with lines: the room
+// board's "mark dirty" buttons, the housekeeping tasks board, the tape chart's bars (a stay in
+// house named by its state) and the folio's correction and refund buttons, each with the rule
+// label-content-name-mismatch on (support/a11y.ts). Their own journeys check them in Arabic.
+for (const language of LANGUAGES) {
+  test(`the rooms' screens and the folio pass axe in ${language} at 820 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const login = await page.request.post('/api/auth/login', { data: STAFF });
+    expect(login.ok(), await login.text()).toBe(true);
+    const stay = await stayInHouse(
+      page.request,
+      bookingBody(`A11y Guest ${uniqueSuffix()}`, { checkInDate: muscatDay(0), checkOutDate: muscatDay(2) }),
+    );
+    const folio = `/api/booking-submissions/${stay.id}/folio`;
+    const charge = await page.request.post(`${folio}/charges`, {
+      data: { department: 'laundry', description: 'قميصان · Two shirts', amountBaisa: 3_000 },
+    });
+    expect(charge.ok(), await charge.text()).toBe(true);
+    const paid = await page.request.post(`${folio}/payments`, {
+      data: { method: 'cash', amountBaisa: 3_000 },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    await page.request.post('/api/housekeeping/days', { data: { date: muscatDay(0) } });
+
+    await open(page, language, '/housekeeping');
+    // A floor opened: its clean rooms' "mark dirty" buttons (three and more on a screen).
+    await page.getByTestId('housekeeping-floor-1').getByRole('button').first().click();
+    await expect(page.getByTestId('mark-dirty').nth(2)).toBeVisible();
+    await expectNoA11yViolations(page, `/housekeeping ${language}`);
+    await expectLabelsInNames(page, `/housekeeping ${language}`);
+    for (const path of ['/admin/housekeeping/board', '/admin/tape-chart']) {
+      await goTo(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, `${path} ${language}`);
+      await expectLabelsInNames(page, `${path} ${language}`);
+    }
+    await expect(page.locator(`[data-testid="tape-stay"][data-booking-id="${stay.id}"]`)).toHaveAttribute(
+      'aria-label',
+      language === 'ar' ? /، في الفندق: افتح الإقامة$/ : /, In house: open the stay$/,
+    );
+    await goTo(page, '/admin/front-desk');
+    const row = page.locator(`[data-booking-id="${stay.id}"]`).first();
+    await row.getByTestId('desk-folio').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('folio-correct').first()).toBeVisible();
+    await expect(dialog.getByTestId('folio-refund').first()).toBeVisible();
+    await settle(page, dialog);
+    await expectNoA11yViolations(page, `the folio ${language}`);
+    await expectLabelsInNames(page, `the folio ${language}`);
   });
 }
 

@@ -371,7 +371,7 @@ for (const viewport of [
 
       // Offline: the list stays, decisions wait.
       await context.setOffline(true);
-      await expect(page.getByText('أنت غير متصل.', { exact: false }).first()).toBeVisible();
+      await expect(page.getByText('لا يوجد اتصال بالإنترنت.', { exact: false }).first()).toBeVisible();
       await expect(detail.getByRole('button', { name: 'رفض', exact: true })).toBeDisabled();
       await expect(row.getByRole('button', { name: /^رفض المشاركة/ })).toBeDisabled();
       await context.setOffline(false);

@@ -7,7 +7,8 @@ import { muscatDay, staffSignsIn } from './support/desk';
  * Housekeeping's day (docs/decisions/091-housekeeping-tasks.md): the supervisor's board on a
  * tablet, in Arabic, gives room 111 to the housekeeper; the housekeeper's phone, in English, shows
  * only their own task (not room 110's, left to nobody), starts and finishes the departure clean;
- * the desk's room board shows room 111 clean.
+ * the desk's room board shows room 111 clean; the supervisor inspects it from the board (110's
+ * inspection waits for its clean), with their own tasks a tap away.
  *
  * A departure today needs a stay on last night, which no API makes (a stay starts today at the
  * earliest): the two stays that left this morning are written in SQL, as life-of-a-stay moves a
@@ -106,4 +107,17 @@ test('the board gives a room on a tablet (ar), the phone shows only its own and 
   const floor = page.getByTestId('housekeeping-floor-1');
   await floor.getByRole('button', { name: /^الطابق ١/ }).click();
   await expect(floor.locator('[data-room="111"]').getByTestId('room-status')).toHaveText('نظيفة');
+
+  // The supervisor inspects room 111 from the board; room 110's inspection waits for its clean.
+  await page.goto('/admin/housekeeping/board');
+  await expect(page.getByTestId('board-my-tasks')).toHaveAttribute('href', '/housekeeping/tasks');
+  const waiting = page.locator('[data-testid="board-room"][data-room="110"]');
+  await expect(waiting.getByRole('button', { name: /^بدء الفحص/ })).toBeDisabled();
+  await expect(waiting).toContainText('بعد تنظيف المغادرة.');
+  const inspected = page.locator('[data-testid="board-room"][data-room="111"]');
+  await inspected.getByRole('button', { name: /^بدء الفحص/ }).click();
+  await inspected.getByRole('button', { name: /^تأكيد الفحص/ }).click();
+  await expect(inspected.locator('[data-testid="board-task"][data-kind="inspection"]')).toContainText('تم');
+  await expect(inspected.getByTestId('board-room-status')).toHaveText('تم فحصها');
+  await expectNoA11yViolations(page, 'housekeeping board after an inspection, ar 820');
 });

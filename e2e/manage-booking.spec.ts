@@ -137,7 +137,7 @@ test('in Arabic on a phone: a signed-out guest opens the booking from the e-mail
   await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'تعديل الحجز' })).toBeDisabled();
   await expect(page.getByTestId('manage-offline')).toHaveText(
-    'أنت غير متصل: اتصل بالإنترنت لتتمكن من تعديل هذا الحجز أو إلغائه.',
+    'لا يوجد اتصال بالإنترنت: اتصل بالإنترنت لتتمكن من تعديل هذا الحجز أو إلغائه.',
   );
   await page.context().setOffline(false);
   await expect(page.getByTestId('manage-offline')).toHaveCount(0);

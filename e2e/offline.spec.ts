@@ -43,7 +43,7 @@ test('after one visit the app reopens with no network, rooms included', async ({
   await context.setOffline(true);
   await page.reload();
   // Said in words under the header (the header's badge is an icon on a phone).
-  await expect(page.getByTestId('offline-banner')).toContainText('أنت غير متصل بالإنترنت');
+  await expect(page.getByTestId('offline-banner')).toContainText('لا يوجد اتصال بالإنترنت');
   // In the sticky header: in view wherever the page was scrolled to (the reload keeps the scroll).
   await page.mouse.wheel(0, 600);
   await expect
@@ -84,7 +84,7 @@ test('after one visit the app reopens with no network, rooms included', async ({
   // states: invoice-offline-screen.test.tsx; the invoice itself: folio.spec.ts).
   await context.setOffline(true);
   await page.goto('/invoices/1');
-  await expect(page.getByTestId('invoice-offline')).toContainText('أنت غير متصل');
+  await expect(page.getByTestId('invoice-offline')).toContainText('لا يوجد اتصال بالإنترنت');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('فاتورة ضريبية');
   await context.setOffline(false);
   await expect(page).toHaveTitle('404');

@@ -198,7 +198,7 @@ test('in Arabic on a phone: a flexible rate’s deposit paid, then the booking c
   await page.context().setOffline(true);
   await expect(pay).toBeDisabled();
   await expect(section.getByTestId('pay-offline')).toHaveText(
-    'أنت غير متصل: اتصل بالإنترنت لتتمكن من الدفع.',
+    'لا يوجد اتصال بالإنترنت: اتصل بالإنترنت لتتمكن من الدفع.',
   );
   await page.context().setOffline(false);
   await pay.click();

@@ -193,7 +193,7 @@ test('a new booking rings the chime at volume 0.8, lights the badge, and offline
   await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();
   await context.setOffline(true);
   // The desk's own note (the page's offline banner says it too).
-  await expect(page.getByText(/أنت غير متصل\. هذه آخر قائمة/)).toBeVisible();
+  await expect(page.getByText(/لا يوجد اتصال بالإنترنت\. هذه آخر قائمة/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'موافقة' })).toBeDisabled();
   await context.setOffline(false);
   await expect(card.getByRole('button', { name: 'موافقة' })).toBeEnabled();

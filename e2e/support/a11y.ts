@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { NAMED_FROM_CONTENT, nameMissesLabel } from '../../web/src/lib/label-in-name';
 
 /**
  * axe-core on the page as it is now: fails the journey on any serious or critical
@@ -47,4 +48,24 @@ export async function expectNoA11yViolations(page: Page, where: string) {
     ].join('\n'),
   );
   expect(report, `axe found serious or critical violations on ${where}`).toEqual([]);
+}
+
+/**
+ * WCAG 2.5.3 (label in name) as axe's label-content-name-mismatch judges it, for Arabic too: axe
+ * in the browser passes an Arabic button whose name leaves out its visible words ("تحديد الغرفة
+ * ١٠١ متسخة" on a button reading "تحتاج تنظيفاً"), so the names and the words shown are read from
+ * the page and judged by the same rule as the component tests' (web/src/lib/label-in-name.ts).
+ */
+export async function expectLabelsInNames(page: Page, where: string) {
+  const controls = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.checkVisibility())
+        .map((el) => ({ name: el.getAttribute('aria-label') ?? '', visible: el.innerText })),
+    NAMED_FROM_CONTENT,
+  );
+  const wrong = controls
+    .filter((c) => nameMissesLabel(c.name, c.visible))
+    .map((c) => `"${c.visible.trim()}" not in "${c.name}"`);
+  expect(wrong, `controls on ${where} whose names leave out their visible words`).toEqual([]);
 }

@@ -1,5 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRooms, canMoveTask, taskPatchSchema } from './housekeeping-tasks';
+import { balanceRooms, canMoveTask, housekeepingDay, taskMoves, taskPatchSchema } from './housekeeping-tasks';
+
+describe('the day housekeeping works on', () => {
+  it('is the business day not yet closed: the day before until the close, never before yesterday', () => {
+    // 00:30 on the 11th, the cron not run yet: the 10th is still open.
+    expect(housekeepingDay('2026-03-11', '2026-03-09')).toBe('2026-03-10');
+    // After the 03:00 close of the 10th.
+    expect(housekeepingDay('2026-03-11', '2026-03-10')).toBe('2026-03-11');
+    // The 11th closed early, before its midnight (the night audit at 23:00): the 12th is open.
+    expect(housekeepingDay('2026-03-11', '2026-03-11')).toBe('2026-03-12');
+    // Closes stopped a week ago: no further back than yesterday.
+    expect(housekeepingDay('2026-03-11', '2026-03-02')).toBe('2026-03-10');
+    // No day ever closed (days made by hand): the calendar's.
+    expect(housekeepingDay('2026-03-11', null)).toBe('2026-03-11');
+    // Across a month's end.
+    expect(housekeepingDay('2026-03-01', '2026-02-27')).toBe('2026-02-28');
+  });
+});
+
+describe('what a person may do with a task now', () => {
+  it('its rules and what it waits for: no start before the check-out or the clean', () => {
+    expect(taskMoves({ kind: 'stay_over', status: 'pending', waitingFor: null })).toEqual([
+      'in_progress',
+      'dnd',
+      'refused',
+    ]);
+    expect(taskMoves({ kind: 'departure', status: 'pending', waitingFor: 'checkout' })).toEqual([]);
+    expect(taskMoves({ kind: 'departure', status: 'pending', waitingFor: null })).toEqual(['in_progress']);
+    expect(taskMoves({ kind: 'inspection', status: 'pending', waitingFor: 'clean' })).toEqual([]);
+    expect(taskMoves({ kind: 'inspection', status: 'in_progress', waitingFor: null })).toEqual([
+      'pending',
+      'done',
+    ]);
+    expect(taskMoves({ kind: 'stay_over', status: 'done', waitingFor: null })).toEqual([]);
+  });
+});
 
 describe('a task’s moves', () => {
   it('starts, finishes, waits on a sign; done and refused are final; an empty room has no guest to refuse', () => {

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { calendarDate, idSchema, wholeNumber } from './date-schemas';
+import { TASK_STATUSES, type TaskKind, type TaskStatus, type TaskWait } from './housekeeping';
 
 /**
  * Housekeeping's tasks (docs/decisions/091-housekeeping-tasks.md): what a room needs on a day,
@@ -7,32 +8,18 @@ import { calendarDate, idSchema, wholeNumber } from './date-schemas';
  * with it, the board and the phone show and balance with it.
  */
 
-/** A departure clean, a stay-over tidy, the inspection after a departure clean, a turndown. */
-export const TASK_KINDS = ['departure', 'stay_over', 'inspection', 'turndown'] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
-
-/** `dnd`: the guest's "do not disturb"; `refused`: the guest refused the service. */
-export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'dnd', 'refused'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-/**
- * Where a task may go from where it is. Done and refused are final (a mistake is told to the
- * supervisor, who sets the room's status on the board). Do not disturb is tried again later.
- * A departure clean and an inspection are of an empty room: no guest to refuse them or hang a sign.
- */
-const MOVES: Record<TaskStatus, readonly TaskStatus[]> = {
-  pending: ['in_progress', 'dnd', 'refused'],
-  dnd: ['in_progress', 'refused', 'pending'],
-  in_progress: ['done', 'pending'],
-  done: [],
-  refused: [],
-};
-
-export function canMoveTask(kind: TaskKind, from: TaskStatus, to: TaskStatus): boolean {
-  if ((to === 'dnd' || to === 'refused') && (kind === 'departure' || kind === 'inspection')) return false;
-  return MOVES[from].includes(to);
-}
-
+// The kinds, statuses, moves and day of tasks live in housekeeping.ts, which has no schema: the
+// board and the phone draw with them without loading zod (decision 087).
+export {
+  TASK_KINDS,
+  TASK_STATUSES,
+  canMoveTask,
+  housekeepingDay,
+  taskMoves,
+  type TaskKind,
+  type TaskStatus,
+  type TaskWait,
+} from './housekeeping';
 /** A task as GET /api/housekeeping/tasks answers it. */
 export type HousekeepingTask = {
   id: number;
@@ -53,6 +40,8 @@ export type HousekeepingTask = {
   vip: boolean;
   /** The stay leaving has checked out at the desk (a departure clean may start). */
   checkedOut: boolean;
+  /** What it waits for before it may start (`taskMoves`): the guest's check-out, the room's clean. */
+  waitingFor: TaskWait;
   startedAt: string | null;
   finishedAt: string | null;
 };
@@ -73,7 +62,7 @@ export type HousekeepingTasksAnswer = {
 /** An item of the minibar outlet's menu (docs/decisions/090-outlets.md). */
 export type MinibarItem = { id: number; nameAr: string; nameEn: string; priceBaisa: number };
 
-/** GET /api/housekeeping/tasks?date= */
+/** GET /api/housekeeping/tasks?date= (no date: the open business day, `housekeepingDay`). */
 export const tasksQuerySchema = z.object({ date: calendarDate().optional() });
 
 /** PATCH /api/housekeeping/tasks/:id */

@@ -1,4 +1,5 @@
 import type { RoomStatus } from './constants';
+import { addDays } from './dates';
 
 /**
  * The housekeeping board's order: which rooms to clean on a day, and in what order.
@@ -93,4 +94,75 @@ export function balanceRooms(
     givenTotal += room.credits;
   }
   return out;
+}
+
+// Housekeeping's tasks (decision 091): their kinds, statuses and moves, and the day they are of.
+
+/** A departure clean, a stay-over tidy, the inspection after a departure clean, a turndown. */
+export const TASK_KINDS = ['departure', 'stay_over', 'inspection', 'turndown'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** `dnd`: the guest's "do not disturb"; `refused`: the guest refused the service. */
+export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'dnd', 'refused'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/**
+ * Where a task may go from where it is. Done and refused are final (a mistake is told to the
+ * supervisor, who sets the room's status on the board). Do not disturb is tried again later.
+ * A departure clean and an inspection are of an empty room: no guest to refuse them or hang a sign.
+ */
+const MOVES: Record<TaskStatus, readonly TaskStatus[]> = {
+  pending: ['in_progress', 'dnd', 'refused'],
+  dnd: ['in_progress', 'refused', 'pending'],
+  in_progress: ['done', 'pending'],
+  done: [],
+  refused: [],
+};
+
+export function canMoveTask(kind: TaskKind, from: TaskStatus, to: TaskStatus): boolean {
+  if ((to === 'dnd' || to === 'refused') && (kind === 'departure' || kind === 'inspection')) return false;
+  return MOVES[from].includes(to);
+}
+
+/**
+ * The day housekeeping works on (decision 091, amended): the business day not yet closed, not the
+ * calendar's. The day close (the cron at 03:00, or a manager) closes a day and makes the next one's
+ * tasks; between midnight and the close the day before is still open, its unfinished tasks (a rush
+ * clean among them) still to do, and the new day has no tasks yet. So: the day after the last
+ * closed one (the day after today when today was closed early, the night audit run before
+ * midnight), never further back than yesterday (a hotel whose closes stopped keeps the calendar's
+ * pace); today when no day was ever closed (a hotel that makes its days by hand).
+ *
+ * @example
+ * housekeepingDay('2026-03-11', '2026-03-09') // '2026-03-10': 00:30, the 10th not closed yet
+ * housekeepingDay('2026-03-11', '2026-03-10') // '2026-03-11': after the close
+ * housekeepingDay('2026-03-11', null) // '2026-03-11'
+ */
+export function housekeepingDay(today: string, lastClosed: string | null): string {
+  if (lastClosed === null) return today;
+  const open = addDays(lastClosed, 1);
+  const yesterday = addDays(today, -1);
+  return open < yesterday ? yesterday : open;
+}
+
+/**
+ * What keeps a task from starting now, as the server refuses it: a departure clean whose guest has
+ * not checked out (409 `task_guest_not_out`), an inspection whose room's departure clean is not done
+ * (409 `task_clean_first`); null when nothing does.
+ */
+export type TaskWait = 'checkout' | 'clean' | null;
+
+/**
+ * The moves a person may make on `task` now: its rules (`canMoveTask`) and what it waits for. The
+ * phone and the board offer these and no other; the server refuses the rest with the same words.
+ *
+ * @example taskMoves(task).includes('in_progress') // "Start" enabled
+ */
+export function taskMoves(task: { kind: TaskKind; status: TaskStatus; waitingFor: TaskWait }): TaskStatus[] {
+  return TASK_STATUSES.filter(
+    (to) =>
+      to !== task.status &&
+      canMoveTask(task.kind, task.status, to) &&
+      !(to === 'in_progress' && task.waitingFor !== null),
+  );
 }

@@ -93,6 +93,8 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['the housekeeping board', () => '/api/admin/housekeeping', 'staff'],
   // Housekeeping's tasks of a day (the board's every task, the housekeepers by their index).
   ['housekeeping tasks, today', () => `/api/housekeeping/tasks?date=${day(0)}`, 'staff'],
+  // The open business day's (no date: the last closed day read first, its primary key).
+  ['housekeeping tasks, the open day', () => '/api/housekeeping/tasks', 'staff'],
   // The guests' in-stay requests, open ones and today's finished ones.
   ['in-stay requests, the staff queue', () => '/api/admin/stay-requests', 'staff'],
   // Guest profiles: a prefix of the name, phone, e-mail or document along their indexes.

@@ -92,15 +92,16 @@ const SCREENS: Screen[] = [
     requests: (_, { today }) => [`/api/admin/tape-chart?from=${today}&nights=${TAPE_CHART_NIGHTS}`],
   },
   {
-    // Today's housekeeping tasks: the supervisor's board, a housekeeper's own list (features/admin/housekeeping-tasks).
+    // The open business day's housekeeping tasks (the server names the day: until the day close, the
+    // day before): the supervisor's board, a housekeeper's own list (features/admin/housekeeping-tasks).
     path: /^\/admin\/housekeeping\/board\/?$/i,
     minRole: 'staff',
-    requests: (_, { today }) => [`/api/housekeeping/tasks?date=${today}`],
+    requests: () => ['/api/housekeeping/tasks'],
   },
   {
     path: /^\/housekeeping\/tasks\/?$/i,
     minRole: 'housekeeper',
-    requests: (_, { today }) => [`/api/housekeeping/tasks?date=${today}`],
+    requests: () => ['/api/housekeeping/tasks'],
   },
   {
     // Yesterday's report, the day the night audit closes (features/admin/day-close, defaultCloseDate).

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AUTH_RULES } from '@shared/constants';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCount } from '@/lib/format';
+import { charactersCount } from '@/lib/counts';
 import { PasswordField } from './ui/password-field';
 import { TextField } from './ui/text-field';
 
@@ -58,13 +58,13 @@ export function AccountPasswordField({
 }: FieldProps & { mode: 'new' | 'current'; label?: string; minLength?: number }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const minimum = formatCount(minLength, language);
+  const minimum = charactersCount(minLength, language);
   return (
     <PasswordField
       label={label ?? t`Password`}
       name="password"
       autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
-      placeholder={mode === 'new' ? t`At least ${minimum} characters` : undefined}
+      placeholder={mode === 'new' ? t`At least ${minimum}` : undefined}
       value={value}
       onChange={onChange}
       isInvalid={!!error}

@@ -107,6 +107,24 @@ export function roomsCount(n: number, language: Language): string {
   return plural(n, { one: `${count} room`, other: `${count} rooms` });
 }
 
+/** "12 characters" / "١٢ حرفاً" (a password's or a field's length). */
+export function charactersCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `${count} character`, other: `${count} characters` });
+}
+
+/** "3 room nights" / "٣ ليالي غرف" (rooms sold, night by night). */
+export function roomNightsCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `${count} room night`, other: `${count} room nights` });
+}
+
+/** "12 guest nights" / "١٢ ليلة نزيل" (the tourism return's unit). */
+export function guestNightsCount(n: number, language: Language): string {
+  const count = formatCount(n, language);
+  return plural(n, { one: `${count} guest night`, other: `${count} guest nights` });
+}
+
 /** The booking form's stock line for the chosen type, for the guest's dates. */
 export function roomsOfTypeLeftForDates(n: number, language: Language): string {
   const count = formatCount(n, language);

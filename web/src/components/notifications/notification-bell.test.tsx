@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { labelInNameMismatches } from '@/lib/label-in-name';
 import { notificationKeys } from '@/entities/notifications/notifications';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -27,17 +28,20 @@ function renderBell(language: 'ar' | 'en', unread: number) {
 afterEach(cleanup);
 
 describe('the notifications bell', () => {
-  it('shows the unread count in Arabic-Indic digits and names it with the plural form', () => {
+  it('shows the unread count in Arabic-Indic digits, and its name says the digits it shows', () => {
+    // The badge's digits are in the name (WCAG 2.5.3, label in name): "إشعار واحد" beside a badge
+    // reading "١" was a name a voice-control user could not say.
     const cases: [number, string, string][] = [
-      [1, '١', 'الإشعارات، إشعار واحد غير مقروء'],
-      [2, '٢', 'الإشعارات، إشعاران غير مقروءين'],
-      [3, '٣', 'الإشعارات، ٣ إشعارات غير مقروءة'],
-      [11, '١١', 'الإشعارات، ١١ إشعاراً غير مقروء'],
+      [1, '١', 'الإشعارات، غير المقروءة: ١'],
+      [2, '٢', 'الإشعارات، غير المقروءة: ٢'],
+      [3, '٣', 'الإشعارات، غير المقروءة: ٣'],
+      [11, '١١', 'الإشعارات، غير المقروءة: ١١'],
     ];
     for (const [unread, badge, name] of cases) {
       const bell = renderBell('ar', unread);
       expect(screen.getByTestId('notification-count').textContent).toBe(badge);
       expect(bell.getAttribute('aria-label')).toBe(name);
+      expect(labelInNameMismatches(document.body)).toEqual([]);
       cleanup();
     }
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -24,7 +25,11 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** A labelled single choice from a list (bed type, smoking preference, room type...). */
+/**
+ * A labelled single choice from a list (bed type, smoking preference, room type...). Nothing chosen
+ * yet, it says "Choose…" in the page's language unless the caller says better: react-aria's own
+ * words ("Select an item", "حدد عنصرًا") are a machine's, not the hotel's.
+ */
 export function Select<T extends object>({
   label,
   description,
@@ -33,11 +38,14 @@ export function Select<T extends object>({
   children,
   validationBehavior = 'aria',
   className,
+  placeholder,
   ...props
 }: SelectProps<T>) {
+  const { t } = useLingui();
   return (
     <AriaSelect
       {...props}
+      placeholder={placeholder ?? t`Choose…`}
       validationBehavior={validationBehavior}
       className={composeRenderProps(className, (extra) => `group flex flex-col gap-1.5 ${extra ?? ''}`)}
     >

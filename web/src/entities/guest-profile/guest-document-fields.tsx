@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentType } from '@shared/guest-profile-schemas';
+import { NATIONALITY_GROUP_OF } from '@shared/nationality-groups';
 import { REGION_CODES } from '@shared/region-codes';
 import type { Language } from '@shared/constants';
 import { hotelToday } from '@shared/dates';
@@ -66,15 +67,35 @@ export function countryName(code: string, language: Language): string {
   return names.of(code) ?? code;
 }
 
-/** Every country, by its name in the language. */
+/**
+ * Where a country stands in the nationality lists: Oman first (most of an Omani hotel's guests),
+ * then the other GCC states (who come on their national ID cards), then every other country.
+ */
+const nationalityRank = (code: string) =>
+  code === 'OM' ? 0 : (NATIONALITY_GROUP_OF as Record<string, string>)[code] === 'gcc' ? 1 : 2;
+
+/**
+ * Every country, Oman first, then the GCC, then the rest, each part by its name in the language.
+ * (Oman in an alphabetical list of 250 was option 173 in Arabic.)
+ */
 export function useCountries() {
   const language = useLanguage();
   return useMemo(() => {
     const collator = new Intl.Collator(language);
-    return REGION_CODES.map((code) => ({ id: code, name: countryName(code, language) })).sort((a, b) =>
-      collator.compare(a.name, b.name),
+    return REGION_CODES.map((code) => ({ id: code, name: countryName(code, language) })).sort(
+      (a, b) => nationalityRank(a.id) - nationalityRank(b.id) || collator.compare(a.name, b.name),
     );
   }, [language]);
+}
+
+/**
+ * The document a guest of `nationality` most likely shows, for a form to start from (the desk
+ * still checks it against the document in hand): a citizen of Oman or the GCC their national ID
+ * card, anyone else their passport; nothing before the nationality is known.
+ */
+export function likelyDocumentType(nationality: string): DocumentType | '' {
+  if (!nationality) return '';
+  return nationalityRank(nationality) < 2 ? 'national_id' : 'passport';
 }
 
 /** A document type's name. */
@@ -111,13 +132,20 @@ export function GuestDocumentFields({
   const documentTypeLabel = useDocumentTypeLabel();
   const set = <K extends keyof GuestDocumentValues>(key: K, value: GuestDocumentValues[K]) =>
     onChange({ ...values, [key]: value });
+  // A nationality chosen while no document is: the document its citizens most likely carry.
+  const setNationality = (nationality: string) =>
+    onChange({
+      ...values,
+      nationality,
+      documentType: values.documentType || likelyDocumentType(nationality),
+    });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select
         label={t`Nationality`}
         items={countries}
         selectedKey={values.nationality || null}
-        onSelectionChange={(key) => set('nationality', key ? String(key) : '')}
+        onSelectionChange={(key) => setNationality(key ? String(key) : '')}
         errorMessage={errors.nationality}
         isInvalid={Boolean(errors.nationality)}
         isDisabled={isDisabled}

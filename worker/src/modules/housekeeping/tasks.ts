@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { SessionUser } from '@shared/auth-schemas';
 import type { RoomStatus } from '@shared/constants';
+import { hotelToday } from '@shared/dates';
 import {
   canMoveTask,
+  housekeepingDay,
   type HousekeepingSettings,
   type HousekeepingTask,
   type HousekeepingTasksAnswer,
@@ -19,6 +21,7 @@ import { nowMs } from '../../platform/columns';
 import type { Db } from '../../platform/env';
 import { auditLog, users } from '../../platform/tables';
 import { bookingRowsQuery } from '../bookings';
+import { lastClosedDateQuery } from '../folio';
 import { roomStatusStatement, roomsInServiceQuery } from '../inventory';
 import { vipProfilesQuery } from '../guests';
 import { minibarMenuQuery } from '../outlets';
@@ -84,6 +87,19 @@ function staysQueries(db: Db, ids: SQL) {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
+ * The day GET /api/housekeeping/tasks answers when none is named: the open business day
+ * (`housekeepingDay`: until the day close, the day before; one read of the last closed date).
+ */
+export async function housekeepingDayQuery(db: Db, now = new Date()): Promise<string> {
+  const [closed] = await lastClosedDateQuery(db);
+  return housekeepingDay(hotelToday(now), closed?.date ?? null);
+}
+
+/** The status of the departure clean of a task's room and day (an inspection waits for it; the unique index). */
+const departureStatusSql = sql<TaskStatus | null>`(select d.status from housekeeping_tasks d
+  where d.date = housekeeping_tasks.date and d.room_id = housekeeping_tasks.room_id and d.kind = 'departure')`;
+
+/**
  * GET /api/housekeeping/tasks?date=: a day's tasks, every one for a supervisor, a housekeeper's
  * own otherwise. ONE round trip, whatever the history: the day's tasks (the unique index's date
  * prefix; a housekeeper's along their index), the rooms in service (tens), the stays those tasks
@@ -99,7 +115,7 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
   const [stayRows, vipRows] = staysQueries(db, stayIds);
   const [tasks, rooms, stays, vips, days, minibar, staff] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(housekeepingTasks), departureStatus: departureStatusSql })
       .from(housekeepingTasks)
       .where(and(eq(housekeepingTasks.date, date), theirs))
       .orderBy(asc(housekeepingTasks.id)),
@@ -146,6 +162,13 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       rush: arrival !== undefined && arrival.checkedInAt === null,
       vip: Boolean(arrival?.vip) || (!departing && Boolean(stay?.vip)),
       checkedOut: departing ? stay?.checkedOutAt != null : false,
+      // What moveTask refuses a start for, said before anyone taps Start.
+      waitingFor:
+        task.kind === 'departure' && task.bookingId !== null && stay?.checkedOutAt == null
+          ? 'checkout'
+          : task.kind === 'inspection' && task.departureStatus !== null && task.departureStatus !== 'done'
+            ? 'clean'
+            : null,
       startedAt: iso(task.startedAt),
       finishedAt: iso(task.finishedAt),
     });

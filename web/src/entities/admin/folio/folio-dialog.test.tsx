@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { labelInNameMismatches } from '@/lib/label-in-name';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import FolioDialog from './folio-dialog';
@@ -44,7 +45,10 @@ const folio = {
   ],
 };
 
+let answer: unknown = folio;
+
 beforeEach(() => {
+  answer = folio;
   posted.length = 0;
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
@@ -62,7 +66,7 @@ beforeEach(() => {
         },
       );
     }
-    return new Response(JSON.stringify(folio), {
+    return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -116,5 +120,36 @@ describe('the folio dialog of a stay in credit whose folio went to a company', (
     show('ar');
     const move = await screen.findByTestId('folio-move-back');
     expect(move.getAttribute('aria-label')!.startsWith((move.textContent ?? '').trim())).toBe(true);
+  });
+});
+
+describe('the folio’s buttons in Arabic', () => {
+  it('name each line in Arabic only, their visible words in their names (axe’s label in name)', async () => {
+    // An outlet's check to the room (named in both languages by the worker), a room night, a cash
+    // payment that may be refunded.
+    answer = {
+      ...folio,
+      balanceBaisa: 4_500,
+      expectedBalanceBaisa: 4_500,
+      lines: [
+        line(1, 'charge', 4_500, {
+          department: 'restaurant',
+          outletCheckId: 3,
+          description: 'Restaurant · check 12 · Coffee · المطعم · شيك ١٢ · قهوة',
+        }),
+        line(2, 'charge', 16_200, { description: '', night: '2026-11-19' }),
+        line(3, 'payment', 16_200, { method: 'cash', department: null, description: '', netBaisa: null }),
+      ],
+    };
+    show('ar');
+    const dialog = await screen.findByTestId('folio-dialog');
+    const buttons = [
+      ...(await within(dialog).findAllByTestId('folio-correct')),
+      ...within(dialog).getAllByTestId('folio-refund'),
+    ];
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) expect(button.getAttribute('aria-label')).not.toMatch(/[A-Za-z]/);
+    expect(buttons[0]!.getAttribute('aria-label')).toContain('قهوة');
+    expect(labelInNameMismatches(dialog).join('\n')).toBe('');
   });
 });

@@ -3,12 +3,11 @@ import { Suspense, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
-import { lineKindLabel } from '@/entities/folio/folio-words';
 import { correctedLineIds, type FolioLine, refundableBaisa, useFolio } from '@/entities/folio/get-folio';
 import { errorMessage } from '@/lib/api-client';
 import { lazy } from '@/lib/lazy';
 import { useOnline } from '@/lib/use-online';
-import { FolioBalance, FolioLines } from '@/entities/folio/folio-lines';
+import { FolioBalance, FolioLines, lineText } from '@/entities/folio/folio-lines';
 import { ChargeForm, CorrectionForm, PaymentForm, RefundForm } from './folio-forms';
 import { InvoiceForm } from './invoice-form';
 
@@ -183,7 +182,9 @@ function LineActions({
   onRefund: (refundable: number) => void;
 }) {
   const { t, i18n } = useLingui();
-  const what = `${lineKindLabel(i18n, line.kind)} ${line.description ?? ''}`.trim();
+  // The line as the table shows it, in the page's language (an outlet's check is named in both:
+  // "English · العربية"; a name of an Arabic page must not carry the English half).
+  const what = lineText(i18n, line);
   if (line.kind === 'charge' && !corrected) {
     return (
       <Button

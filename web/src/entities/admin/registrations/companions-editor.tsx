@@ -8,7 +8,11 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
-import { useCountries, useDocumentTypeLabel } from '@/entities/guest-profile/guest-document-fields';
+import {
+  likelyDocumentType,
+  useCountries,
+  useDocumentTypeLabel,
+} from '@/entities/guest-profile/guest-document-fields';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
@@ -16,7 +20,7 @@ import { useOnline } from '@/lib/use-online';
 import { type CompanionInput, usePutCompanions } from './registrations-api';
 
 /** A companion as the form holds it ('' for none). */
-type CompanionValues = {
+export type CompanionValues = {
   key: string;
   id?: number;
   fullName: string;
@@ -48,74 +52,62 @@ const body = (c: CompanionValues): CompanionInput => ({
 
 let added = 0;
 
+/** A row for an adult not recorded yet. */
+export function emptyCompanion(): CompanionValues {
+  added += 1;
+  return {
+    key: `new-${added}`,
+    fullName: '',
+    nationality: '',
+    dateOfBirth: '',
+    documentType: '',
+    documentNumber: '',
+  };
+}
+
+/** The rows to show: the adults recorded, and an empty one for each adult of the stay not yet. */
+export function companionRows(adults: number, companions: readonly StayCompanion[]): CompanionValues[] {
+  const known = companions.map(values);
+  const wanted = Math.max(adults - 1 - known.length, 0);
+  // Keyed by their place: the same rows (and fields) however often they are made.
+  return [
+    ...known,
+    ...Array.from({ length: wanted }, (_, i) => ({ ...emptyCompanion(), key: `wanted-${i}` })),
+  ];
+}
+
+/** The rows as PUT .../companions takes them: a row left without a name is not an adult recorded yet. */
+export const companionBodies = (rows: readonly CompanionValues[]): CompanionInput[] =>
+  rows.filter((r) => r.fullName.trim() !== '' || r.id !== undefined).map(body);
+
+/** Whether the rows say anything the server does not have yet. */
+export const companionsChanged = (rows: readonly CompanionValues[], companions: readonly StayCompanion[]) =>
+  JSON.stringify(companionBodies(rows)) !== JSON.stringify(companions.map(values).map(body));
+
 /**
- * The other adults of a stay (docs/decisions/093): name, nationality, document and date of birth of
- * each, for the police. As many rows as the stay's adults less the lead guest are offered; the desk
- * saves them all at once (the server keeps the unchanged ones as they are). In the check-in's ID
- * step and the registration's "Complete" dialog. With `onChange`, the rows are a part of a larger
- * form (the correction of a refused registration, sent in one request): no save of their own, the
- * rows given as they would be sent, and the field errors the form's request answered (`errors`).
+ * The other adults' fields, row by row (their state is the caller's): the registration's
+ * "Complete" dialog saves them with their own button (`CompanionsEditor`), the check-in with the
+ * check-in itself. A nationality chosen while no document is: the document its citizens most
+ * likely carry.
  */
-export function CompanionsEditor({
-  bookingId,
-  adults,
-  companions,
-  onSaved,
+export function CompanionRows({
+  rows,
   onChange,
-  errors: formErrors,
+  errors = {},
 }: {
-  bookingId: number;
-  /** The stay's adults, the lead guest among them. */
-  adults: number;
-  companions: readonly StayCompanion[];
-  onSaved?: () => void;
-  onChange?: (companions: CompanionInput[]) => void;
+  rows: CompanionValues[];
+  onChange: (rows: CompanionValues[]) => void;
+  /** The server's refusals, by `companions.<i>.<field>`. */
   errors?: Record<string, string>;
 }) {
   const { t } = useLingui();
-  const online = useOnline();
   const language = useLanguage();
   const countries = useCountries();
   const documentTypeLabel = useDocumentTypeLabel();
-  const save = usePutCompanions();
-  const errors = formErrors ?? fieldErrorsOf(save.error);
-  const [rows, setRows] = useState<CompanionValues[]>(() => {
-    const known = companions.map(values);
-    const wanted = Math.max(adults - 1 - known.length, 0);
-    return [...known, ...Array.from({ length: wanted }, () => empty())];
-  });
-  function empty(): CompanionValues {
-    added += 1;
-    return {
-      key: `new-${added}`,
-      fullName: '',
-      nationality: '',
-      dateOfBirth: '',
-      documentType: '',
-      documentNumber: '',
-    };
-  }
   const set = (i: number, change: Partial<CompanionValues>) =>
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
-  // A row left without a name is not an adult recorded yet.
-  const recorded = (all: CompanionValues[]) =>
-    all.filter((r) => r.fullName.trim() !== '' || r.id !== undefined).map(body);
-  useEffect(() => onChange?.(recorded(rows)), [rows, onChange]);
-  const submit = () =>
-    save.mutate(
-      { bookingId, companions: recorded(rows) },
-      {
-        onSuccess: () => {
-          showToast({ title: t`The other adults of the stay are saved`, variant: 'success' });
-          onSaved?.();
-        },
-      },
-    );
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   return (
-    <fieldset className="flex flex-col gap-3" data-testid="companions-editor">
-      <legend className="font-bold text-teal-800">
-        <Trans>The other adults in the room</Trans>
-      </legend>
+    <>
       {rows.length === 0 ? (
         <p className="text-slate-700">
           <Trans>No other adult is booked in this room.</Trans>
@@ -144,7 +136,10 @@ export function CompanionsEditor({
               label={t`Nationality`}
               items={countries}
               selectedKey={row.nationality || null}
-              onSelectionChange={(key) => set(i, { nationality: key ? String(key) : '' })}
+              onSelectionChange={(key) => {
+                const nationality = key ? String(key) : '';
+                set(i, { nationality, documentType: row.documentType || likelyDocumentType(nationality) });
+              }}
               errorMessage={error('nationality')}
               isInvalid={Boolean(error('nationality'))}
               placeholder={t`Choose a country`}
@@ -190,7 +185,7 @@ export function CompanionsEditor({
             <div className="flex items-end justify-end">
               <Button
                 variant="secondary"
-                onPress={() => setRows((all) => all.filter((_, j) => j !== i))}
+                onPress={() => onChange(rows.filter((_, j) => j !== i))}
                 data-testid="companion-remove"
               >
                 <Trans>Remove adult {n}</Trans>
@@ -199,15 +194,71 @@ export function CompanionsEditor({
           </div>
         );
       })}
+      <div className="flex justify-end">
+        <Button variant="secondary" onPress={() => onChange([...rows, emptyCompanion()])}>
+          <Trans>Add an adult</Trans>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The other adults of a stay (docs/decisions/093): name, nationality, document and date of birth of
+ * each, for the police. As many rows as the stay's adults less the lead guest are offered; the desk
+ * saves them all at once (the server keeps the unchanged ones as they are). In the registration's
+ * "Complete" dialog and the correction of a refused one (the check-in saves its rows with the
+ * check-in: `CompanionRows`).
+ */
+export function CompanionsEditor({
+  bookingId,
+  adults,
+  companions,
+  onSaved,
+  onChange,
+  errors: formErrors,
+}: {
+  bookingId: number;
+  /** The stay's adults, the lead guest among them. */
+  adults: number;
+  companions: readonly StayCompanion[];
+  onSaved?: () => void;
+  /**
+   * The rows as part of a larger form (the correction of a refused registration, sent in one
+   * request): no save of their own, the rows given as they would be sent.
+   */
+  onChange?: (companions: CompanionInput[]) => void;
+  /** The field errors the larger form's request answered. */
+  errors?: Record<string, string>;
+}) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const save = usePutCompanions();
+  const errors = formErrors ?? fieldErrorsOf(save.error);
+  const [rows, setRows] = useState<CompanionValues[]>(() => companionRows(adults, companions));
+  useEffect(() => onChange?.(companionBodies(rows)), [rows, onChange]);
+  const submit = () =>
+    save.mutate(
+      { bookingId, companions: companionBodies(rows) },
+      {
+        onSuccess: () => {
+          showToast({ title: t`The other adults of the stay are saved`, variant: 'success' });
+          onSaved?.();
+        },
+      },
+    );
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="companions-editor">
+      <legend className="font-bold text-teal-800">
+        <Trans>The other adults in the room</Trans>
+      </legend>
+      <CompanionRows rows={rows} onChange={setRows} errors={errors} />
       {save.isError && Object.keys(errors).length === 0 ? (
         <p role="alert" className="text-red-700">
           {errorMessage(save.error, t`The details were not saved.`)}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onPress={() => setRows((all) => [...all, empty()])}>
-          <Trans>Add an adult</Trans>
-        </Button>
         {onChange ? null : (
           <Button
             onPress={submit}

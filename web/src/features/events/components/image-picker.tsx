@@ -8,6 +8,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatCount } from '@/lib/format';
 import { addImages } from '../lib/select-images';
 import { CameraIcon, CloseIcon } from '@/components/more-icons';
+import { photosCount } from '@/lib/counts';
 
 /**
  * The image picker of the three event forms: a button opening the phone's
@@ -57,11 +58,11 @@ export function ImagePicker({
         description: t`Please select an image smaller than ${maxMegabytes} MB`,
       });
     } else {
-      const max = formatCount(result.max, language);
+      const max = photosCount(result.max, language);
       showToast({
         variant: 'error',
         title: t`Too many images`,
-        description: t`One entry can have at most ${max} images.`,
+        description: t`One entry can have at most ${max}.`,
       });
     }
   }

@@ -178,9 +178,7 @@ function FreeNightCard({
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {name}
       </h3>
-      <p className="text-2xl font-bold text-teal-800">
-        <Trans>{n(cost)} points</Trans>
-      </p>
+      <p className="text-2xl font-bold text-teal-800">{pointsCount(cost, language)}</p>
       {room.amenities.length > 0 ? (
         <CheckList items={room.amenities.map((a) => (language === 'ar' ? a.ar : a.en))} />
       ) : null}

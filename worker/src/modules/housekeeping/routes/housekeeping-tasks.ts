@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { hotelToday } from '@shared/dates';
 import { idParamSchema } from '@shared/date-schemas';
 import {
   assignmentsSchema,
@@ -15,12 +14,21 @@ import type { AppEnv } from '../../../platform/env';
 import { translate } from '../../../platform/messages';
 import { validate } from '../../../platform/validation';
 import { reportMinibar } from '../minibar';
-import { assignRooms, makeDay, moveTask, readSettings, readTasks, saveSettings } from '../tasks';
+import {
+  assignRooms,
+  housekeepingDayQuery,
+  makeDay,
+  moveTask,
+  readSettings,
+  readTasks,
+  saveSettings,
+} from '../tasks';
 
 /**
  * Housekeeping's tasks (modules/housekeeping/tasks.ts), under /api/housekeeping:
  *
- * - GET /tasks?date= (housekeepers and up; today in Asia/Muscat by default): a supervisor (staff
+ * - GET /tasks?date= (housekeepers and up; by default the open business day, not the calendar's:
+ *   until the day close, the day before, `housekeepingDay`): a supervisor (staff
  *   and up) gets every task of the day and the housekeepers; a housekeeper only the tasks assigned
  *   to them; both the minibar outlet's menu.
  * - PATCH /tasks/:id `{ status, assignedTo? }`: a task moved; `assignedTo` by a supervisor only
@@ -36,7 +44,7 @@ import { assignRooms, makeDay, moveTask, readSettings, readTasks, saveSettings }
  */
 export const housekeepingTaskRoutes = new Hono<AppEnv>()
   .get('/tasks', requireRole('housekeeper'), validate('query', tasksQuerySchema), async (c) => {
-    const date = c.req.valid('query').date ?? hotelToday();
+    const date = c.req.valid('query').date ?? (await housekeepingDayQuery(c.get('db')));
     c.header('Cache-Control', 'private, no-store');
     return c.json(await readTasks(c.get('db'), c.get('user'), date));
   })

@@ -9,15 +9,22 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
 import { missingStayFields } from '@shared/registration-schemas';
-import { CompanionsEditor } from '@/entities/admin/registrations/companions-editor';
+import {
+  companionBodies,
+  companionRows,
+  companionsChanged,
+  CompanionRows,
+  type CompanionValues,
+} from '@/entities/admin/registrations/companions-editor';
 import { useMissingWords } from '@/entities/admin/registrations/registration-words';
-import { useCompleteRegistration } from '@/entities/admin/registrations/registrations-api';
+import { useCompleteRegistration, usePutCompanions } from '@/entities/admin/registrations/registrations-api';
 import {
   countryName,
   GuestDocumentFields,
   type GuestDocumentValues,
   guestDocumentBody,
   guestDocumentValues,
+  likelyDocumentType,
   useDocumentTypeLabel,
 } from '@/entities/guest-profile/guest-document-fields';
 import { useRoomName } from '@/entities/rooms/room-names';
@@ -40,11 +47,16 @@ const ROOM_STATUS_LABELS: Record<RoomStatus, MessageDescriptor> = {
 export type CheckInChoice = { roomId?: number; idChecked: true };
 
 /**
- * The desk's check-in, confirmed first: the room proposed (the stay's own, or the first free clean
- * one of its type), a way to choose another free clean room of the type, and the registration
- * details staff check against the guest's ID document, ticked before the check-in goes. The server
- * still judges the room when the check-in is made (taken meanwhile, or not clean: asked again).
- * The default export, a lazy chunk of its own.
+ * The desk's check-in, one form and one save (decision 097): the room proposed (the stay's own, or
+ * the first free clean one of its type), a way to choose another free clean room of the type, and
+ * the registration details staff check against the guest's ID document. What the police still
+ * need is asked right there, the lead guest's fields and the other adults' rows open at once
+ * (Oman first among the nationalities, the document a citizen most likely carries chosen with the
+ * nationality, the other adults' nationality the lead guest's until changed); "Check in" saves what
+ * was typed (the guest's profile, then the other adults), then checks in, and stops with the
+ * refusal on its field if a save is refused, nothing typed lost. The server still judges the room
+ * when the check-in is made (taken meanwhile, or not clean: asked again). The default export, a
+ * lazy chunk of its own.
  */
 export default function CheckInDialog({
   booking,
@@ -67,7 +79,10 @@ export default function CheckInDialog({
   const documentType = useDocumentTypeLabel();
   const missingWords = useMissingWords();
   const complete = useCompleteRegistration();
-  const [details, setDetails] = useState<GuestDocumentValues | null>(null);
+  const putCompanions = usePutCompanions();
+  const [typedDetails, setDetails] = useState<GuestDocumentValues | null>(null);
+  const [typedOthers, setOthers] = useState<CompanionValues[] | null>(null);
+  const [saving, setSaving] = useState(false);
   const name = booking.fullName;
   const rooms = options.data?.rooms ?? [];
   const proposed = options.data?.proposed ?? null;
@@ -86,31 +101,73 @@ export default function CheckInDialog({
         registration.companions,
       )
     : [];
-  // The lead guest's own fields (the other adults have their editor below).
+  // The lead guest's own fields (the other adults have their rows below).
   const leadMissing = missing.some((m) => !m.includes('.') && m !== 'adults');
   const profileId = registration?.profileId ?? null;
+  const askOthers = registration ? registration.adults > 1 || registration.companions.length > 0 : false;
 
-  function saveDetails() {
-    if (!details || profileId === null) return;
-    const patch = Object.fromEntries(
-      Object.entries(guestDocumentBody(details)).filter(([, v]) => v !== null),
-    );
-    complete.mutate(
-      { profileId, patch },
-      {
-        onSuccess: () => {
-          setDetails(null);
-          void options.refetch();
-        },
-      },
-    );
+  // The fields open as the registration arrives (until staff type in them): the lead guest's when
+  // the police still need some of them, the other adults' rows (recorded ones and one for each
+  // adult not yet).
+  const known = registration ? guestDocumentValues(registration) : null;
+  const openDetails =
+    known && profileId !== null && leadMissing
+      ? { ...known, documentType: known.documentType || likelyDocumentType(known.nationality) }
+      : null;
+  const openOthers =
+    registration && askOthers ? companionRows(registration.adults, registration.companions) : [];
+  const details = typedDetails ?? openDetails;
+  const others = typedOthers ?? openOthers;
+
+  /** The lead guest's details changed: the other adults' empty nationality follows theirs. */
+  function changeDetails(next: GuestDocumentValues) {
+    if (next.nationality !== details?.nationality) {
+      setOthers(
+        others.map((row) =>
+          row.nationality === '' || row.nationality === details?.nationality
+            ? {
+                ...row,
+                nationality: next.nationality,
+                documentType: row.documentType || likelyDocumentType(next.nationality),
+              }
+            : row,
+        ),
+      );
+    }
+    setDetails(next);
   }
 
-  function confirm() {
+  /** What the guest's profile takes of the details shown: what differs from it (an empty field stays as it is). */
+  const detailsPatch = () => {
+    if (!details || !known) return {};
+    const before = guestDocumentBody(known) as Record<string, string | null>;
+    return Object.fromEntries(
+      Object.entries(guestDocumentBody(details)).filter(([key, v]) => v !== null && v !== before[key]),
+    );
+  };
+
+  /** One save: the details typed, then the other adults, then the check-in; stops at a refusal. */
+  async function confirm() {
+    setSaving(true);
+    try {
+      const patch = detailsPatch();
+      if (profileId !== null && Object.keys(patch).length > 0) {
+        await complete.mutateAsync({ profileId, patch });
+      }
+      if (registration && companionsChanged(others, registration.companions)) {
+        await putCompanions.mutateAsync({ bookingId: booking.id, companions: companionBodies(others) });
+      }
+    } catch {
+      // The refusal shows on its field (or as the form's error) below; nothing typed is lost.
+      return;
+    } finally {
+      setSaving(false);
+    }
     // The room goes with the check-in unless it is the stay's own (the server uses that one).
     const differs = chosen !== null && chosen.id !== booking.room?.id;
     onConfirm({ ...(differs && { roomId: chosen.id }), idChecked: true });
   }
+  const saveFailure = complete.error ?? putCompanions.error;
 
   return (
     <Modal title={t`Check ${name} in?`} size="md" isOpen onOpenChange={(open) => !open && onClose()}>
@@ -203,59 +260,46 @@ export default function CheckInDialog({
                   <dd>{guestsCount(registration.numberOfGuests ?? 1, language)}</dd>
                 </dl>
                 {missing.length > 0 ? (
-                  <div
-                    className="flex flex-col gap-3 rounded-lg bg-amber-50 p-3 text-amber-950"
+                  <p
+                    className="rounded-lg bg-amber-50 p-3 text-amber-950"
                     data-testid="desk-check-in-missing"
                   >
-                    <p>
-                      <Trans>
-                        For the police registration, still needed:{' '}
-                        {missingWords(missing, registration.companions)}.
-                      </Trans>
-                    </p>
-                    {details ? (
-                      <>
-                        <GuestDocumentFields
-                          values={details}
-                          onChange={setDetails}
-                          errors={fieldErrorsOf(complete.error)}
-                        />
-                        {complete.isError && Object.keys(fieldErrorsOf(complete.error)).length === 0 ? (
-                          <p role="alert" className="text-red-700">
-                            {errorMessage(complete.error, t`The details were not saved.`)}
-                          </p>
-                        ) : null}
-                        <div className="flex justify-end">
-                          <Button
-                            onPress={saveDetails}
-                            isPending={complete.isPending}
-                            isDisabled={!online}
-                            data-testid="desk-check-in-save-details"
-                          >
-                            <Trans>Save the details</Trans>
-                          </Button>
-                        </div>
-                      </>
-                    ) : profileId !== null && leadMissing ? (
-                      <div>
-                        <Button
-                          variant="secondary"
-                          onPress={() => setDetails(guestDocumentValues(registration))}
-                          data-testid="desk-check-in-add-details"
-                        >
-                          <Trans>Add them now</Trans>
-                        </Button>
-                      </div>
-                    ) : null}
-                  </div>
+                    <Trans>
+                      For the police registration, still needed:{' '}
+                      {missingWords(missing, registration.companions)}.
+                    </Trans>
+                  </p>
                 ) : null}
-                {registration.adults > 1 || registration.companions.length > 0 ? (
-                  <CompanionsEditor
-                    bookingId={booking.id}
-                    adults={registration.adults}
-                    companions={registration.companions}
-                    onSaved={() => void options.refetch()}
-                  />
+                {details ? (
+                  <fieldset className="flex flex-col gap-3" data-testid="desk-check-in-lead">
+                    <legend className="mb-2 font-bold text-teal-800">
+                      <Trans>The guest&apos;s details</Trans>
+                    </legend>
+                    <GuestDocumentFields
+                      values={details}
+                      onChange={changeDetails}
+                      errors={fieldErrorsOf(complete.error)}
+                    />
+                  </fieldset>
+                ) : null}
+                {askOthers ? (
+                  <fieldset className="flex flex-col gap-3" data-testid="companions-editor">
+                    <legend className="mb-2 font-bold text-teal-800">
+                      <Trans>The other adults in the room</Trans>
+                    </legend>
+                    <CompanionRows
+                      rows={others}
+                      onChange={setOthers}
+                      errors={fieldErrorsOf(putCompanions.error)}
+                    />
+                  </fieldset>
+                ) : null}
+                {saveFailure &&
+                Object.keys(fieldErrorsOf(complete.error)).length === 0 &&
+                Object.keys(fieldErrorsOf(putCompanions.error)).length === 0 ? (
+                  <p role="alert" className="text-red-700" data-testid="desk-check-in-save-failed">
+                    {errorMessage(saveFailure, t`The details were not saved.`)}
+                  </p>
                 ) : null}
                 {registration.onlineCheckIn ? (
                   <p className="text-sm font-semibold text-teal-800">
@@ -278,9 +322,9 @@ export default function CheckInDialog({
             <Trans>Not now</Trans>
           </Button>
           <Button
-            isPending={isPending}
+            isPending={isPending || saving}
             isDisabled={!online || !idChecked || options.isPending || options.isError}
-            onPress={confirm}
+            onPress={() => void confirm()}
             data-testid="desk-check-in-confirm"
           >
             <Trans>Check in</Trans>

@@ -24,10 +24,12 @@ const today = hotelToday();
 let registrations: StayRegistration[] = [];
 let options: CheckInOptions;
 let sent: { method: string; path: string; body: unknown }[] = [];
+let refuseCompanions = false;
 
 // The API stands in for the server (only in this unit test: the journey uses the real one).
 beforeEach(() => {
   sent = [];
+  refuseCompanions = false;
   // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with.
   if (typeof CSS === 'undefined' || !CSS.escape) {
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
@@ -40,6 +42,17 @@ beforeEach(() => {
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET') {
       sent.push({ method: request.method, path: url.pathname, body: JSON.parse(await request.text()) });
+      if (refuseCompanions && url.pathname.endsWith('/companions'))
+        return new Response(
+          JSON.stringify({
+            error: {
+              code: 'validation_failed',
+              message: 'بعض الحقول غير صحيحة',
+              fields: { 'companions.0.documentNumber': 'رقم الوثيقة مطلوب' },
+            },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        );
       return answer({ message: 'Guest profile saved' });
     }
     if (url.pathname === '/api/admin/registrations') return answer({ date: today, registrations });
@@ -180,25 +193,126 @@ describe('the check-in asks for what the police need', () => {
     } as CheckInOptions;
   });
 
-  it('names the missing fields and saves them to the profile before the check-in', async () => {
-    const stay = {
-      id: 41,
-      fullName: 'Aisha Al Rawahi',
-      roomType: 'gold',
-      room: null,
-    } as unknown as DeskBooking;
-    show(<CheckInDialog booking={stay} isPending={false} onConfirm={() => {}} onClose={() => {}} />);
+  const stay = {
+    id: 41,
+    fullName: 'Aisha Al Rawahi',
+    roomType: 'gold',
+    room: null,
+  } as unknown as DeskBooking;
+
+  it('one form, one save: the missing fields asked at once, saved to the profile, then the check-in', async () => {
+    const confirmed: unknown[] = [];
+    show(
+      <CheckInDialog
+        booking={stay}
+        isPending={false}
+        onConfirm={(choice) => confirmed.push(choice)}
+        onClose={() => {}}
+      />,
+    );
     const missing = await screen.findByTestId('desk-check-in-missing');
     // The booking's ID number stands for the document number; its type and the birth date are asked.
     expect(missing.textContent).toContain(
       'For the police registration, still needed: Document type and Date of birth.',
     );
-    fireEvent.click(within(missing).getByTestId('desk-check-in-add-details'));
-    const number = await within(missing).findByRole('textbox', { name: 'Document number' });
-    fireEvent.change(number, { target: { value: 'AB1234567' } });
-    fireEvent.click(within(missing).getByTestId('desk-check-in-save-details'));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/admin/guests/21' });
-    expect(sent[0]!.body).toEqual({ nationality: 'OM', documentNumber: 'AB1234567' });
+    // The fields are there at once (no "Add them now", no "Save the details"); an Omani guest's
+    // document is their national ID card until the desk says otherwise.
+    const lead = screen.getByTestId('desk-check-in-lead');
+    expect(screen.queryByTestId('desk-check-in-add-details')).toBeNull();
+    expect(screen.queryByTestId('desk-check-in-save-details')).toBeNull();
+    expect(within(lead).getByRole('button', { name: /Document type/ }).textContent).toContain(
+      'National ID card',
+    );
+    fireEvent.change(within(lead).getByRole('textbox', { name: 'Document number' }), {
+      target: { value: 'AB1234567' },
+    });
+    fireEvent.click(screen.getByTestId('desk-check-in-id-checked').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('desk-check-in-confirm'));
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/admin/guests/21',
+        body: { documentType: 'national_id', documentNumber: 'AB1234567' },
+      },
+    ]);
+    expect(confirmed[0]).toEqual({ roomId: 7, idChecked: true });
   }, 20_000);
+
+  it('the other adults saved with the check-in, their nationality the lead guest’s; a refusal stops it', async () => {
+    options = {
+      ...options,
+      registration: { ...options.registration!, adults: 2, nationality: null },
+    } as CheckInOptions;
+    const confirmed: unknown[] = [];
+    show(
+      <CheckInDialog
+        booking={stay}
+        isPending={false}
+        onConfirm={(choice) => confirmed.push(choice)}
+        onClose={() => {}}
+      />,
+      'ar',
+    );
+    const lead = await screen.findByTestId('desk-check-in-lead');
+    // Oman first among the nationalities, then the GCC.
+    fireEvent.click(within(lead).getByRole('button', { name: /الجنسية/ }));
+    const options_ = await screen.findAllByRole('option');
+    expect(options_.slice(0, 6).map((o) => o.textContent)).toEqual([
+      'عُمان',
+      'الإمارات العربية المتحدة',
+      'البحرين',
+      'الكويت',
+      'المملكة العربية السعودية',
+      'قطر',
+    ]);
+    fireEvent.click(options_[0]!);
+    const other = screen.getByTestId('companion-row');
+    // The second adult takes the lead guest's nationality and the document it likely means.
+    await waitFor(() =>
+      expect(within(other).getByRole('button', { name: /الجنسية/ }).textContent).toContain('عُمان'),
+    );
+    expect(within(other).getByRole('button', { name: /نوع الوثيقة/ }).textContent).toContain(
+      'بطاقة الهوية الوطنية',
+    );
+    fireEvent.change(within(other).getByRole('textbox', { name: /الاسم الكامل/ }), {
+      target: { value: 'مريم الرواحية' },
+    });
+    refuseCompanions = true;
+    fireEvent.click(screen.getByTestId('desk-check-in-id-checked').querySelector('input')!);
+    fireEvent.click(screen.getByTestId('desk-check-in-confirm'));
+    await waitFor(() =>
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'PATCH /api/admin/guests/21',
+        'PUT /api/admin/registrations/41/companions',
+      ]),
+    );
+    // Refused: no check-in, the reason on its field, what was typed kept.
+    expect((await within(other).findByText('رقم الوثيقة مطلوب')).textContent).toBeTruthy();
+    expect(confirmed).toHaveLength(0);
+    expect((within(other).getByRole('textbox', { name: /الاسم الكامل/ }) as HTMLInputElement).value).toBe(
+      'مريم الرواحية',
+    );
+    // Corrected and sent again: the check-in goes.
+    refuseCompanions = false;
+    fireEvent.change(within(other).getByRole('textbox', { name: 'رقم الوثيقة' }), {
+      target: { value: '12345678' },
+    });
+    fireEvent.click(screen.getByTestId('desk-check-in-confirm'));
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(sent.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: {
+        companions: [
+          {
+            fullName: 'مريم الرواحية',
+            nationality: 'OM',
+            dateOfBirth: null,
+            documentType: 'national_id',
+            documentNumber: '12345678',
+          },
+        ],
+      },
+    });
+  }, 40_000);
 });

@@ -351,6 +351,9 @@ describe('a block', () => {
       'علي الرواحي',
     );
     expect(screen.getByTestId('rooming-book').textContent).toBe('احجز القائمة في الكتلة (ضيفان)');
+    // The adults in the page's digits, as the line numbers beside them.
+    expect((screen.getByRole('textbox', { name: 'البالغون، السطر ١' }) as HTMLInputElement).value).toBe('٢');
+    expect((screen.getByRole('textbox', { name: 'البالغون، السطر ٢' }) as HTMLInputElement).value).toBe('١');
   }, 20_000);
 
   it('a line with no name is marked, nothing is sent', async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { FileTrigger, Input, TextField as AriaTextField } from 'react-aria-components';
+import { toArabicIndicDigits } from '@shared/digits';
 import { GROUP_RULES } from '@shared/group-schemas';
 import { Button } from '@/components/ui/button';
 import { Select, SelectItem } from '@/components/ui/select';
@@ -256,6 +257,7 @@ export function RoomingListEntry({
                     <td className="min-w-36 px-2 py-2">
                       <Select
                         label={<span className="sr-only">{t`Room type, line ${line}`}</span>}
+                        placeholder={t`Room type`}
                         selectedKey={row.roomType || null}
                         onSelectionChange={(key) => change(row.key, { roomType: String(key) })}
                         isInvalid={wrong.includes('roomType')}
@@ -270,7 +272,8 @@ export function RoomingListEntry({
                     <td className="px-2 py-2">
                       <AriaTextField
                         aria-label={t`Adults, line ${line}`}
-                        value={row.adults}
+                        // A count in the page's digits, beside the line's number (typed in either).
+                        value={language === 'ar' ? toArabicIndicDigits(row.adults) : row.adults}
                         onChange={(v) => change(row.key, { adults: v })}
                         isInvalid={wrong.includes('adults')}
                         inputMode="numeric"

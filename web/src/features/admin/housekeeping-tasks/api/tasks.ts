@@ -1,27 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hotelToday } from '@shared/dates';
 import type { HousekeepingSettings, HousekeepingTasksAnswer, TaskStatus } from '@shared/housekeeping-tasks';
 import { api, readJson } from '@/lib/api-client';
 
-/** Query keys of housekeeping's tasks (one list per day; the server decides whose). */
+/**
+ * Query keys of housekeeping's tasks (one list per day; the server decides whose). `open` is the
+ * open business day, whichever the server says it is (the day before until the day close).
+ */
 export const taskKeys = {
   all: ['housekeeping', 'tasks'] as const,
-  day: (date: string) => ['housekeeping', 'tasks', date] as const,
+  open: () => ['housekeeping', 'tasks', 'open'] as const,
 };
 
-/** GET /api/housekeeping/tasks?date=: a supervisor's every task, a housekeeper's own. */
-export function getTasks(date: string): Promise<HousekeepingTasksAnswer> {
-  return readJson(() => api.housekeeping.tasks.$get({ query: { date } }));
+/**
+ * GET /api/housekeeping/tasks: a supervisor's every task, a housekeeper's own, of the open business
+ * day (not the calendar's: between midnight and the day close, the day before; decision 091).
+ */
+export function getTasks(): Promise<HousekeepingTasksAnswer> {
+  return readJson(() => api.housekeeping.tasks.$get({ query: {} }));
 }
 
 /**
- * Today's tasks, asked again every 15 s while the screen is visible and when the tablet or phone
- * comes back to it: the board sees the housekeepers' progress, a phone its new assignments.
+ * The open day's tasks, asked again every 15 s while the screen is visible and when the tablet or
+ * phone comes back to it: the board sees the housekeepers' progress, a phone its new assignments,
+ * and both move to the new day when the day close makes it.
  */
-export const tasksQueryOptions = (date: string) =>
+export const tasksQueryOptions = () =>
   queryOptions({
-    queryKey: taskKeys.day(date),
-    queryFn: () => getTasks(date),
+    queryKey: taskKeys.open(),
+    queryFn: () => getTasks(),
     refetchInterval: 15_000,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -29,12 +35,12 @@ export const tasksQueryOptions = (date: string) =>
     meta: { persist: false },
   });
 
-export function useTasks(date = hotelToday()) {
-  return useQuery(tasksQueryOptions(date));
+export function useTasks() {
+  return useQuery(tasksQueryOptions());
 }
 
 /** What both screens show first: started with their code (app/more-routes.tsx). */
-export const tasksFirstQueries = () => [tasksQueryOptions(hotelToday())];
+export const tasksFirstQueries = () => [tasksQueryOptions()];
 
 function useRefreshTasks() {
   const queryClient = useQueryClient();

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { taskMoves } from '@shared/housekeeping';
+import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
+import { Button } from '@/components/ui/button';
 import { useWindowRows } from '@/components/admin/window-list';
 import { Select, SelectItem } from '@/components/ui/select';
 import { useLanguage } from '@/hooks/use-language';
@@ -44,6 +47,8 @@ export function BoardFloors({
   disabled,
   onAssign,
   onAssignFloor,
+  onMove,
+  moving,
 }: {
   floors: { floor: number; rooms: BoardRoom[] }[];
   housekeepers: { id: number; fullName: string }[];
@@ -53,6 +58,10 @@ export function BoardFloors({
   onAssign: (rooms: BoardRoom[], assignedTo: number | null) => void;
   /** Give a whole floor's rooms to a housekeeper, those the find hides too. */
   onAssignFloor: (floor: number, assignedTo: number | null) => void;
+  /** Move a task (the supervisor's inspection: started, then passed). */
+  onMove: (task: HousekeepingTask, status: TaskStatus) => void;
+  /** A move on its way: the task buttons wait. */
+  moving: boolean;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -150,6 +159,8 @@ export function BoardFloors({
                         given={room.assignedTo === null || nameOf.has(room.assignedTo)}
                         disabled={disabled}
                         onAssign={(key) => onAssign([room], toWhom(key))}
+                        onMove={onMove}
+                        moving={moving}
                       />
                     ))}
                   </div>
@@ -172,6 +183,8 @@ function RoomCard({
   given,
   disabled,
   onAssign,
+  onMove,
+  moving,
 }: {
   room: BoardRoom;
   /** Its place among its floor's rooms, from 1, and their number. */
@@ -183,7 +196,10 @@ function RoomCard({
   given: boolean;
   disabled: boolean;
   onAssign: (key: string | number | null) => void;
+  onMove: (task: HousekeepingTask, status: TaskStatus) => void;
+  moving: boolean;
 }) {
+  const { t } = useLingui();
   const language = useLanguage();
   const words = useTaskWords();
   const number = formatRoomNumber(room.number, language);
@@ -223,14 +239,50 @@ function RoomCard({
       )}
       <ul className="flex flex-col gap-1">
         {room.tasks.map((task) => (
-          <li key={task.id} className="flex items-center justify-between gap-2 text-sm">
-            <span className="text-slate-900">{words.kind[task.kind]}</span>
-            <span
-              data-testid="board-task-status"
-              className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${statusClass[task.status]}`}
-            >
-              {words.status[task.status]}
-            </span>
+          <li
+            key={task.id}
+            className="flex flex-col gap-1.5 text-sm"
+            data-testid="board-task"
+            data-kind={task.kind}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-slate-900">{words.kind[task.kind]}</span>
+              <span
+                data-testid="board-task-status"
+                className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${statusClass[task.status]}`}
+              >
+                {words.status[task.status]}
+              </span>
+            </div>
+            {task.kind === 'inspection' && (task.status === 'pending' || task.status === 'in_progress') && (
+              // The inspection is the supervisor's: started and passed here, each only when its rules
+              // allow (after the room's departure clean is done), as the server holds them.
+              <div className="flex flex-wrap items-center gap-2">
+                {task.status === 'pending' ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Start inspection, room ${number}`}
+                    isDisabled={moving || !taskMoves(task).includes('in_progress')}
+                    onPress={() => onMove(task, 'in_progress')}
+                  >
+                    <Trans>Start inspection</Trans>
+                  </Button>
+                ) : (
+                  <Button
+                    aria-label={t`Mark inspected, room ${number}`}
+                    isDisabled={moving || !taskMoves(task).includes('done')}
+                    onPress={() => onMove(task, 'done')}
+                  >
+                    <Trans>Mark inspected</Trans>
+                  </Button>
+                )}
+                {task.waitingFor === 'clean' && (
+                  <span className="text-slate-700">
+                    <Trans>After the departure clean.</Trans>
+                  </span>
+                )}
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -1,20 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
+import { hotelToday } from '@shared/dates';
 import { balanceRooms } from '@shared/housekeeping';
-import type { HousekeepingTask } from '@shared/housekeeping-tasks';
+import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { PlainLink } from '@/components/ui/plain-button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate } from '@/lib/format';
+import { formatRoomNumber } from '@/lib/format-room-number';
 import { lazy } from '@/lib/lazy';
 import { hasRole, useCurrentUser } from '@/entities/session/use-current-user';
-import { useAssignRooms, useMakeDay, useTasks } from '../api/tasks';
+import { useAssignRooms, useMakeDay, useMoveTask, useTasks } from '../api/tasks';
 import { boardRooms, matchesBoard, type BoardRoom } from '../lib/board-rooms';
 import { BoardFloors } from './board-floors';
 
@@ -37,6 +40,7 @@ export function HousekeepingBoardScreen() {
   const tasks = useTasks();
   const assign = useAssignRooms();
   const makeDay = useMakeDay();
+  const move = useMoveTask();
   const data = tasks.data;
   const [onDuty, setOnDuty] = useState<string[] | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -90,6 +94,21 @@ export function HousekeepingBoardScreen() {
     };
   });
 
+  const onMove = (task: HousekeepingTask, status: TaskStatus) => {
+    const number = formatRoomNumber(task.room.number, language);
+    move.mutate(
+      { id: task.id, status },
+      {
+        onError: (error) =>
+          showToast({
+            variant: 'error',
+            title: t`Room ${number}: not saved`,
+            description: errorMessage(error, t`Check your connection and try again.`),
+          }),
+      },
+    );
+  };
+
   const assignRooms = (given: BoardRoom[], assignedTo: number | null) =>
     save(given.map((r) => ({ roomId: r.id, assignedTo })));
 
@@ -98,15 +117,28 @@ export function HousekeepingBoardScreen() {
       <AdminPageHeader
         title={<Trans>Housekeeping board</Trans>}
         actions={
-          manager ? (
-            <Button variant="secondary" onPress={() => setRulesOpen(true)}>
-              <Trans>Rules and credits…</Trans>
-            </Button>
-          ) : undefined
+          <div className="flex flex-wrap gap-2">
+            {/* The tasks given to the supervisor themself (their inspections, a room they took). */}
+            <PlainLink href="/housekeeping/tasks" variant="secondary" data-testid="board-my-tasks">
+              <Trans>My tasks</Trans>
+            </PlainLink>
+            {manager ? (
+              <Button variant="secondary" onPress={() => setRulesOpen(true)}>
+                <Trans>Rules and credits…</Trans>
+              </Button>
+            ) : null}
+          </div>
         }
         subtitle={
           data ? (
-            <Trans>Today, {formatDate(data.date, language)}. Refreshed every 15 seconds.</Trans>
+            data.date === hotelToday() ? (
+              <Trans>Today, {formatDate(data.date, language)}. Refreshed every 15 seconds.</Trans>
+            ) : (
+              // Past midnight, before the day close: the open day's tasks are still the day's.
+              <Trans>
+                {formatDate(data.date, language)}, open until the day close. Refreshed every 15 seconds.
+              </Trans>
+            )
           ) : undefined
         }
       />
@@ -220,6 +252,8 @@ export function HousekeepingBoardScreen() {
             nameOf={nameOf}
             disabled={assign.isPending}
             onAssign={assignRooms}
+            onMove={onMove}
+            moving={move.isPending}
             onAssignFloor={(floor, assignedTo) =>
               assignRooms(
                 rooms.filter((r) => r.floor === floor && r.credits > 0),

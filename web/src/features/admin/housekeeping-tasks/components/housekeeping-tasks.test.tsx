@@ -23,6 +23,7 @@ const task = (over: Partial<HousekeepingTask> & Pick<HousekeepingTask, 'id' | 'k
   rush: false,
   vip: false,
   checkedOut: false,
+  waitingFor: null,
   startedAt: null,
   finishedAt: null,
   ...over,
@@ -45,6 +46,7 @@ const mine: HousekeepingTasksAnswer = {
       room: { id: 3, number: '304', floor: 3, status: 'dirty' },
       rush: true,
       vip: true,
+      waitingFor: 'checkout',
     }),
     task({
       id: 13,
@@ -77,6 +79,7 @@ const board: HousekeepingTasksAnswer = {
       kind: 'inspection',
       assignedTo: null,
       room: { id: 1, number: '101', floor: 1, status: 'dirty' },
+      waitingFor: 'clean',
     }),
     task({
       id: 3,
@@ -320,6 +323,73 @@ describe('the supervisor’s board', () => {
     fireEvent.change(find, { target: { value: '999' } });
     expect((await screen.findByTestId('board-no-match')).textContent).toContain('لا غرفة');
     window.innerHeight = 768;
+  }, 20_000);
+
+  it('the supervisor inspects from the board, in Arabic: only after the clean; "My tasks" a tap away', async () => {
+    answer = {
+      ...board,
+      tasks: [
+        ...board.tasks,
+        task({
+          id: 6,
+          kind: 'departure',
+          status: 'done',
+          checkedOut: true,
+          room: { id: 5, number: '103', floor: 1, status: 'clean' },
+        }),
+        task({
+          id: 7,
+          kind: 'inspection',
+          assignedTo: null,
+          room: { id: 5, number: '103', floor: 1, status: 'clean' },
+        }),
+      ],
+    };
+    show('ar', <HousekeepingBoardScreen />, 'staff');
+    const disabled = (el: HTMLElement) => el.hasAttribute('disabled') || el.dataset.disabled !== undefined;
+    const room101 = (await screen.findAllByTestId('board-room')).find((r) => r.dataset.room === '101')!;
+    // 101's departure clean is still to do: its inspection waits, and says why.
+    const waiting = within(room101).getByRole('button', { name: /^بدء الفحص/ });
+    expect(disabled(waiting)).toBe(true);
+    expect(room101.textContent).toContain('بعد تنظيف المغادرة.');
+    // 103 is clean: its inspection starts with one tap, named with its room (the visible words first).
+    const room103 = screen.getAllByTestId('board-room').find((r) => r.dataset.room === '103')!;
+    const start = within(room103).getByRole('button', { name: /^بدء الفحص، الغرفة .١٠٣.$/ });
+    expect(disabled(start)).toBe(false);
+    fireEvent.click(start);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/housekeeping/tasks/7',
+      body: { status: 'in_progress' },
+      key: null,
+    });
+    expect(screen.getByTestId('board-my-tasks').getAttribute('href')).toBe('/housekeeping/tasks');
+    expect(screen.getByTestId('board-my-tasks').textContent).toBe('مهامي');
+  }, 20_000);
+
+  it('a supervisor’s "My tasks" are theirs: the day’s inspections and what was given to them', async () => {
+    answer = {
+      ...board,
+      tasks: [
+        ...board.tasks,
+        task({
+          id: 9,
+          kind: 'stay_over',
+          assignedTo: 7,
+          room: { id: 6, number: '301', floor: 3, status: 'clean' },
+        }),
+      ],
+    };
+    show('en', <MyTasksScreen />, 'staff');
+    const cards = await screen.findAllByTestId('task-card');
+    expect(cards.map((c) => `${c.dataset.room} ${c.dataset.kind}`)).toEqual([
+      '101 inspection',
+      '301 stay_over',
+    ]);
+    const inspect = within(cards[0]!).getByRole('button', { name: 'Start' });
+    expect(inspect.hasAttribute('disabled') || inspect.dataset.disabled !== undefined).toBe(true);
+    expect(cards[0]!.textContent).toContain('The departure clean is not done yet.');
   }, 20_000);
 
   it('a day not made yet: "Make today’s tasks", in Arabic', async () => {

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
+import { hotelToday } from '@shared/dates';
+import { taskMoves } from '@shared/housekeeping';
 import type { HousekeepingTask, TaskStatus } from '@shared/housekeeping-tasks';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +15,7 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { lazy } from '@/lib/lazy';
 import { useOnline } from '@/lib/use-online';
+import { useCurrentUser } from '@/entities/session/use-current-user';
 import { useMoveTask, useTasks } from '../api/tasks';
 import { hotelClock, statusClass, useTaskWords, workOrder } from '../lib/task-words';
 
@@ -25,6 +28,8 @@ const MinibarDialog = lazy(() => import('./minibar-dialog'));
  * ("rush") before the others, VIPs marked. Each task is started and finished (the times kept), or
  * marked "do not disturb" (tried again later) or "service refused"; the minibar taken is charged to
  * the room. A departure clean waits for the guest's check-out; an inspection for the clean.
+ * A supervisor (linked from the board) sees here what is theirs: the tasks given to them and the
+ * day's inspections no one else was given (decision 091: the inspection stays the supervisor's).
  */
 export function MyTasksScreen() {
   const { t } = useLingui();
@@ -33,8 +38,11 @@ export function MyTasksScreen() {
   const tasks = useTasks();
   const move = useMoveTask();
   const [minibarFor, setMinibarFor] = useState<HousekeepingTask | null>(null);
+  const me = useCurrentUser().data?.id;
   const data = tasks.data;
-  const list = data ? workOrder(data.tasks) : [];
+  const theirs = (task: HousekeepingTask) =>
+    !data?.supervisor || task.assignedTo === me || (task.kind === 'inspection' && task.assignedTo === null);
+  const list = data ? workOrder(data.tasks.filter(theirs)) : [];
   const done = list.filter((task) => task.status === 'done' || task.status === 'refused').length;
 
   const onMove = (task: HousekeepingTask, status: TaskStatus) => {
@@ -65,10 +73,18 @@ export function MyTasksScreen() {
         }
         subtitle={
           data ? (
-            <Trans>
-              Today, {formatDate(data.date, language)}: {formatCount(done, language)} of{' '}
-              {formatCount(list.length, language)} done.
-            </Trans>
+            data.date === hotelToday() ? (
+              <Trans>
+                Today, {formatDate(data.date, language)}: {formatCount(done, language)} of{' '}
+                {formatCount(list.length, language)} done.
+              </Trans>
+            ) : (
+              // Past midnight, before the day close: the open day's tasks are still the day's.
+              <Trans>
+                {formatDate(data.date, language)}, open until the day close: {formatCount(done, language)} of{' '}
+                {formatCount(list.length, language)} done.
+              </Trans>
+            )
           ) : undefined
         }
       />
@@ -131,8 +147,10 @@ function TaskCard({
   const words = useTaskWords();
   const number = formatRoomNumber(task.room.number, language);
   const guestRoom = task.kind === 'stay_over' || task.kind === 'turndown';
-  const waitingForGuest = task.kind === 'departure' && !task.checkedOut;
   const open = task.status === 'pending' || task.status === 'dnd';
+  // Each action only when the task's rules and what it waits for allow it (the server's own rules).
+  const moves = taskMoves(task);
+  const cannot = (to: TaskStatus) => disabled || !moves.includes(to);
   const time = (iso: string) => formatTimeOfDay(hotelClock(iso), language);
   // The minibar is checked in a room a guest still holds (a stay-over, a turndown, a departure before check-out).
   const minibar = onMinibar && task.kind !== 'inspection' && !(task.kind === 'departure' && task.checkedOut);
@@ -177,9 +195,14 @@ function TaskCard({
           )}
         </p>
       )}
-      {waitingForGuest && open && (
+      {task.waitingFor === 'checkout' && open && (
         <p className="text-sm text-slate-700">
           <Trans>The guest has not checked out yet.</Trans>
+        </p>
+      )}
+      {task.waitingFor === 'clean' && open && (
+        <p className="text-sm text-slate-700">
+          <Trans>The departure clean is not done yet.</Trans>
         </p>
       )}
       {(task.startedAt || task.finishedAt) && (
@@ -191,22 +214,22 @@ function TaskCard({
       )}
       <div className="flex flex-wrap gap-2">
         {open && (
-          <Button isDisabled={disabled || waitingForGuest} onPress={() => onMove(task, 'in_progress')}>
+          <Button isDisabled={cannot('in_progress')} onPress={() => onMove(task, 'in_progress')}>
             <Trans>Start</Trans>
           </Button>
         )}
         {task.status === 'in_progress' && (
-          <Button isDisabled={disabled} onPress={() => onMove(task, 'done')}>
+          <Button isDisabled={cannot('done')} onPress={() => onMove(task, 'done')}>
             <Trans>Finish</Trans>
           </Button>
         )}
         {guestRoom && task.status === 'pending' && (
-          <Button variant="secondary" isDisabled={disabled} onPress={() => onMove(task, 'dnd')}>
+          <Button variant="secondary" isDisabled={cannot('dnd')} onPress={() => onMove(task, 'dnd')}>
             <Trans>Do not disturb</Trans>
           </Button>
         )}
         {guestRoom && open && (
-          <Button variant="secondary" isDisabled={disabled} onPress={() => onMove(task, 'refused')}>
+          <Button variant="secondary" isDisabled={cannot('refused')} onPress={() => onMove(task, 'refused')}>
             <Trans>Service refused</Trans>
           </Button>
         )}

@@ -43,8 +43,8 @@ export function LostFoundScreen() {
   const filters: { key: LostFoundStatus; label: string }[] = [
     { key: 'held', label: t({ message: 'Held', context: 'lost and found' }) },
     { key: 'due', label: t`Due for disposal` },
-    { key: 'returned', label: t`Handed back` },
-    { key: 'disposed', label: t`Disposed of` },
+    { key: 'returned', label: t({ message: 'Handed back', context: 'lost and found' }) },
+    { key: 'disposed', label: t({ message: 'Disposed of', context: 'lost and found' }) },
   ];
 
   return (

@@ -2,6 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -95,9 +96,12 @@ async function renderScreen(locale: 'ar' | 'en') {
   i18n.loadAndActivate({ locale, messages: (locale === 'ar' ? ar : en) as never });
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OutletsAdminScreen />
-      </QueryClientProvider>
+      {/* The app's locale for react-aria (components/aria-scope/aria-providers.tsx). */}
+      <AriaI18nProvider locale={locale === 'ar' ? 'ar-OM' : 'en-GB'}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <OutletsAdminScreen />
+        </QueryClientProvider>
+      </AriaI18nProvider>
     </I18nProvider>,
   );
   return screen.findByTestId('outlet-card');
@@ -108,9 +112,20 @@ describe('the outlets’ admin', () => {
     const card = await renderScreen('ar');
     expect(card.textContent).toContain('مقهى الواحة');
     expect(card.textContent).toContain('مقهى');
-    expect(card.textContent).toContain('٠٦:٣٠');
+    // The one formatter for times (the desk's, the footer's): "٦:٣٠ ص", never "06:30" or "٠٦:٣٠".
+    expect(card.textContent).toContain('٦:٣٠ ص إلى ١١:٠٠ م');
     expect(card.textContent).not.toMatch(/[0-9]/);
     expect(card.textContent).toContain('Waiter One');
+  });
+
+  it('edits the hours in Arabic in Arabic digits only, the hint included', async () => {
+    const card = await renderScreen('ar');
+    fireEvent.click(within(card).getByRole('button', { name: /تعديل|Edit/ }));
+    const form = await screen.findByTestId('outlet-form');
+    const opens = within(form).getByTestId('outlet-opens-at');
+    expect(opens.textContent).toMatch(/٦/);
+    expect(opens.textContent).not.toMatch(/[0-9]/);
+    expect(within(form).getByTestId('outlet-closes-at').textContent).not.toMatch(/[0-9]/);
   });
 
   it('sends a new outlet with its staff, and shows the server’s refusal on its field', async () => {

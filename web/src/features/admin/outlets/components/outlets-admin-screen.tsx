@@ -1,3 +1,4 @@
+import { Time } from '@internationalized/date';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,9 +12,10 @@ import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
+import { TimeField } from '@/components/ui/time-field';
 import { showToast } from '@/components/ui/toast-queue';
-import { toArabicIndicDigits } from '@shared/digits';
 import { useLanguage } from '@/hooks/use-language';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import {
   type AdminOutlet,
@@ -129,8 +131,7 @@ function OutletCard({
               <Trans>Open all day</Trans>
             ) : (
               <Trans>
-                <bdi dir="ltr">{clock(outlet.opensAt, language)}</bdi> to{' '}
-                <bdi dir="ltr">{clock(outlet.closesAt, language)}</bdi>
+                {formatTimeOfDay(outlet.opensAt, language)} to {formatTimeOfDay(outlet.closesAt, language)}
               </Trans>
             )}
             {outlet.active ? null : (
@@ -194,15 +195,23 @@ export function OutletForm({
   const [nameAr, setNameAr] = useState(outlet?.nameAr ?? '');
   const [nameEn, setNameEn] = useState(outlet?.nameEn ?? '');
   const [kind, setKind] = useState<OutletKind>(outlet?.kind ?? 'restaurant');
-  const [opensAt, setOpensAt] = useState(outlet?.opensAt ?? '07:00');
-  const [closesAt, setClosesAt] = useState(outlet?.closesAt ?? '23:00');
+  const [opensAt, setOpensAt] = useState<Time | null>(timeOf(outlet?.opensAt ?? '07:00'));
+  const [closesAt, setClosesAt] = useState<Time | null>(timeOf(outlet?.closesAt ?? '23:00'));
   const [active, setActive] = useState(outlet?.active ?? true);
   const [staffIds, setStaffIds] = useState<string[]>((outlet?.staffIds ?? []).map(String));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { nameAr, nameEn, kind, opensAt, closesAt, active, staffIds: staffIds.map(Number) };
+    const body = {
+      nameAr,
+      nameEn,
+      kind,
+      opensAt: hhmm(opensAt),
+      closesAt: hhmm(closesAt),
+      active,
+      staffIds: staffIds.map(Number),
+    };
     save.mutate(
       { id: outlet?.id, body },
       {
@@ -258,23 +267,24 @@ export function OutletForm({
       <Switch isSelected={active} onChange={setActive}>
         <Trans>Open (takes checks)</Trans>
       </Switch>
-      <TextField
+      {/* Times of day in the language's clock and digits, as every other time (decision 054). */}
+      <TimeField
         label={t`Opens at`}
-        description={t`Hours and minutes, e.g. 07:00; the same time for both: all day`}
+        description={t`The same time for both: open all day`}
         value={opensAt}
         onChange={setOpensAt}
-        inputDir="ltr"
         isInvalid={!!errors.opensAt}
         errorMessage={errors.opensAt}
+        data-testid="outlet-opens-at"
       />
-      <TextField
+      <TimeField
         label={t`Closes at`}
         description={t`Before the opening time: past midnight`}
         value={closesAt}
         onChange={setClosesAt}
-        inputDir="ltr"
         isInvalid={!!errors.closesAt}
         errorMessage={errors.closesAt}
+        data-testid="outlet-closes-at"
       />
       <CheckboxGroup
         label={t`Staff who may use it`}
@@ -303,5 +313,12 @@ export function OutletForm({
   );
 }
 
-/** A time of day (`HH:MM`) in the language's digits. */
-const clock = (time: string, language: 'ar' | 'en') => (language === 'ar' ? toArabicIndicDigits(time) : time);
+/** An outlet's `HH:MM` as the time field's value. */
+function timeOf(hhmm: string): Time {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return new Time(hour, minute);
+}
+
+/** The time field's value as the API takes it (`HH:MM`); empty: the server names the field. */
+const hhmm = (time: Time | null) =>
+  time ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}` : '';

@@ -13,6 +13,7 @@ import {
   ReportFigure,
 } from '@/components/admin/report-charts';
 import { BooksNotStored, ReportBody, ReportFrame, useReportParams } from './report-frame';
+import { roomNightsCount } from '@/lib/counts';
 
 /**
  * /admin/reports/pickup (managers): what each night ahead gained or lost between two closes
@@ -105,9 +106,10 @@ function Pickup({ rows, asOf, compareTo }: { rows: PickupRow[]; asOf: string; co
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-slate-900" data-testid="pickup-total">
+        {/* No stop after the money: in Arabic it ends with the currency's own ("ر.ع."). */}
         <Trans>
-          Between {then} and {now}: {formatCount(picked, language)} room nights,{' '}
-          {formatPrice(pickedRevenue, language)}.
+          Between {then} and {now}: {roomNightsCount(picked, language)},{' '}
+          {formatPrice(pickedRevenue, language)}
         </Trans>
       </p>
       <ReportFigure

@@ -14,6 +14,7 @@ import { type TourismReturn, reportDefaults, useTourismReturn } from '../api/rep
 import { labelOf } from '@/entities/bookings/booking-labels';
 import { SEGMENT_LABELS } from '../lib/report-words';
 import { ReportBody, ReportFrame, Tile, useReportParams } from './report-frame';
+import { daysCount, guestNightsCount } from '@/lib/counts';
 
 /** Months offered: this one and the 24 before it. */
 const MONTHS_BACK = 24;
@@ -92,7 +93,7 @@ function TourismReturnBody({ report }: { report: TourismReturn }) {
   const count = (n: number) => formatCount(n, language);
   const month = formatMonth(report.month, language);
   const closed = count(report.closedDays);
-  const days = count(report.days);
+  const days = daysCount(report.days, language);
   type Row = TourismLine & { key: string; label: string };
   const lines: Row[] = [
     ...report.groups.map((g) => ({ key: g.group, label: i18n._(GROUP_LABELS[g.group]), ...g })),
@@ -131,7 +132,7 @@ function TourismReturnBody({ report }: { report: TourismReturn }) {
             <Trans>Every day of the month is closed: this return no longer changes.</Trans>
           ) : (
             <Trans>
-              {closed} of {days} days closed: the return counts the closed days only.
+              {closed} of {days} closed: the return counts the closed days only.
             </Trans>
           )}
         </p>
@@ -234,9 +235,7 @@ function TourismReturnBody({ report }: { report: TourismReturn }) {
                   {formatBookingReference(u.reference)}
                 </bdi>
                 <span>{formatDate(u.arrival, language)}</span>
-                <span>
-                  <Trans>{count(u.guestNights)} guest nights</Trans>
-                </span>
+                <span>{guestNightsCount(u.guestNights, language)}</span>
               </li>
             ))}
           </ul>

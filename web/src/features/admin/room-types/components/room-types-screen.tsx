@@ -16,6 +16,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { lazy } from '@/lib/lazy';
 import { useUpdateRoomType } from '../api/save-room-type';
 import { UpcomingBookingsList } from './upcoming-bookings-list';
+import { pointsCount } from '@/lib/counts';
 
 const RoomTypeDialog = lazy(() => import('./room-type-dialog'));
 
@@ -190,7 +191,7 @@ function RoomTypeCard({
             {type.freeNightPoints === null ? (
               <Trans>no free night with points</Trans>
             ) : (
-              <Trans>a free night for {n(type.freeNightPoints)} points</Trans>
+              <Trans>a free night for {pointsCount(type.freeNightPoints, language)}</Trans>
             )}
           </dd>
         </div>

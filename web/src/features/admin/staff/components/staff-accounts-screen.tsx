@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { createStaffSchema, resetPasswordSchema } from '@shared/auth-schemas';
 import { AUTH_RULES, STAFF_ROLES, USER_ROLES, type StaffRole, type UserRole } from '@shared/constants';
 import { useLanguage } from '@/hooks/use-language';
-import { formatCount } from '@/lib/format';
+import { charactersCount } from '@/lib/counts';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast-queue';
@@ -395,7 +395,7 @@ function ResetPasswordModal({ account, onClose }: { account: StaffAccount | null
           label={t`New password`}
           name="new-password"
           autoComplete="new-password"
-          placeholder={t`At least ${formatCount(AUTH_RULES.staffPasswordMin, language)} characters`}
+          placeholder={t`At least ${charactersCount(AUTH_RULES.staffPasswordMin, language)}`}
           value={values.password}
           onChange={change('password')}
           isInvalid={!!message('password')}

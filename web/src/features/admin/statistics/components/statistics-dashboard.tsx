@@ -23,6 +23,7 @@ import {
 } from '../api/get-statistics-dashboard';
 import { requestProblem } from '../lib/request-errors';
 import { BookingsRevenueChart, CountBarsChart, OccupancyChart } from './statistics-charts';
+import { roomsCount } from '@/lib/counts';
 
 /** A row of the figures of a period: its key, its name, its figures. */
 type KpiRow = readonly ['today' | 'month' | 'range', string, PeriodKpis];
@@ -266,7 +267,7 @@ export default function StatisticsDashboard({ onAccessEnded }: { onAccessEnded: 
         </h2>
         <p className="text-sm text-slate-700">
           <Trans>
-            Occupancy: rooms sold of the {formatCount(d.roomsInAllotment, language)} rooms for sale. ADR: room
+            Occupancy: rooms sold of the {roomsCount(d.roomsInAllotment, language)} for sale. ADR: room
             revenue per room sold. RevPAR: room revenue per room for sale.
           </Trans>
         </p>

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { labelInNameMismatches } from '@/lib/label-in-name';
+import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
 import type { TapeChart } from '../api/tape-chart';
 import { ChartGrid } from './chart-grid';
@@ -116,4 +118,55 @@ describe('the tape chart grid', () => {
       window.innerHeight = 768;
     }
   }, 30_000);
+
+  it.each(['en', 'ar'] as const)(
+    'names each bar by its guest and state, the words it shows in its name (%s)',
+    async (language) => {
+      i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+      const days = ['2031-03-01', '2031-03-02', '2031-03-03'];
+      const stay = (id: number, guestName: string, over: Record<string, unknown>) => ({
+        bookingId: 100 + id,
+        reference: `K7MQ${id}`,
+        roomId: id,
+        roomType: 'gold',
+        guestName,
+        status: 'approved',
+        checkInDate: days[0],
+        checkOutDate: '2031-03-04',
+        firstNight: days[0],
+        lastNight: days[2],
+        checkedIn: false,
+        checkedOut: false,
+        ...over,
+      });
+      const chart = {
+        days,
+        rooms: [room(1, '201', 'gold'), room(2, '202', 'gold'), room(3, '203', 'gold')],
+        stays: [
+          stay(1, 'Salim Al-Harthi', { checkedIn: true }),
+          stay(2, 'مريم البلوشية', { checkedIn: true, checkedOut: true, status: 'completed' }),
+          stay(3, 'Aisha', { status: 'confirmed' }),
+        ],
+        blocks: [],
+        unassigned: [],
+      } as unknown as TapeChart;
+      render(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <ChartGrid chart={chart} onOpenStay={() => undefined} />
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      const bars = await screen.findAllByTestId('tape-stay');
+      const names = bars.map((bar) => bar.getAttribute('aria-label'));
+      const words =
+        language === 'ar'
+          ? ['Salim Al-Harthi، في الفندق: افتح الإقامة', 'مريم البلوشية، تمت المغادرة: افتح الإقامة']
+          : ['Salim Al-Harthi, In house: open the stay', 'مريم البلوشية, Checked out: open the stay'];
+      expect(names.slice(0, 2)).toEqual(words);
+      // No state left empty ("Guest, : open the stay").
+      for (const name of names) expect(name).not.toMatch(/[,،] ?:/);
+      expect(labelInNameMismatches(document.body).join('\n')).toBe('');
+    },
+  );
 });

@@ -88,7 +88,7 @@ describe('the bill’s invoices', () => {
 
   for (const [language, why] of [
     ['en', 'You are offline: connect to the internet to open your invoices.'],
-    ['ar', 'أنت غير متصل: اتصل بالإنترنت لتتمكن من فتح فواتيرك.'],
+    ['ar', 'لا يوجد اتصال بالإنترنت: اتصل بالإنترنت لتتمكن من فتح فواتيرك.'],
   ] as const) {
     it(`offline: the document is named as last read but is no link, and the bill says why (${language})`, () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -31,7 +31,7 @@ function show(language: 'ar' | 'en') {
 describe('a tax invoice opened offline', () => {
   for (const [language, heading, why, again] of [
     ['en', 'Tax invoice', 'You are offline', 'Try again'],
-    ['ar', 'فاتورة ضريبية', 'أنت غير متصل', 'حاول مرة أخرى'],
+    ['ar', 'فاتورة ضريبية', 'لا يوجد اتصال بالإنترنت', 'حاول مرة أخرى'],
   ] as const) {
     it(`says why there is no invoice and loads it again when asked or when the connection is back (${language})`, () => {
       show(language);

@@ -77,7 +77,7 @@ describe('offline, the booking page as last loaded', () => {
     show(booking(true), 'ar');
     expect(screen.getByRole('button', { name: 'إلغاء الحجز' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('manage-offline').textContent).toBe(
-      'أنت غير متصل: اتصل بالإنترنت لتتمكن من إلغاء هذا الحجز.',
+      'لا يوجد اتصال بالإنترنت: اتصل بالإنترنت لتتمكن من إلغاء هذا الحجز.',
     );
   });
 
