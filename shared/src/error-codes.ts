@@ -103,6 +103,7 @@ export const FORM_ERROR_CODES = [
   'text_required',
   'text_too_long',
   'text_characters_invalid',
+  'text_invisible',
   'url_invalid',
   'time_invalid',
   'social_platform_invalid',
