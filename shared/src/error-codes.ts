@@ -147,6 +147,7 @@ export const FORM_ERROR_CODES = [
   'booking_company_invalid',
   'booking_travel_agent_invalid',
   'tax_report_month_invalid',
+  'tourism_return_month_out_of_range',
   'tax_report_too_long',
   'report_key_invalid',
   'report_too_long',
