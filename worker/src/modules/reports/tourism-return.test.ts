@@ -213,7 +213,13 @@ describe('the monthly tourism return', () => {
     const february = `${year}-02`;
     const length = new Date(Date.UTC(year, 2, 0)).getUTCDate();
     const empty = await json<TourismReturn>(await tourism(february));
-    expect(empty).toMatchObject({ month: february, days: length, closedDays: 0, complete: false, roomsSold: 0 });
+    expect(empty).toMatchObject({
+      month: february,
+      days: length,
+      closedDays: 0,
+      complete: false,
+      roomsSold: 0,
+    });
     expect(empty.occupancy).toBeNull();
     const csv = await call(`/api/admin/reports/tourism-return?month=${monthOf(days[1]!)}&format=csv`, {
       cookie: manager,
