@@ -218,8 +218,11 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   );
   if (room) {
     // The number is the batch's (the tablet's just taken): put in each description there, its
-    // digits Arabic-Indic in the Arabic half.
+    // digits Arabic-Indic in the Arabic half. A till's own number is its slip's: kept as typed in
+    // both halves, isolated left to right in the Arabic one, so the folio line matches the slip.
     const numberSql = typeof number === 'string' ? sql`${number}` : number;
+    const arabicNumberSql =
+      c.checkNumber === null ? arabicDigitsSql(numberSql) : sql`${`\u2066${c.checkNumber}\u2069`}`;
     statements.push(
       ...outletFolio.chargeStatements(
         db,
@@ -229,7 +232,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
           lines: c.lines.map((l) => ({
             department: l.department,
             description: sql`replace(replace(${lineDescription(c.outlet, NUMBER_MARK, ARABIC_NUMBER_MARK, l)},
-              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicDigitsSql(numberSql)})`,
+              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql})`,
             quantity: l.quantity,
             amountBaisa: l.amountBaisa,
             netBaisa: l.netBaisa,
