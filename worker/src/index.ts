@@ -37,6 +37,7 @@ import { meteredDatabase } from './platform/d1-meter';
 import { securityHeaders, strictTransportSecurity } from './platform/security-headers';
 import { deliverNotifications, installChannels } from './platform/notify';
 import { installCancellationHooks } from './platform/booking-hooks';
+import { installSessionEndHooks } from './platform/session-hooks';
 import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './modules/payments';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
@@ -92,6 +93,7 @@ import { lostFoundAdmin } from './modules/lost-found';
 import {
   appendInboundStatements,
   appendOutboundStatements,
+  closeEndedSessions,
   deliveryStatusStatement,
   guestMessageRoutes,
   inboxAdmin,
@@ -158,6 +160,8 @@ installPointsLedger(pointsLedgerPort);
 // and the blocks' nights bookings' alternatives count (modules/bookings/block-nights-port.ts).
 installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHolds.blockHoldsSql });
 installBlockNights(groupHolds);
+// What else ends with a session: the live sockets it opened (platform/session-hooks.ts).
+installSessionEndHooks([closeEndedSessions]);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,

@@ -11,7 +11,8 @@
  * `appendOutboundStatements` (what the channel sent by itself, on the guest's thread),
  * `deliveryStatusStatement` (a status, only forwards), `messageSentStatement` and
  * `messageFailedStatement` (an outbound message's outcome), `registerChannelSender` (the port a
- * staff reply goes out through) and `publishLive` (tell the screens after a commit); the messages
+ * staff reply goes out through) and `publishLive` (tell the screens after a commit); for the entry,
+ * `closeEndedSessions` (a session's sockets closed when it ends, platform/session-hooks.ts); the messages
  * as the push channel reads them (`conversationMessageRows`); its part of a guest's data.
  * Never: hands out its tables; sends a push itself (it raises events through platform/notify.ts);
  * talks to a provider (a channel's sender does).
@@ -20,7 +21,7 @@
 export { guestMessageRoutes } from './routes/messages';
 export { inboxAdmin } from './routes/admin/inbox';
 export { liveRoutes } from './routes/live';
-export { ConversationHub, publishLive, guestTags } from './live';
+export { ConversationHub, publishLive, guestTags, closeEndedSessions } from './live';
 export {
   appendInboundStatements,
   appendOutboundStatements,

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { CONVERSATION_LIMITS, type GuestMessageInput } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
 import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
-import { guestTags, publishLive } from './live';
+import { publishLive } from './live';
 import type { AppEnv, Db } from '../../platform/env';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
@@ -44,25 +44,26 @@ export type MessageView = ReturnType<typeof messageView>;
 export type GuestSide = { key: GuestKey; bookingId: number | null; tags: string[] };
 
 /**
- * Who is writing: with `bookingId`, the booking's guest (its account, or its guest profile), for a
- * caller who may manage it (signed in as its owner, or holding its link on this device; anyone
- * else 404, as for a booking that does not exist); without one, the signed-in account (401 if
- * signed out). Staff signed in read and write their own account's thread here, as any guest.
+ * Who is writing: with `bookingId`, for a caller who may manage the booking (anyone else 404, as
+ * for a booking that does not exist): its signed-in account speaks on the account's thread; anyone
+ * else who holds it (its link or its reference and phone on this device) speaks on the booking's
+ * own thread, and reads nothing else: neither the account's thread nor that of the guest profile
+ * other bookings share through a typed phone (issue 78). Without one, the signed-in account (401
+ * if signed out). Staff signed in read and write their own account's thread here, as any guest.
  */
 export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promise<GuestSide> {
   if (bookingId !== undefined) {
     const booking = await findOwnedBooking(c, bookingId);
+    const session = booking.userId !== null ? await readSession(c) : null;
     const key: GuestKey =
-      booking.userId !== null
+      session && session.user.id === booking.userId
         ? {
-            userId: booking.userId,
+            userId: session.user.id,
             profileId: booking.profileId,
             phone: booking.phoneNumber,
             name: booking.fullName,
           }
-        : booking.profileId !== null
-          ? { profileId: booking.profileId, phone: booking.phoneNumber, name: booking.fullName }
-          : { phone: booking.phoneNumber, name: booking.fullName };
+        : { bookingId: booking.id, profileId: booking.profileId, name: booking.fullName };
     return { key, bookingId: booking.id, tags: tagsOfKey(key) };
   }
   const session = await readSession(c);
@@ -71,7 +72,9 @@ export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promi
   return { key, bookingId: null, tags: tagsOfKey(key) };
 }
 
+/** The live sockets' tags of a guest key (live.ts `guestTags` gives a thread's). */
 function tagsOfKey(key: GuestKey): string[] {
+  if ('bookingId' in key) return [`booking:${key.bookingId}`];
   if ('userId' in key) return [`user:${key.userId}`];
   if ('profileId' in key) return [`profile:${key.profileId}`];
   return [];
@@ -153,6 +156,7 @@ export function storeAnswerIds(db: Db, idem: Idempotency, draft: unknown, messag
 
 /** Whose messages count together against LIMITS.guestMessages: the guest's account, profile or phone. */
 function guestLimitKey(key: GuestKey): string {
+  if ('bookingId' in key) return `booking:${key.bookingId}`;
   if ('userId' in key) return `user:${key.userId}`;
   if ('profileId' in key) return `profile:${key.profileId}`;
   return `phone:${phoneKey(key.phone)}`;
@@ -254,9 +258,4 @@ export async function postGuestMessage(
     return answer;
   });
   return outcome;
-}
-
-/** The thread's guest tags by its id (the staff side's replies reach the guest's sockets). */
-export function threadTags(thread: { userId: number | null; profileId: number | null }): string[] {
-  return guestTags(thread);
 }
