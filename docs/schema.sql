@@ -366,7 +366,7 @@ CREATE TABLE `conversation_threads` (
   -- The device of a guest without an account who wrote from the app (their Web Push).
   `guest_device_id` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `booking_id` integer,
   CONSTRAINT "conversation_threads_status_check" CHECK (`status` IN ('open', 'done')),
   CONSTRAINT "conversation_threads_channel_check" CHECK (`last_channel` IN ('app', 'whatsapp')),
   CONSTRAINT "conversation_threads_unread_check" CHECK (`unread_staff` >= 0 AND `unread_guest` >= 0)
@@ -2093,6 +2093,9 @@ CREATE INDEX `conversation_saved_replies_created_by_idx` ON `conversation_saved_
 -- index conversation_threads_assigned_last_message_idx
 CREATE INDEX `conversation_threads_assigned_last_message_idx` ON `conversation_threads` (`assigned_to`, `last_message_at`, `id`);
 
+-- index conversation_threads_booking_id_idx
+CREATE UNIQUE INDEX `conversation_threads_booking_id_idx` ON `conversation_threads` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
 -- index conversation_threads_last_message_idx
 CREATE INDEX `conversation_threads_last_message_idx` ON `conversation_threads` (`last_message_at`, `id`);
 
@@ -2100,10 +2103,10 @@ CREATE INDEX `conversation_threads_last_message_idx` ON `conversation_threads` (
 CREATE INDEX `conversation_threads_phone_idx` ON `conversation_threads` (`phone`) WHERE `phone` IS NOT NULL;
 
 -- index conversation_threads_phone_only_idx
-CREATE UNIQUE INDEX `conversation_threads_phone_only_idx` ON `conversation_threads` (`phone`) WHERE `user_id` IS NULL AND `profile_id` IS NULL;
+CREATE UNIQUE INDEX `conversation_threads_phone_only_idx` ON `conversation_threads` (`phone`) WHERE `user_id` IS NULL AND `profile_id` IS NULL AND `booking_id` IS NULL;
 
 -- index conversation_threads_profile_id_idx
-CREATE UNIQUE INDEX `conversation_threads_profile_id_idx` ON `conversation_threads` (`profile_id`) WHERE `profile_id` IS NOT NULL;
+CREATE UNIQUE INDEX `conversation_threads_profile_id_idx` ON `conversation_threads` (`profile_id`) WHERE `profile_id` IS NOT NULL AND `booking_id` IS NULL;
 
 -- index conversation_threads_status_last_message_idx
 CREATE INDEX `conversation_threads_status_last_message_idx` ON `conversation_threads` (`status`, `last_message_at`, `id`);

@@ -391,9 +391,13 @@ describe('the door the WhatsApp channel uses', () => {
       'select id from conversation_threads where phone = ?',
       phone,
     ))!.id;
-    const booking = await book({ fullName: 'Hamed Al Rawahi', phoneNumber: '+96899887766' });
-    const cookie = await grantCookie(booking);
-    await say(cookie, { text: 'from the app', bookingId: booking.id });
+    // A guest with an account wrote from the app: their account's thread.
+    const guest = await signUp('Hamed Al Rawahi');
+    const booking = await book(
+      { fullName: 'Hamed Al Rawahi', phoneNumber: '+96899887766' },
+      { cookie: guest.cookie },
+    );
+    await say(guest.cookie, { text: 'from the app', bookingId: booking.id });
     const profileId = (await one<{ p: number }>(
       'select profile_id as p from booking_submissions where id = ?',
       booking.id,
@@ -415,6 +419,38 @@ describe('the door the WhatsApp channel uses', () => {
       (await call(`/api/admin/inbox/${kept}/link`, { method: 'POST', cookie: staff, json: { profileId } }))
         .status,
     ).toBe(409);
+  });
+
+  it('a phone-only thread linked to a profile is never merged into a booking’s thread (a typed phone proves nothing)', async () => {
+    const arrived = (await db().batch(
+      appendInboundStatements(db(), {
+        key: { phone: '+968 99001122' },
+        channel: 'whatsapp',
+        text: 'On WhatsApp',
+        providerMessageId: 'wamid.LINK2',
+      }).statements as never,
+    )) as unknown[];
+    const threadId = (arrived.at(-1) as { threadId: number }[])[0]!.threadId;
+    const booking = await book({ fullName: 'Link Holder', phoneNumber: '+96899001122' });
+    const cookie = await grantCookie(booking);
+    const mineToo = await json<{ message: Message }>(
+      await say(cookie, { text: 'from the booking page', bookingId: booking.id }),
+    );
+    const profileId = (await one<{ p: number }>(
+      'select profile_id as p from booking_submissions where id = ?',
+      booking.id,
+    ))!.p;
+    const linked = await call(`/api/admin/inbox/${threadId}/link`, {
+      method: 'POST',
+      cookie: staff,
+      json: { profileId },
+    });
+    expect(linked.status, await linked.clone().text()).toBe(200);
+    // The phone's thread is the profile's now; the booking's stays apart, and its holder reads only it.
+    expect((await json<{ threadId: number }>(linked)).threadId).toBe(threadId);
+    expect(mineToo.message.threadId).not.toBe(threadId);
+    const seen = await json<{ messages: Message[] }>(await mine(cookie, `?bookingId=${booking.id}`));
+    expect(seen.messages.map((m) => m.text)).toEqual(['from the booking page']);
   });
 });
 

@@ -149,7 +149,11 @@ function staysQuery(
     })
     .from(sql`booking_submissions b`)
     .where(sql`${byProfile} or ${byAccount} or ${byBooking}`)
-    .orderBy(sql`${byBooking} desc, b.check_in_date desc, b.id desc`)
+    .orderBy(
+      thread.bookingId !== null
+        ? sql`b.id = ${thread.bookingId} desc, b.check_in_date desc, b.id desc`
+        : sql`b.check_in_date desc, b.id desc`,
+    )
     .limit(10);
 }
 
