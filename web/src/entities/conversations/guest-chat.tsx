@@ -26,9 +26,12 @@ type Handover = PendingMessage['handover'];
 export function GuestChat({
   bookingId = null,
   handover,
+  assistantSession,
 }: {
   bookingId?: number | null;
   handover?: Handover;
+  /** The assistant's conversation (its `sessionId`) the handover comes from. */
+  assistantSession?: string;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -58,6 +61,7 @@ export function GuestChat({
           text: message.text,
           ...(message.bookingId !== null && { bookingId: message.bookingId }),
           ...(message.handover && { handover: message.handover }),
+          ...(message.handover && message.assistantSession && { assistantSession: message.assistantSession }),
         });
         removePending(message.key);
         setPending(pendingFor(bookingId));
@@ -118,6 +122,7 @@ export function GuestChat({
       bookingId,
       createdAt: Date.now(),
       ...(handoverLeft && { handover: handoverLeft }),
+      ...(handoverLeft && assistantSession && { assistantSession }),
     };
     addPending(message);
     setPending(pendingFor(bookingId));

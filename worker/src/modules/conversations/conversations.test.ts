@@ -420,38 +420,6 @@ describe('the door the WhatsApp channel uses', () => {
         .status,
     ).toBe(409);
   });
-
-  it('a phone-only thread linked to a profile is never merged into a booking’s thread (a typed phone proves nothing)', async () => {
-    const arrived = (await db().batch(
-      appendInboundStatements(db(), {
-        key: { phone: '+968 99001122' },
-        channel: 'whatsapp',
-        text: 'On WhatsApp',
-        providerMessageId: 'wamid.LINK2',
-      }).statements as never,
-    )) as unknown[];
-    const threadId = (arrived.at(-1) as { threadId: number }[])[0]!.threadId;
-    const booking = await book({ fullName: 'Link Holder', phoneNumber: '+96899001122' });
-    const cookie = await grantCookie(booking);
-    const mineToo = await json<{ message: Message }>(
-      await say(cookie, { text: 'from the booking page', bookingId: booking.id }),
-    );
-    const profileId = (await one<{ p: number }>(
-      'select profile_id as p from booking_submissions where id = ?',
-      booking.id,
-    ))!.p;
-    const linked = await call(`/api/admin/inbox/${threadId}/link`, {
-      method: 'POST',
-      cookie: staff,
-      json: { profileId },
-    });
-    expect(linked.status, await linked.clone().text()).toBe(200);
-    // The phone's thread is the profile's now; the booking's stays apart, and its holder reads only it.
-    expect((await json<{ threadId: number }>(linked)).threadId).toBe(threadId);
-    expect(mineToo.message.threadId).not.toBe(threadId);
-    const seen = await json<{ messages: Message[] }>(await mine(cookie, `?bookingId=${booking.id}`));
-    expect(seen.messages.map((m) => m.text)).toEqual(['from the booking page']);
-  });
 });
 
 describe('reading the inbox does not grow with history', () => {

@@ -16,7 +16,8 @@
  * as the push channel reads them (`conversationMessageRows`); its part of a guest's data.
  * Never: hands out its tables; sends a push itself (it raises events through platform/notify.ts);
  * talks to a provider (a channel's sender does).
- * Imports: accounts (a phone’s proof), bookings, inventory (a stay’s room number).
+ * Imports: accounts (a phone’s proof), assistant (what it answered, to check a handover), bookings,
+ * inventory (a stay’s room number).
  */
 export { guestMessageRoutes } from './routes/messages';
 export { inboxAdmin } from './routes/admin/inbox';

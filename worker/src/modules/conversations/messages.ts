@@ -6,6 +6,7 @@ import { conversationMessages, conversationThreads, type ConversationMessage } f
 import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
 import { publishLive } from './live';
 import type { AppEnv, Db } from '../../platform/env';
+import { assistantAnswersQuery } from '../assistant';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
@@ -162,9 +163,42 @@ function guestLimitKey(key: GuestKey): string {
   return `phone:${phoneKey(key.phone)}`;
 }
 
-/** The assistant's turns as one message the desk reads above the guest's own (no words to translate). */
-function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string {
-  return turns.map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text}`).join('\n');
+type HandoverTurn = NonNullable<GuestMessageInput['handover']>[number];
+
+/**
+ * The assistant's turns as one message the desk reads above the guest's own (no words to
+ * translate): one line a turn, its speaker's mark first. A turn's own line breaks are folded, so
+ * no text of a turn can start a line that reads as another speaker's.
+ */
+export function handoverText(turns: HandoverTurn[]): string {
+  return turns
+    .map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text.replace(/\s+/g, ' ').trim()}`)
+    .join('\n');
+}
+
+/** A text as a turn is compared: trimmed, as long as a turn may be. */
+const asTurn = (text: string) => text.trim().slice(0, CONVERSATION_LIMITS.handoverTurnMax);
+
+/**
+ * The handover as the desk may read it: a turn the app says the assistant wrote is kept only if
+ * the assistant did write it in this device's conversation (`assistantSession`, read along its
+ * index: what the assistant answered, modules/assistant), so a guest cannot put words in the
+ * assistant's mouth; the guest's own turns are theirs whatever they say.
+ */
+async function checkedHandover(
+  c: Context<AppEnv>,
+  turns: HandoverTurn[] | undefined,
+  assistantSession: string | undefined,
+): Promise<HandoverTurn[]> {
+  if (!turns || turns.length === 0) return [];
+  if (!turns.some((t) => t.role === 'assistant')) return turns;
+  let said = new Set<string>();
+  if (assistantSession) {
+    const session = await readSession(c);
+    const answers = await assistantAnswersQuery(c.get('db'), session?.user.id ?? null, assistantSession);
+    said = new Set(answers.map((a) => asTurn(a.message)));
+  }
+  return turns.filter((t) => t.role === 'guest' || said.has(asTurn(t.text)));
 }
 
 /**
@@ -176,12 +210,13 @@ function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string
 export async function postGuestMessage(
   c: Context<AppEnv>,
   side: GuestSide,
-  input: { text: string; handover?: GuestMessageInput['handover'] },
+  input: { text: string; handover?: GuestMessageInput['handover']; assistantSession?: string },
   idem: Idempotency | null,
 ): Promise<Created<GuestMessageAnswer>> {
   const db = c.get('db');
   const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
   const outcome = await createOnce(db, idem, stored, async () => {
+    const handover = await checkedHandover(c, input.handover, input.assistantSession);
     // A new message counts against the guest's limit (a replay of a kept one never gets here).
     if (
       (await hit(db, `guest-messages:${guestLimitKey(side.key)}`, LIMITS.guestMessages)) >
@@ -194,18 +229,18 @@ export async function postGuestMessage(
     const at = new Date();
     const deviceId = requestDeviceId(c);
     const statements: BatchItem<'sqlite'>[] = [];
-    if (input.handover && input.handover.length > 0) {
+    if (handover.length > 0) {
       // The assistant's turns first, a millisecond earlier, so the guest's message reads after them.
-      const handover = appendInboundStatements(db, {
+      const appended = appendInboundStatements(db, {
         key: side.key,
         channel: 'app',
         author: 'system',
-        text: handoverText(input.handover),
+        text: handoverText(handover),
         bookingId: side.bookingId,
         at: new Date(at.getTime() - 1),
         notify: false,
       });
-      statements.push(...handover.statements.slice(0, -1));
+      statements.push(...appended.statements.slice(0, -1));
     }
     const append = appendInboundStatements(db, {
       key: side.key,

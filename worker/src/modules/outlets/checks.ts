@@ -101,6 +101,14 @@ function arabicDigitsSql(value: SQL): SQL {
   return expression;
 }
 
+/**
+ * A check's number in the Arabic half of its folio lines: the tablet's own in Arabic-Indic digits;
+ * an outside till's as typed (its slip's), isolated left to right, so the line matches the slip.
+ */
+function arabicNumberSql(tillNumber: string | null, numberSql: SQL): SQL {
+  return tillNumber === null ? arabicDigitsSql(numberSql) : sql`${`\u2066${tillNumber}\u2069`}`;
+}
+
 /** A check's line on the folio: the outlet, the check's number and the item, in both languages. */
 function lineDescription(outlet: Outlet, number: string, arabicNumber: string, line: CheckLine): string {
   const en = text('en', 'outlet.line', { outlet: outlet.nameEn, number, item: line.nameEn });
@@ -217,12 +225,8 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     ),
   );
   if (room) {
-    // The number is the batch's (the tablet's just taken): put in each description there, its
-    // digits Arabic-Indic in the Arabic half. A till's own number is its slip's: kept as typed in
-    // both halves, isolated left to right in the Arabic one, so the folio line matches the slip.
+    // The number is the batch's (the tablet's just taken): put in each description there.
     const numberSql = typeof number === 'string' ? sql`${number}` : number;
-    const arabicNumberSql =
-      c.checkNumber === null ? arabicDigitsSql(numberSql) : sql`${`\u2066${c.checkNumber}\u2069`}`;
     statements.push(
       ...outletFolio.chargeStatements(
         db,
@@ -232,7 +236,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
           lines: c.lines.map((l) => ({
             department: l.department,
             description: sql`replace(replace(${lineDescription(c.outlet, NUMBER_MARK, ARABIC_NUMBER_MARK, l)},
-              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql})`,
+              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql(c.checkNumber, numberSql)})`,
             quantity: l.quantity,
             amountBaisa: l.amountBaisa,
             netBaisa: l.netBaisa,
