@@ -1999,6 +1999,10 @@ CREATE INDEX `booking_submissions_id_retention_idx` ON `booking_submissions` (`c
 CREATE INDEX `booking_submissions_in_house_idx` ON `booking_submissions` (`check_in_date`)
   WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
 
+-- index booking_submissions_in_house_room_idx
+CREATE INDEX `booking_submissions_in_house_room_idx` ON `booking_submissions` (`room_id`)
+  WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
+
 -- index booking_submissions_pending_client_idx
 CREATE INDEX `booking_submissions_pending_client_idx` ON `booking_submissions` (`client_hash`) WHERE `status` = 'pending';
 
@@ -4153,6 +4157,27 @@ CREATE TRIGGER `stay_in_house_not_cancelled` BEFORE UPDATE OF `status`, `checked
 WHEN NEW.`status` = 'cancelled' AND NEW.`checked_in_at` IS NOT NULL
 BEGIN
   SELECT RAISE(ABORT, 'stay_in_house');
+END;
+
+-- trigger stay_one_in_house_per_room
+CREATE TRIGGER `stay_one_in_house_per_room` BEFORE UPDATE OF `checked_in_at`, `checked_out_at`, `room_id` ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL AND NEW.`room_id` IS NOT NULL
+  AND (OLD.`checked_in_at` IS NULL OR OLD.`checked_out_at` IS NOT NULL OR OLD.`room_id` IS NOT NEW.`room_id`)
+  AND EXISTS (SELECT 1 FROM `booking_submissions` b INDEXED BY `booking_submissions_in_house_room_idx`
+    WHERE b.`room_id` = NEW.`room_id` AND b.`id` <> NEW.`id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'room_occupied');
+END;
+
+-- trigger stay_one_in_house_per_room_insert
+CREATE TRIGGER `stay_one_in_house_per_room_insert` BEFORE INSERT ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL AND NEW.`room_id` IS NOT NULL
+  AND EXISTS (SELECT 1 FROM `booking_submissions` b INDEXED BY `booking_submissions_in_house_room_idx`
+    WHERE b.`room_id` = NEW.`room_id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'room_occupied');
 END;
 
 -- trigger stay_registration_check_in

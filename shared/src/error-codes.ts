@@ -442,6 +442,8 @@ export const API_ERROR_CODES = [
   'numbered_room_taken',
   'invalid_room',
   'room_taken',
+  'room_occupied',
+  'room_stays_ambiguous',
   'override_needs_manager',
   'booking_not_editable',
   'in_house_dates_fixed',

@@ -126,13 +126,19 @@ export function roomRefusal(stay: InHouseRoom, totalBaisa: number): ApiError | n
   return null;
 }
 
-/** The stay a room check goes to: in house, its surname the guest's. */
+/**
+ * The stay a room check goes to: in house, its surname the guest's. A room number that names two
+ * stays in house (made before the database kept one per room, migration 0095) is refused, never
+ * one of them picked: 409 `room_stays_ambiguous` (the check goes by the booking's id instead).
+ */
 async function stayOf(
   db: Db,
   where: { roomNumber?: string; bookingId?: number },
   surname: string,
 ): Promise<InHouseRoom> {
-  const [stay] = await inHouseRooms.query(db, hotelToday(), where);
+  const stays = await inHouseRooms.query(db, hotelToday(), where);
+  if (stays.length > 1) throw new ApiError(409, 'room_stays_ambiguous');
+  const [stay] = stays;
   if (!stay) throw new ApiError(409, 'room_not_in_house');
   if (!surnameMatches(stay.fullName, surname)) throw new ApiError(409, 'guest_surname_mismatch');
   return stay;
