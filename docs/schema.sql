@@ -2741,7 +2741,22 @@ FROM `housekeeping_days` d
 JOIN `housekeeping_settings` s ON s.`id` = 1 AND s.`turndown` = 1
 JOIN `room_nights` cur ON cur.`night` = d.`date` AND cur.`booking_id` IS NOT NULL
 JOIN `hotel_rooms` r ON r.`id` = cur.`room_id` AND r.`retired_at` IS NULL
-LEFT JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day');
+LEFT JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day')
+UNION ALL
+SELECT d.`date`, b.`room_id`, k.`kind`,
+  CASE k.`kind` WHEN 'departure' THEN s.`departure_credits` ELSE s.`inspection_credits` END,
+  b.`id`, cur.`booking_id`
+FROM `housekeeping_days` d
+JOIN `housekeeping_settings` s ON s.`id` = 1
+JOIN `booking_submissions` b INDEXED BY `booking_submissions_checked_out_at_idx`
+  ON b.`checked_out_at` >= (unixepoch(d.`date`) - 14400) * 1000
+  AND b.`checked_out_at` < (unixepoch(d.`date`) + 72000) * 1000 AND b.`room_id` IS NOT NULL
+JOIN `hotel_rooms` r ON r.`id` = b.`room_id` AND r.`retired_at` IS NULL
+JOIN (SELECT 'departure' AS `kind` UNION ALL SELECT 'inspection') k
+LEFT JOIN `room_nights` cur ON cur.`room_id` = b.`room_id` AND cur.`night` = d.`date`
+WHERE NOT EXISTS (SELECT 1 FROM `room_nights` prev WHERE prev.`room_id` = b.`room_id`
+    AND prev.`night` = date(d.`date`, '-1 day') AND prev.`booking_id` IS NOT NULL)
+  AND (cur.`booking_id` IS NULL OR cur.`booking_id` <> b.`id`);
 
 -- trigger booking_nights_no_overbooking
 CREATE TRIGGER `booking_nights_no_overbooking`

@@ -41,9 +41,13 @@ const keepDaysQuery = (db: Db) =>
     .from(lostFoundSettings)
     .where(eq(lostFoundSettings.id, 1));
 
-/** The stays that had the room on the night before the day the item was found, or that night. */
+/**
+ * The stays that had the room on the night before the day the item was found, or that night, and
+ * those that left the room on one of those days (a stay checked in and out the same evening holds
+ * no night once it left).
+ */
 function candidatesQuery(db: Db, roomId: number, foundOn: string) {
-  return roomStaysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1));
+  return roomStaysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1), { departed: true });
 }
 type Candidate = Awaited<ReturnType<typeof candidatesQuery>>[number];
 
