@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')), `channel_room_id` text, `whatsapp_opt_in` integer DEFAULT false NOT NULL,
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), `channel_room_id` text, `whatsapp_opt_in` integer DEFAULT false NOT NULL, "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched')),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -216,7 +216,7 @@ CREATE TABLE "channel_revisions" (
   `acked_at` integer,
   `revised_at` integer,
   CONSTRAINT "channel_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled')),
-  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'ignored', 'stale')),
+  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched', 'ignored', 'stale')),
   CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
 );
 

@@ -260,7 +260,7 @@ export const bookingSubmissions = sqliteTable(
     check('booking_submissions_commission_check', sql`${t.commissionBaisa} >= 0`),
     check(
       'booking_submissions_channel_flag_check',
-      sql`${t.channelFlag} IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')`,
+      sql`${t.channelFlag} IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched')`,
     ),
     check(
       'booking_submissions_segment_check',
