@@ -80,7 +80,9 @@ describe('an item found', () => {
     });
     expect(JSON.stringify(item)).not.toContain('Salim');
     // … though the item is matched, as the desk reads it.
-    const asDesk = await json<{ item: Item }>(await call(`/api/admin/lost-found/${item.id}`, { cookie: desk }));
+    const asDesk = await json<{ item: Item }>(
+      await call(`/api/admin/lost-found/${item.id}`, { cookie: desk }),
+    );
     expect(asDesk.item.stay).toMatchObject({ id: stay, fullName: 'Salim Al Harthy' });
     expect(
       (
@@ -124,11 +126,9 @@ describe('an item found', () => {
   it('a technician who logs an item in a room reads no guest in the answer; the desk does', async () => {
     const found = day(0);
     const stay = await stayWithMail('411', addDays(found, -2), 2, 'Nasser Al Kindi');
-    const reference = (
-      await env.DB.prepare('select reference from booking_submissions where id = ?')
-        .bind(stay)
-        .first<{ reference: string }>()
-    )!.reference;
+    const reference = (await env.DB.prepare('select reference from booking_submissions where id = ?')
+      .bind(stay)
+      .first<{ reference: string }>())!.reference;
     const technician = (await staffAccount({ role: 'maintenance' })).cookie;
     const body = { roomId: await roomIdOf('411'), place: 'Bathroom', description: 'Silver ring' };
     const made = await logItem(technician, body);

@@ -101,10 +101,7 @@ function arabicDigitsSql(value: SQL): SQL {
   return expression;
 }
 
-/**
- * A check's number in the Arabic half of its folio lines: the tablet's own in Arabic-Indic digits;
- * an outside till's as typed (its slip's), isolated left to right, so the line matches the slip.
- */
+/** A check's number in the Arabic half: the tablet's in Arabic-Indic digits, a till's as on its slip. */
 function arabicNumberSql(tillNumber: string | null, numberSql: SQL): SQL {
   return tillNumber === null ? arabicDigitsSql(numberSql) : sql`${`\u2066${tillNumber}\u2069`}`;
 }
@@ -126,11 +123,7 @@ export function roomRefusal(stay: InHouseRoom, totalBaisa: number): ApiError | n
   return null;
 }
 
-/**
- * The stay a room check goes to: in house, its surname the guest's. A room number that names two
- * stays in house (made before the database kept one per room, migration 0095) is refused, never
- * one of them picked: 409 `room_stays_ambiguous` (the check goes by the booking's id instead).
- */
+/** The stay a room check goes to: in house, its surname the guest's; never one of two (0095). */
 async function stayOf(
   db: Db,
   where: { roomNumber?: string; bookingId?: number },
