@@ -1,4 +1,4 @@
--- Why this change: a typed phone proves nothing (issue 78). Bookings made without an account that
+-- Why this change: a typed phone proves nothing. Bookings made without an account that
 -- share a typed phone share one guest profile, and the booking page's chat was keyed by it: whoever
 -- booked with another guest's phone read and wrote that guest's chat. A thread of a guest without
 -- an account (or of a booking opened by its link or reference rather than by its signed-in

@@ -1,4 +1,4 @@
--- Why this change: two stays in house in one room (issue 78). The desk could check a new guest into
+-- Why this change: two stays in house in one room. The desk could check a new guest into
 -- a room whose guest had not checked out (an overstay holds no room night past its departure, so
 -- the room-night index let it through, and "not clean, check in anyway" covered it); the POS and
 -- the outlets then charged one of the two stays. One stay in house per room, kept by the database

@@ -1,5 +1,5 @@
 -- Why this change: a stay checked in and out of a room the same evening left no departure clean
--- for its room (issue 78). The check-out releases the room's nights from today on, so such a stay
+-- for its room. The check-out releases the room's nights from today on, so such a stay
 -- holds no night at all, and the tasks are what the room nights ask (decision 091): the night
 -- before had nobody, the night of the day has nobody now, so nothing was asked. The view also asks
 -- a departure clean and its inspection, on the day of the check-out, of a room a stay left that day

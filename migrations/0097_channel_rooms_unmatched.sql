@@ -1,5 +1,5 @@
 -- Why this change: Channex documents no id of a revision's room but Booking.com's `ota_unique_id`
--- (issue 78); the link matched rooms by `booking_room_id`, which Channex does not document, and
+--; the link matched rooms by `booking_room_id`, which Channex does not document, and
 -- without it by their place in the list, so a changed two-room booking could rewrite or cancel the
 -- wrong stay. A revision whose rooms cannot be told apart (no documented id, more than one room)
 -- changes no stay: its stays are flagged for the desk, 'rooms_unmatched', and the revision is kept

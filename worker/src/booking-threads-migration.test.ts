@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyStorage } from '@worker-test/apply-migrations';
 
 /**
- * Migration 0094 gives a booking's holder a thread of the booking's own (issue 78). The threads
+ * Migration 0094 gives a booking's holder a thread of the booking's own. The threads
  * made before it by booking pages were keyed by the guest profile, which bookings sharing a typed
  * phone share: a thread written from one booking's page only (in the app) becomes that booking's,
  * its history kept for its holder; one written from two bookings, or with WhatsApp on it, stays the

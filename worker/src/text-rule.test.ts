@@ -114,7 +114,7 @@ const NEVER = [
   'ab\ud800cd',
   'ab\udc00',
   '\ud83d',
-  // Nothing that shows (issue 78): a zero-width space, a right-to-left override, a filler, a mark
+  // Nothing that shows: a zero-width space, a right-to-left override, a filler, a mark
   // with no letter, alone or with white space.
   '\u200b',
   '\u202e',

@@ -9,7 +9,7 @@ import type { ChannelRevision } from './providers/channel-adapter';
 import { applyRevision } from './revisions';
 
 /**
- * Which room of a changed OTA booking is which (issue 78). Channex documents one id of a
+ * Which room of a changed OTA booking is which. Channex documents one id of a
  * revision's room, Booking.com's `ota_unique_id` ("Unique room ID at OTA side. Available only for
  * limited count of OTAs (right now only Booking.com supported)"); the link keyed rooms by
  * `booking_room_id`, which no document names, and without it by their place in the list, so a

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/env';
 import { appendInboundStatements } from './threads';
 
 /**
- * A typed phone proves nothing (issue 78): bookings made without an account that share a typed
+ * A typed phone proves nothing: bookings made without an account that share a typed
  * phone share one guest profile, and the booking page's chat was keyed by it, so whoever booked
  * with another guest's phone read that guest's chat, the desk's replies and live events, and wrote
  * as them; and a booking's reference with its phone opened the whole account's chat. A thread of

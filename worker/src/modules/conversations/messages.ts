@@ -49,7 +49,7 @@ export type GuestSide = { key: GuestKey; bookingId: number | null; tags: string[
  * for a booking that does not exist): its signed-in account speaks on the account's thread; anyone
  * else who holds it (its link or its reference and phone on this device) speaks on the booking's
  * own thread, and reads nothing else: neither the account's thread nor that of the guest profile
- * other bookings share through a typed phone (issue 78). Without one, the signed-in account (401
+ * other bookings share through a typed phone. Without one, the signed-in account (401
  * if signed out). Staff signed in read and write their own account's thread here, as any guest.
  */
 export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promise<GuestSide> {

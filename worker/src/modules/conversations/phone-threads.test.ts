@@ -7,7 +7,7 @@ import { call, latestPhoneCode, phoneProof, signUp } from '@worker-test/helpers'
  * whose profile carries that phone reads the app's chat of its thread, and a WhatsApp message from
  * the phone lands on that thread; what came or went on WhatsApp is shown in the app only to an
  * account that proved the phone. A booking's link holder reads the booking's own thread, where
- * WhatsApp never lands (issue 78).
+ * WhatsApp never lands.
  */
 type Message = { text: string; channel: string };
 
@@ -45,7 +45,7 @@ describe('a booking made with somebody else’s phone', () => {
     expect(seen).not.toContain('My passport number is N1234567');
 
     // The same link on a device that proved the phone by its code reads its booking's thread all
-    // the same: the booking's chat is the booking's (issue 78); the phone's WhatsApp conversation
+    // the same: the booking's chat is the booking's; the phone's WhatsApp conversation
     // is read on WhatsApp, and in the app by an account that proved the phone (below).
     const proven = `${link}; ${await phoneProof(phone)}`;
     expect(await texts(await call(`/api/messages?bookingId=${booking.id}`, { cookie: proven }))).toEqual([

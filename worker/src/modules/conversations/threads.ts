@@ -10,7 +10,7 @@ import { notifyStatements } from '../../platform/notify';
 /**
  * Whose thread a message belongs to (docs/decisions/088-conversations.md): a guest's account; a
  * booking (its holder by a link or its reference and phone who is not its signed-in account: a
- * typed phone proves nothing, so such a thread is the booking's alone, issue 78); a guest profile
+ * typed phone proves nothing, so such a thread is the booking's alone); a guest profile
  * (a WhatsApp phone's, or one the desk linked); or a phone number (WhatsApp). A phone number is
  * matched to the guest profile that has it, if any; otherwise it starts a phone-only thread the
  * desk links to a profile later. A booking's thread carries the booking's profile for the desk

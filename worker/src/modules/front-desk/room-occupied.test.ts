@@ -15,7 +15,7 @@ import {
 import { call, logIn } from '@worker-test/helpers';
 
 /**
- * Two stays in house in one room (issue 78): a guest who has not checked out holds no room night
+ * Two stays in house in one room: a guest who has not checked out holds no room night
  * past their departure, so the room-night index let the desk check a new guest into their room,
  * and "not clean, check in anyway" covered it. A check-in into a room whose stay has not left is
  * refused (409 `room_occupied`, naming that stay, whatever the desk confirms), and the database

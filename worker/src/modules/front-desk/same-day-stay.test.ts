@@ -15,7 +15,7 @@ import {
 import { call } from '@worker-test/helpers';
 
 /**
- * A stay checked in and out the same evening (issue 78). Its check-out releases the room's nights
+ * A stay checked in and out the same evening. Its check-out releases the room's nights
  * from today on, so the stay holds no night at all: the housekeeping tasks (what the room nights ask,
  * decision 091) asked no departure clean for its room, and an item found in the room that day (the
  * stays that had the room on the night before or that night) matched no one. Both must follow the

@@ -75,7 +75,7 @@ describe('an item found', () => {
       roomNumber: '405',
       keepUntil: addDays(found, 90),
       due: false,
-      // A housekeeper may not read guests: the answer names no stay (issue 78)…
+      // A housekeeper may not read guests: the answer names no stay…
       stay: null,
     });
     expect(JSON.stringify(item)).not.toContain('Salim');

@@ -72,7 +72,7 @@ describe('an outside point-of-sale system', () => {
       ['laundry', 3_000],
     ]);
     // The till's number reads as on its slip in both halves (the Arabic one isolated left to
-    // right), never turned into Arabic-Indic digits (issue 78).
+    // right), never turned into Arabic-Indic digits.
     expect(lines[0]!.description).toBe(
       'Grill, check M-1001: Club sandwich · المشواة رقم \u2066M-1001\u2069: Club sandwich',
     );

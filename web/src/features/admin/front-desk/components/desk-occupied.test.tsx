@@ -11,7 +11,7 @@ import { messages as en } from '@/locales/en.po';
 import { FrontDeskScreen } from './front-desk-screen';
 
 /**
- * A check-in refused because the room's guest has not checked out (409 `room_occupied`, issue 78):
+ * A check-in refused because the room's guest has not checked out (409 `room_occupied`):
  * the desk says who is still in the room, offers their check-out or another room, and never "check
  * in anyway".
  */
