@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyStorage } from '@worker-test/apply-migrations';
 
 /**
- * Migration 0094 gives a booking's holder a thread of the booking's own. The threads
+ * Migration 0098 gives a booking's holder a thread of the booking's own. The threads
  * made before it by booking pages were keyed by the guest profile, which bookings sharing a typed
  * phone share: a thread written from one booking's page only (in the app) becomes that booking's,
  * its history kept for its holder; one written from two bookings, or with WhatsApp on it, stays the
  * profile's (the desk reads it; no guest does any more).
  */
-const MIGRATION = '0094_conversation_booking_threads.sql';
+const MIGRATION = '0098_conversation_booking_threads.sql';
 
-describe('migration 0094: a booking page’s thread becomes its booking’s', () => {
+describe('migration 0098: a booking page’s thread becomes its booking’s', () => {
   it('moves a one-booking thread to its booking, and leaves shared and WhatsApp threads to the profile', async () => {
     const migrations = env.TEST_MIGRATIONS;
     const at = migrations.findIndex((m) => m.name === MIGRATION);

@@ -178,7 +178,7 @@ async function checkInToNewRoom(
 
 /**
  * Runs a check-in's batch; the database's refusal of a second stay in house in the room (another
- * guest checked in there meanwhile, migration 0095) is 409 `room_occupied` naming that stay.
+ * guest checked in there meanwhile, migration 0099) is 409 `room_occupied` naming that stay.
  */
 async function guardOccupied<T>(
   db: Db,

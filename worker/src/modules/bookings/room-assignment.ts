@@ -236,7 +236,7 @@ export async function assignRoom(
     results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (error) {
     if (isRoomTaken(error)) throw new ApiError(409, 'room_taken');
-    // A guest in house moved into a room whose guest has not left (migration 0095).
+    // A guest in house moved into a room whose guest has not left (migration 0099).
     if (isRoomOccupied(error)) {
       const [occupant] = await roomOccupantQuery(db, room.id, booking.id);
       throw occupant ? roomOccupied(room, occupant) : new ApiError(409, 'booking_changed');

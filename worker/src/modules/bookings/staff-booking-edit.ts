@@ -357,7 +357,7 @@ export async function editBooking(
       ? { status: 200, booking: { ...outcome.booking, roomId: keptRoom?.id ?? null }, guestTold: guestSees }
       : outcome;
   } catch (err) {
-    // A guest in house moved into a room whose guest has not left (migration 0095).
+    // A guest in house moved into a room whose guest has not left (migration 0099).
     if (isRoomOccupied(err)) throw new ApiError(409, 'room_occupied');
     if (!(err instanceof ApiError) || err.code !== 'numbered_room_taken') throw err;
     return roomTaken(db, m, context);

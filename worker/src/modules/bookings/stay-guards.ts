@@ -81,7 +81,7 @@ export type RoomOccupant = {
 
 /**
  * The stay in house in room `roomId` (checked in, not out) other than `exceptBookingId`, along the
- * partial index of the stays in house by room (migration 0095): at most one, the database's rule.
+ * partial index of the stays in house by room (migration 0099): at most one, the database's rule.
  */
 export function roomOccupantQuery(db: Db, roomId: number, exceptBookingId: number) {
   return db
@@ -113,7 +113,7 @@ export function roomOccupied(room: { id: number; number: string; status: string 
   return new ApiError(409, 'room_occupied', undefined, { room, stay });
 }
 
-/** Whether a batch failed on the database's rule of one stay in house per room (migration 0095). */
+/** Whether a batch failed on the database's rule of one stay in house per room (migration 0099). */
 export function isRoomOccupied(err: unknown): boolean {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   return text.includes('room_occupied');

@@ -238,7 +238,7 @@ export const bookingSubmissions = sqliteTable(
     index('booking_submissions_in_house_idx')
       .on(t.checkInDate)
       .where(sql`${t.checkedInAt} is not null and ${t.checkedOutAt} is null`),
-    // The stay in house in a room (migration 0095: one at most, kept by the trigger
+    // The stay in house in a room (migration 0099: one at most, kept by the trigger
     // `stay_one_in_house_per_room`; the desk names it when a check-in is refused).
     index('booking_submissions_in_house_room_idx')
       .on(t.roomId)

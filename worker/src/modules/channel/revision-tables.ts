@@ -5,7 +5,7 @@ import { bookingSubmissions } from '../bookings/tables';
 
 /**
  * What became of a revision (migration 0083): `applied`; kept flagged (a flag of CHANNEL_FLAGS, the
- * most pressing of its rooms'; `rooms_unmatched`, migration 0097: its rooms could not be told
+ * most pressing of its rooms'; `rooms_unmatched`, migration 0101: its rooms could not be told
  * apart, and its stays were left as they were, flagged for the desk); `ignored` (nothing to do: a `new` of a booking made already, a
  * cancellation of one never made, a change of a stay in house or closed, left to staff); `stale`
  * (it came after a newer revision of its booking, or after its cancellation: the newer state stands).

@@ -6,7 +6,7 @@ import { CONVERSATION_CHANNELS, DELIVERY_STATUSES, THREAD_STATUSES } from '@shar
 
 /**
  * Conversations (migration 0086, docs/decisions/088-conversations.md): one thread per guest (their
- * account, their booking when they hold its link without its account (migration 0094), their guest
+ * account, their booking when they hold its link without its account (migration 0098), their guest
  * profile, or a phone number that matches nobody yet), its messages from every
  * channel, and the desk's saved replies. The thread's time, preview, unread counts and the channel
  * the guest last wrote on are kept by the trigger `conversation_message_moves_thread`, in the

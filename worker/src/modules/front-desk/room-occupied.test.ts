@@ -19,7 +19,7 @@ import { call, logIn } from '@worker-test/helpers';
  * past their departure, so the room-night index let the desk check a new guest into their room,
  * and "not clean, check in anyway" covered it. A check-in into a room whose stay has not left is
  * refused (409 `room_occupied`, naming that stay, whatever the desk confirms), and the database
- * keeps one stay in house per room whatever the path (migration 0095).
+ * keeps one stay in house per room whatever the path (migration 0099).
  */
 let staff = '';
 beforeAll(async () => {

@@ -183,7 +183,7 @@ describe('the tasks follow the stays, in the same batch', () => {
   });
 
   it('a check-in ends the rush of the room the guest arrives in', async () => {
-    // The guest before has left (one stay in house per room, migration 0095), then the VIP arrives.
+    // The guest before has left (one stay in house per room, migration 0099), then the VIP arrives.
     await env.DB.prepare(
       "update booking_submissions set checked_out_at = ?, status = 'completed' where id = ?",
     )

@@ -123,7 +123,7 @@ export function roomRefusal(stay: InHouseRoom, totalBaisa: number): ApiError | n
   return null;
 }
 
-/** The stay a room check goes to: in house, its surname the guest's; never one of two (0095). */
+/** The stay a room check goes to: in house, its surname the guest's; never one of two (0099). */
 async function stayOf(
   db: Db,
   where: { roomNumber?: string; bookingId?: number },

@@ -6,7 +6,7 @@ import { check, folioLinesOf, manager, outletWithItems, toRoom, type Body } from
 
 /**
  * The outlets and the POS never pick between two stays in house in one room. The
- * database keeps one stay in house per room since migration 0095; a database that held two before
+ * database keeps one stay in house per room since migration 0099; a database that held two before
  * it keeps them until the desk checks one out, and a check to that room's number is refused (409
  * `room_stays_ambiguous`) rather than charged to one of them. By the booking it goes.
  *
