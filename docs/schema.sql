@@ -110,7 +110,7 @@ CREATE TABLE `booking_submissions` (
 	`folio_balance_baisa` integer DEFAULT 0 NOT NULL,
 	`deposit_rule` text,
 	`adults` integer,
-	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch')), `channel_room_id` text, `whatsapp_opt_in` integer DEFAULT false NOT NULL,
+	`children` integer, `source` text, `channel_reference` text, `channel_booking_id` text, `payment_collect` text CONSTRAINT "booking_submissions_payment_collect_check" CHECK (`payment_collect` IN ('ota', 'property')), `commission_baisa` integer CONSTRAINT "booking_submissions_commission_check" CHECK (`commission_baisa` >= 0), `company_id` integer REFERENCES `city_ledger_accounts`(`id`), `travel_agent_id` integer REFERENCES `city_ledger_accounts`(`id`), `segment` text CONSTRAINT "booking_submissions_segment_check" CHECK (`segment` IN ('leisure', 'corporate', 'group', 'government', 'ota', 'other')), `group_id` integer REFERENCES `group_blocks`(`id`), `channel_room_id` text, `whatsapp_opt_in` integer DEFAULT false NOT NULL, "channel_flag" text CONSTRAINT "booking_submissions_channel_flag_check" CHECK ("channel_flag" IN ('overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched')),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "booking_submissions_dates_check" CHECK("booking_submissions"."check_out_date" > "booking_submissions"."check_in_date"),
 	CONSTRAINT "booking_submissions_price_override_check" CHECK (`price_override_baisa` >= 0),
@@ -216,7 +216,7 @@ CREATE TABLE "channel_revisions" (
   `acked_at` integer,
   `revised_at` integer,
   CONSTRAINT "channel_revisions_status_check" CHECK (`status` IN ('new', 'modified', 'cancelled')),
-  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'ignored', 'stale')),
+  CONSTRAINT "channel_revisions_outcome_check" CHECK (`outcome` IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched', 'ignored', 'stale')),
   CONSTRAINT "channel_revisions_via_check" CHECK (`via` IN ('webhook', 'feed'))
 );
 
@@ -366,7 +366,7 @@ CREATE TABLE `conversation_threads` (
   -- The device of a guest without an account who wrote from the app (their Web Push).
   `guest_device_id` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `booking_id` integer,
   CONSTRAINT "conversation_threads_status_check" CHECK (`status` IN ('open', 'done')),
   CONSTRAINT "conversation_threads_channel_check" CHECK (`last_channel` IN ('app', 'whatsapp')),
   CONSTRAINT "conversation_threads_unread_check" CHECK (`unread_staff` >= 0 AND `unread_guest` >= 0)
@@ -2125,6 +2125,10 @@ CREATE INDEX `booking_submissions_id_retention_idx` ON `booking_submissions` (`c
 CREATE INDEX `booking_submissions_in_house_idx` ON `booking_submissions` (`check_in_date`)
   WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
 
+-- index booking_submissions_in_house_room_idx
+CREATE INDEX `booking_submissions_in_house_room_idx` ON `booking_submissions` (`room_id`)
+  WHERE `checked_in_at` IS NOT NULL AND `checked_out_at` IS NULL;
+
 -- index booking_submissions_pending_client_idx
 CREATE INDEX `booking_submissions_pending_client_idx` ON `booking_submissions` (`client_hash`) WHERE `status` = 'pending';
 
@@ -2219,6 +2223,9 @@ CREATE INDEX `conversation_saved_replies_created_by_idx` ON `conversation_saved_
 -- index conversation_threads_assigned_last_message_idx
 CREATE INDEX `conversation_threads_assigned_last_message_idx` ON `conversation_threads` (`assigned_to`, `last_message_at`, `id`);
 
+-- index conversation_threads_booking_id_idx
+CREATE UNIQUE INDEX `conversation_threads_booking_id_idx` ON `conversation_threads` (`booking_id`) WHERE `booking_id` IS NOT NULL;
+
 -- index conversation_threads_last_message_idx
 CREATE INDEX `conversation_threads_last_message_idx` ON `conversation_threads` (`last_message_at`, `id`);
 
@@ -2226,10 +2233,10 @@ CREATE INDEX `conversation_threads_last_message_idx` ON `conversation_threads` (
 CREATE INDEX `conversation_threads_phone_idx` ON `conversation_threads` (`phone`) WHERE `phone` IS NOT NULL;
 
 -- index conversation_threads_phone_only_idx
-CREATE UNIQUE INDEX `conversation_threads_phone_only_idx` ON `conversation_threads` (`phone`) WHERE `user_id` IS NULL AND `profile_id` IS NULL;
+CREATE UNIQUE INDEX `conversation_threads_phone_only_idx` ON `conversation_threads` (`phone`) WHERE `user_id` IS NULL AND `profile_id` IS NULL AND `booking_id` IS NULL;
 
 -- index conversation_threads_profile_id_idx
-CREATE UNIQUE INDEX `conversation_threads_profile_id_idx` ON `conversation_threads` (`profile_id`) WHERE `profile_id` IS NOT NULL;
+CREATE UNIQUE INDEX `conversation_threads_profile_id_idx` ON `conversation_threads` (`profile_id`) WHERE `profile_id` IS NOT NULL AND `booking_id` IS NULL;
 
 -- index conversation_threads_status_last_message_idx
 CREATE INDEX `conversation_threads_status_last_message_idx` ON `conversation_threads` (`status`, `last_message_at`, `id`);
@@ -2881,7 +2888,22 @@ FROM `housekeeping_days` d
 JOIN `housekeeping_settings` s ON s.`id` = 1 AND s.`turndown` = 1
 JOIN `room_nights` cur ON cur.`night` = d.`date` AND cur.`booking_id` IS NOT NULL
 JOIN `hotel_rooms` r ON r.`id` = cur.`room_id` AND r.`retired_at` IS NULL
-LEFT JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day');
+LEFT JOIN `room_nights` prev ON prev.`room_id` = cur.`room_id` AND prev.`night` = date(d.`date`, '-1 day')
+UNION ALL
+SELECT d.`date`, b.`room_id`, k.`kind`,
+  CASE k.`kind` WHEN 'departure' THEN s.`departure_credits` ELSE s.`inspection_credits` END,
+  b.`id`, cur.`booking_id`
+FROM `housekeeping_days` d
+JOIN `housekeeping_settings` s ON s.`id` = 1
+JOIN `booking_submissions` b INDEXED BY `booking_submissions_checked_out_at_idx`
+  ON b.`checked_out_at` >= (unixepoch(d.`date`) - 14400) * 1000
+  AND b.`checked_out_at` < (unixepoch(d.`date`) + 72000) * 1000 AND b.`room_id` IS NOT NULL
+JOIN `hotel_rooms` r ON r.`id` = b.`room_id` AND r.`retired_at` IS NULL
+JOIN (SELECT 'departure' AS `kind` UNION ALL SELECT 'inspection') k
+LEFT JOIN `room_nights` cur ON cur.`room_id` = b.`room_id` AND cur.`night` = d.`date`
+WHERE NOT EXISTS (SELECT 1 FROM `room_nights` prev WHERE prev.`room_id` = b.`room_id`
+    AND prev.`night` = date(d.`date`, '-1 day') AND prev.`booking_id` IS NOT NULL)
+  AND (cur.`booking_id` IS NULL OR cur.`booking_id` <> b.`id`);
 
 -- trigger booking_nights_no_overbooking
 CREATE TRIGGER `booking_nights_no_overbooking`
@@ -4302,6 +4324,27 @@ CREATE TRIGGER `stay_in_house_not_cancelled` BEFORE UPDATE OF `status`, `checked
 WHEN NEW.`status` = 'cancelled' AND NEW.`checked_in_at` IS NOT NULL
 BEGIN
   SELECT RAISE(ABORT, 'stay_in_house');
+END;
+
+-- trigger stay_one_in_house_per_room
+CREATE TRIGGER `stay_one_in_house_per_room` BEFORE UPDATE OF `checked_in_at`, `checked_out_at`, `room_id` ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL AND NEW.`room_id` IS NOT NULL
+  AND (OLD.`checked_in_at` IS NULL OR OLD.`checked_out_at` IS NOT NULL OR OLD.`room_id` IS NOT NEW.`room_id`)
+  AND EXISTS (SELECT 1 FROM `booking_submissions` b INDEXED BY `booking_submissions_in_house_room_idx`
+    WHERE b.`room_id` = NEW.`room_id` AND b.`id` <> NEW.`id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'room_occupied');
+END;
+
+-- trigger stay_one_in_house_per_room_insert
+CREATE TRIGGER `stay_one_in_house_per_room_insert` BEFORE INSERT ON `booking_submissions`
+WHEN NEW.`checked_in_at` IS NOT NULL AND NEW.`checked_out_at` IS NULL AND NEW.`room_id` IS NOT NULL
+  AND EXISTS (SELECT 1 FROM `booking_submissions` b INDEXED BY `booking_submissions_in_house_room_idx`
+    WHERE b.`room_id` = NEW.`room_id`
+      AND b.`checked_in_at` IS NOT NULL AND b.`checked_out_at` IS NULL)
+BEGIN
+  SELECT RAISE(ABORT, 'room_occupied');
 END;
 
 -- trigger stay_registration_check_in

@@ -83,7 +83,10 @@ export type ChannelPush = {
  * `unmapped` a room type we do not map, `over_occupancy` more guests than its type takes,
  * `not_sellable` a retired type or a plan we send as stop-sell (retired, private, or not selling
  * that type), `currency_mismatch` amounts in a currency other than the property's (OMR: its
- * prices are not taken as rials). Only `overbooked` and `unmapped` leave the stay without rooms.
+ * prices are not taken as rials), `rooms_unmatched` the OTA changed a booking of several rooms
+ * without saying which room is which (no room id Channex documents: its rooms are left as they
+ * were, for the desk to compare with the OTA). Only `overbooked` and `unmapped` leave the stay
+ * without rooms.
  */
 export const CHANNEL_FLAGS = [
   'overbooked',
@@ -91,6 +94,7 @@ export const CHANNEL_FLAGS = [
   'over_occupancy',
   'not_sellable',
   'currency_mismatch',
+  'rooms_unmatched',
 ] as const;
 export type ChannelFlag = (typeof CHANNEL_FLAGS)[number];
 

@@ -88,6 +88,14 @@ export const guestMessageSchema = z.strictObject({
     .array(handoverTurn, { error: 'invalid_handover' })
     .max(CONVERSATION_LIMITS.handoverTurnsMax, 'invalid_handover')
     .optional(),
+  /**
+   * The assistant's conversation on this device (the chat's `sessionId`): the server shows a turn
+   * as the assistant's only if the assistant wrote it there; the guest's own words stay the guest's.
+   */
+  assistantSession: z
+    .string({ error: 'invalid_handover' })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_handover')
+    .optional(),
 });
 export type GuestMessageInput = z.input<typeof guestMessageSchema>;
 

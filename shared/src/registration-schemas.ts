@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { calendarDate } from './date-schemas';
 import { toLatinDigits } from './digits';
+import { hotelToday } from './dates';
 import {
   type DocumentType,
   dateOfBirthSchema,
@@ -215,12 +216,22 @@ export function nationalityGroup(code: string | null | undefined): NationalityGr
 export type { RegionCode };
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The first month a return is asked for; the last is December of next year (hotel time). */
+export const TOURISM_RETURN_FIRST_MONTH = '2000-01';
+export const tourismReturnLastMonth = (today = hotelToday()) => `${Number(today.slice(0, 4)) + 1}-12`;
 
 /** `GET /api/admin/reports/tourism-return?month=YYYY-MM[&format=csv]`. */
 export const tourismReturnQuerySchema = z.object({
   month: z.preprocess(
     (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-    z.string({ error: 'tax_report_month_invalid' }).regex(MONTH, 'tax_report_month_invalid'),
+    z
+      .string({ error: 'tax_report_month_invalid' })
+      .regex(MONTH, 'tax_report_month_invalid')
+      // A month no hotel reports (0000-01, 1900-01, 9999-12) is a typing slip, not an empty return.
+      .refine(
+        (m) => !MONTH.test(m) || (m >= TOURISM_RETURN_FIRST_MONTH && m <= tourismReturnLastMonth()),
+        'tourism_return_month_out_of_range',
+      ),
   ),
   format: z.enum(['json', 'csv'], { error: 'invalid_format' }).optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCleanText, TEXT_CHARACTERS_CODE } from './text-rule';
+import { isCleanText, TEXT_CHARACTERS_CODE, TEXT_INVISIBLE_CODE } from './text-rule';
 import { z } from './zod';
 
 describe('the text rule', () => {
@@ -35,6 +35,28 @@ describe('the text rule', () => {
       expect(isCleanText(text), JSON.stringify(text)).toBe(false);
       expect(isCleanText(text, { multiline: true }), JSON.stringify(text)).toBe(false);
     }
+  });
+
+  it('refuses a text that shows nothing: zero-width, bidi overrides, fillers or marks alone', () => {
+    for (const text of [
+      '\u200b',
+      '\u202e',
+      ' \u200b ',
+      '\u200e\u200f',
+      '\u2066\u2069',
+      '\ufe0f',
+      '\u3164',
+      '\u0651',
+      '\u2800',
+      '\u200b\n\u200c',
+    ]) {
+      expect(isCleanText(text), JSON.stringify(text)).toBe(false);
+      expect(isCleanText(text, { multiline: true }), JSON.stringify(text)).toBe(false);
+    }
+    // White space alone is the field's own rule (trimmed, then required or not).
+    expect(isCleanText('   ')).toBe(true);
+    const refused = z.string().trim().min(1).safeParse('\u202e');
+    expect(refused.error?.issues[0]?.message).toBe(TEXT_INVISIBLE_CODE);
   });
 
   it('keeps tab and line breaks only in a multi-line field', () => {

@@ -1,5 +1,5 @@
 import { z as zod } from 'zod';
-import { multiLineText, singleLineText } from './text-rule';
+import { multiLineText, singleLineText, visibleText } from './text-rule';
 
 /**
  * zod as every shared schema uses it (through `import { z } from './zod'`): all of zod, except
@@ -12,12 +12,15 @@ export * from 'zod';
 
 type StringParams = Parameters<typeof zod.string>[0];
 
-/** A single-line text: no control character at all, no unpaired surrogate. */
+/** A single-line text: no control character at all, no unpaired surrogate, not only invisible characters. */
 export function string(params?: StringParams) {
-  return zod.string(params).check(singleLineText);
+  return zod.string(params).check(singleLineText, visibleText);
 }
 
-/** A multi-line text: tab, line feed and carriage return allowed; no other control character. */
+/**
+ * A multi-line text: tab, line feed and carriage return allowed; no other control character; not
+ * only invisible characters.
+ */
 export function multilineString(params?: StringParams) {
-  return zod.string(params).check(multiLineText);
+  return zod.string(params).check(multiLineText, visibleText);
 }

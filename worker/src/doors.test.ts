@@ -104,3 +104,15 @@ describe('the door reader', () => {
     expect(saidImports(comment('Offers: w.'))).toBeNull();
   });
 });
+
+describe('the entry', () => {
+  // worker/src/index.ts is where a newcomer reads which module serves which path: every module's
+  // sub-app is mounted there by its own prefix, never a module's bundle of them at the API's root.
+  it('mounts every module’s routes by their own prefix, none at the API’s root', () => {
+    const entry = readFileSync(fileURLToPath(new URL('./index.ts', import.meta.url)), 'utf8');
+    const api = entry.slice(entry.indexOf('const api = new Hono'), entry.indexOf("app.route('/api', api)"));
+    const prefixes = [...withoutComments(api).matchAll(/\.route\(\s*'([^']*)'/g)].map((m) => m[1]);
+    expect(prefixes.length).toBeGreaterThan(50);
+    expect(prefixes.filter((p) => p === '/' || p === '')).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import {
   installPointsLedger,
   pendingHoldMs,
 } from './modules/bookings';
-import { installHolds } from './modules/inventory';
+import { installHolds, inventoryRoutes } from './modules/inventory';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
@@ -45,6 +45,7 @@ import { securityHeaders, strictTransportSecurity } from './platform/security-he
 import { deliverNotifications, installChannels } from './platform/notify';
 import { installCancellationHooks } from './platform/booking-hooks';
 import { installWhatsAppPhoneSender } from './platform/phone-messages';
+import { installSessionEndHooks } from './platform/session-hooks';
 import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './modules/payments';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
@@ -100,6 +101,7 @@ import { lostFoundAdmin } from './modules/lost-found';
 import {
   appendInboundStatements,
   appendOutboundStatements,
+  closeEndedSessions,
   deliveryStatusStatement,
   guestMessageRoutes,
   inboxAdmin,
@@ -169,6 +171,8 @@ installPointsLedger(pointsLedgerPort);
 // and the blocks' nights bookings' alternatives count (modules/bookings/block-nights-port.ts).
 installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHolds.blockHoldsSql });
 installBlockNights(groupHolds);
+// What else ends with a session: the live sockets it opened (platform/session-hooks.ts).
+installSessionEndHooks([closeEndedSessions]);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,
@@ -321,18 +325,40 @@ const api = new Hono<AppEnv>()
   .route('/auth', auth)
   .route('/account/guest-profile', accountGuestProfileRoutes)
   .route('/account', accountRoutes)
-  // Bookings' own prefixes (modules/bookings/routes/mount.ts): the allotments, availability, the
-  // quote, the room list, the booking requests (/booking-submissions, before the desk's, folio's and
-  // payments' routes of the same resource below), a guest's booking (/bookings) and their admin.
-  .route('/', bookingsRoutes)
+  // The inventory's allotments, availability and room list (modules/inventory).
+  .route('/room-inventory', inventoryRoutes.roomInventory)
+  .route('/room-bed-inventory', inventoryRoutes.roomBedInventory)
+  .route('/room-smoking-inventory', inventoryRoutes.roomSmokingInventory)
+  .route('/availability', inventoryRoutes.availability)
+  .route('/room-list', inventoryRoutes.roomList)
+  // Bookings' (modules/bookings/routes/mount.ts): the quote, the booking requests (before the
+  // desk's, folio's and payments' routes of the same resource below), their online check-in, a
+  // guest's booking (before messaging's calendar file) and their admin.
+  .route('/quote', bookingsRoutes.quote)
+  .route('/booking-submissions', bookingsRoutes.bookingSubmissions)
+  .route('/booking-submissions', bookingsRoutes.onlineCheckIn)
+  .route('/bookings', bookingsRoutes.bookings)
+  .route('/admin/room-types', bookingsRoutes.roomTypesAdmin)
+  .route('/admin/bookings.csv', bookingsRoutes.bookingsCsv)
+  .route('/admin/booking-submissions', bookingsRoutes.bookingSubmissionsAdmin)
   .route('/booking-submissions', bookingDeskRoutes)
   .route('/booking-submissions', stayReversalRoutes)
   .route('/front-desk', frontDeskRoutes)
   .route('/booking-submissions', bookingRoomRoutes)
   .route('/booking-submissions', bookingGuestDetailsRoutes)
-  // The folio's: a stay's folio and invoices, the invoices, and the admin's taxes, tax report,
-  // city ledger, commissions, group folios (/admin/groups/:id/folio) and invoices.
-  .route('/', folioApi)
+  // The folio's (modules/folio/routes/index.ts): a stay's folio and invoices, the invoices, and
+  // the admin's taxes, tax report, city ledger, commissions, group folios and invoices.
+  .route('/booking-submissions', folioApi.folio)
+  .route('/booking-submissions', folioApi.bookingInvoices)
+  .route('/invoices', folioApi.invoices)
+  .route('/admin/taxes', folioApi.taxesAdmin)
+  .route('/admin/tax-report', folioApi.taxReportAdmin)
+  .route('/admin/tax-report.csv', folioApi.taxReportCsv)
+  .route('/admin/city-ledger', folioApi.cityLedgerAdmin)
+  .route('/admin/commissions', folioApi.commissionsAdmin)
+  .route('/admin/groups', folioApi.groupFolioAdmin)
+  .route('/admin/invoices', folioApi.invoicesAdmin)
+  .route('/admin/invoices.csv', folioApi.invoicesCsv)
   .route('/booking-submissions', bookingPaymentRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)

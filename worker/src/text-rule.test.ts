@@ -4,7 +4,7 @@ import { mediaUploadFieldsSchema } from '@shared/media-schemas';
 import { multiLineText } from '@shared/text-rule';
 import { routeSchemas } from './platform/openapi';
 import { app } from './index';
-import { count } from '@worker-test/builders';
+import { count, staffAccount } from '@worker-test/builders';
 import { call } from '@worker-test/helpers';
 
 /**
@@ -114,6 +114,14 @@ const NEVER = [
   'ab\ud800cd',
   'ab\udc00',
   '\ud83d',
+  // Nothing that shows: a zero-width space, a right-to-left override, a filler, a mark
+  // with no letter, alone or with white space.
+  '\u200b',
+  '\u202e',
+  ' \u200b\u200c\u200d ',
+  '\u2067\u202e\u2069',
+  '\u3164',
+  '\u0301',
 ];
 /** What only a multi-line field takes. */
 const LINE_BREAKS = ['ab\ncd', 'ab\r\ncd', 'ab\tcd'];
@@ -164,6 +172,47 @@ describe('the text rule on every field of the API', () => {
       expect(leaf.schema.safeParse('Line one\nLine two\tend').success, `${leaf.where} ${leaf.field}`).toBe(
         true,
       );
+  });
+});
+
+describe('a name that shows nothing', () => {
+  it('is refused wherever a name is taken (an outlet’s item prints on tax invoices), in both languages', async () => {
+    const cookie = (await staffAccount({ role: 'manager' })).cookie;
+    const outlet = await call('/api/admin/outlets', {
+      method: 'POST',
+      cookie,
+      json: {
+        nameAr: 'مقهى',
+        nameEn: 'Cafe',
+        kind: 'cafe',
+        opensAt: '00:00',
+        closesAt: '00:00',
+        staffIds: [],
+      },
+    });
+    expect(outlet.status, await outlet.clone().text()).toBe(201);
+    const { outlet: made } = (await outlet.json()) as { outlet: { id: number } };
+    const item = (nameEn: string, nameAr: string, lang: 'ar' | 'en') =>
+      call(`/api/admin/outlets/${made.id}/items`, {
+        method: 'POST',
+        cookie,
+        lang,
+        json: { nameAr, nameEn, priceBaisa: 1000, department: 'restaurant' },
+      });
+    const en = await item('\u200b\u200b', 'قهوة', 'en');
+    expect(en.status).toBe(400);
+    const enBody = (await en.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(enBody.error.code).toBe('validation_failed');
+    expect(enBody.error.fields.nameEn).toMatch(/Nothing of this text would show/);
+    const ar = await item('Coffee', '\u202e', 'ar');
+    expect(ar.status).toBe(400);
+    expect(((await ar.json()) as { error: { fields: Record<string, string> } }).error.fields.nameAr).toMatch(
+      /لن يظهر شيء/,
+    );
+    expect(await count(`select count(*) as n from outlet_items where outlet_id = ?`, made.id)).toBe(0);
+    // A name with a bidi mark or a zero-width joiner among its letters is a name.
+    const ok = await item('Caf\u00e9\u200d', 'قهوة\u200f عربية', 'en');
+    expect(ok.status, await ok.clone().text()).toBe(201);
   });
 });
 

@@ -23,6 +23,8 @@ export type ErrorBody = {
     nights?: { roomType: string; date: string; free: number }[];
     /** A room's nights refused for a work order (`out_of_order_stays`): the stays holding them. */
     stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
+    /** The stay a refusal names (a room whose guest has not left: `room_occupied`). */
+    stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
     /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
     templates?: unknown;
   };
@@ -41,6 +43,7 @@ export type ErrorExtra = {
   ids?: number[];
   nights?: { roomType: string; date: string; free: number }[];
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
+  stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
   templates?: unknown;
 };
 

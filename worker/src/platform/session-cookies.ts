@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import type { AppEnv } from './env';
 import { cookieName, deleteSession, findSession, newSessionRow, type CurrentSession } from './sessions';
+import { sessionsEnded } from './session-hooks';
 
 /**
  * The session cookie of a request (platform/sessions.ts keeps the rows): read once per request,
@@ -109,7 +110,11 @@ async function loadSession(c: Context<AppEnv>): Promise<CurrentSession | null> {
 }
 
 export async function endSession(c: Context<AppEnv>, idHash: string | null): Promise<void> {
-  if (idHash) await deleteSession(c.get('db'), idHash);
+  if (idHash) {
+    await deleteSession(c.get('db'), idHash);
+    // Its live sockets close with it (platform/session-hooks.ts).
+    await sessionsEnded(c.env, { idHash });
+  }
   clearSessionCookies(c);
 }
 

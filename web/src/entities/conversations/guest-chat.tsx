@@ -27,9 +27,12 @@ type Handover = PendingMessage['handover'];
 export function GuestChat({
   bookingId = null,
   handover,
+  assistantSession,
 }: {
   bookingId?: number | null;
   handover?: Handover;
+  /** The assistant's conversation (its `sessionId`) the handover comes from. */
+  assistantSession?: string;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -69,6 +72,7 @@ export function GuestChat({
           text: message.text,
           ...(message.bookingId !== null && { bookingId: message.bookingId }),
           ...(message.handover && { handover: message.handover }),
+          ...(message.handover && message.assistantSession && { assistantSession: message.assistantSession }),
         });
         removePending(message.key);
         setPending(pendingFor(bookingId));
@@ -129,6 +133,7 @@ export function GuestChat({
       bookingId,
       createdAt: Date.now(),
       ...(handoverLeft && { handover: handoverLeft }),
+      ...(handoverLeft && assistantSession && { assistantSession }),
     };
     addPending(message);
     setPending(pendingFor(bookingId));

@@ -6,10 +6,13 @@ const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 /** A ping now and then keeps proxies from closing an idle socket (the hub answers it asleep). */
 const PING_MS = 25_000;
+/** The hub's close of a socket whose session ended (modules/conversations/live.ts): not reopened. */
+const SESSION_ENDED_CLOSE = 4401;
 
 /**
  * The live inbox's socket (GET /api/live, docs/decisions/088-conversations.md): opened while
- * `enabled`, reconnected with a growing wait when it drops or the device comes back online. Each
+ * `enabled`, reconnected with a growing wait when it drops or the device comes back online (not
+ * when the server closed it because its session ended). Each
  * event goes to `onEvent`; every (re)open calls `onOpen`, where the screen reads its data again
  * (what happened while the socket was down is never lost: the API has it).
  */
@@ -54,8 +57,11 @@ export function useLiveSocket({
           // Not an event.
         }
       });
-      socket.addEventListener('close', () => {
+      socket.addEventListener('close', (e) => {
         clearInterval(ping);
+        // Signed out (here or elsewhere): the screen that needs the socket opens it again when
+        // the guest or staff member signs in (its `query` or `enabled` changes).
+        if (e.code === SESSION_ENDED_CLOSE) stopped = true;
         if (stopped) return;
         timer = setTimeout(connect, retry);
         retry = Math.min(retry * 2, MAX_RETRY_MS);

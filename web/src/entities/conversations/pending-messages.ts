@@ -10,6 +10,8 @@ export type PendingMessage = {
   bookingId: number | null;
   createdAt: number;
   handover?: { role: 'guest' | 'assistant'; text: string }[];
+  /** The assistant's conversation the handover comes from: the server checks its turns against it. */
+  assistantSession?: string;
 };
 
 const STORE = 'conversations.pending';

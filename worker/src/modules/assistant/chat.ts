@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { assistantConversationKey } from './handover';
 import type { SessionUser } from '@shared/auth-schemas';
 import { chatMessages } from './tables';
 import { assistantBookings } from '../bookings';
@@ -44,9 +45,8 @@ export async function chatTurn(
     const limit = perSession > LIMITS.chatPerSession.max ? LIMITS.chatPerSession : LIMITS.chatPerAddress;
     throw throttled('chat_throttled', retryAfterSeconds(limit));
   }
-  // The device's id, scoped to the account: nobody continues a signed-in guest's
-  // conversation (and sees what it holds) by knowing the id alone.
-  const key = `${user ? `u${user.id}` : 'anon'}:${sessionId}`;
+  // The device's id, scoped to the account (handover.ts).
+  const key = assistantConversationKey(user?.id ?? null, sessionId);
   const answer = await answerChat({ db, env, user, clientHash, lang, key }, message);
   const now = Date.now();
   await db.insert(chatMessages).values([

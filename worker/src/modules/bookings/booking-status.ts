@@ -442,6 +442,8 @@ function reopeningRefusal(err: unknown, kind: Reopening): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('UNIQUE constraint failed: room_nights.room_id, room_nights.night'))
     return new ApiError(409, 'room_taken');
+  // Another guest checked into the room since (one stay in house per room, migration 0099).
+  if (text.includes('room_occupied')) return new ApiError(409, 'room_occupied');
   if (/overbooked_(room|bed|smoking)|block_exceeded/.test(text))
     return new ApiError(409, kind === 'undo_check_out' ? 'room_taken' : 'no_rooms_available');
   if (text.includes('user_points_non_negative_check')) return new ApiError(409, 'insufficient_points');

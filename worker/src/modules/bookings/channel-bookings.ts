@@ -49,7 +49,11 @@ export type ChannelStay = {
   source: string;
   channelReference: string;
   channelBookingId: string;
-  /** The provider's id of this room (Channex's `booking_room_id`). */
+  /**
+   * The room's key within its channel booking: the provider's documented id of the room (Channex:
+   * Booking.com's `ota_unique_id`, "ota:<id>"), else its place when the booking was made
+   * ("place:<n>"); rows made before kept Channex's `booking_room_id` or "room-<n>".
+   */
   channelRoomId: string;
   paymentCollect: 'ota' | 'property';
   commissionBaisa: number;
@@ -62,7 +66,12 @@ export type ChannelRoomChange =
   /** A room we hold already, moved to the revision's stay. */
   | { kind: 'change'; booking: BookingSubmission; stay: ChannelStay; flag: ChannelFlag | null }
   /** A room the OTA cancelled (the whole booking, or a room removed from it): no charge. */
-  | { kind: 'cancel'; booking: BookingSubmission };
+  | { kind: 'cancel'; booking: BookingSubmission }
+  /**
+   * A room left as it is, flagged for the desk: the OTA changed its booking and which room is
+   * which cannot be told (`rooms_unmatched`).
+   */
+  | { kind: 'flag'; booking: BookingSubmission; flag: ChannelFlag };
 
 /**
  * The channel stay port: what applying one revision's rooms needs of the channel module, declared
@@ -375,6 +384,50 @@ function changeStatements(
 }
 
 /**
+ * A room left as it is, flagged for the desk (`kind: 'flag'`): its flag only, if the row is still as
+ * it was read, its audit line, and the staff's bell and push (the flagged alert) in the batch.
+ */
+function flagStatements(db: Db, booking: BookingSubmission, flag: ChannelFlag, now: Date): Built {
+  const token = newChangeToken();
+  const won = rowExists(
+    bookingSubmissions,
+    sql`${bookingSubmissions.id} = ${booking.id} and ${bookingSubmissions.changeToken} = ${token}`,
+  );
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(bookingSubmissions)
+      .set({ channelFlag: flag, changeToken: token, updatedAt: now })
+      .where(
+        and(
+          eq(bookingSubmissions.id, booking.id),
+          eq(bookingSubmissions.status, booking.status),
+          sql`${bookingSubmissions.changeToken} is ${booking.changeToken}`,
+        ),
+      ),
+    insertWhere(
+      db,
+      auditLog,
+      auditEntry(
+        null,
+        'booking.channel_flagged',
+        'booking',
+        booking.id,
+        { channelFlag: booking.channelFlag },
+        { channelFlag: flag },
+      ),
+      won,
+    ),
+    ...notifyStatements(db, {
+      kind: 'channel_booking_flagged',
+      where: sql`${bookingSubmissions.id} = ${booking.id} and ${won}`,
+      reason: flag,
+    }),
+    ...channelAlertStatements(db, 'changed', booking.id, won, flag),
+  ];
+  return { statements, id: booking.id, won };
+}
+
+/**
  * A room cancelled as its OTA did: its nights given back, no charge (the hotel took no money of
  * its own for it; the OTA's terms are between the OTA and its guest), its flag cleared.
  */
@@ -406,6 +459,7 @@ async function build(
     changes.map(async (c, i): Promise<Built> => {
       const { held, flag } = plan[i]!;
       if (c.kind === 'cancel') return cancelStatements(db, c.booking);
+      if (c.kind === 'flag') return flagStatements(db, c.booking, c.flag, now);
       if (c.kind === 'insert') return insertStatements(db, c.stay, flag, held, tellGuest);
       return changeStatements(db, c.booking, c.stay, flag, held, tellGuest, now);
     }),
@@ -443,7 +497,11 @@ export async function commitChannelRevision(
 ): Promise<{ ids: number[]; flags: (ChannelFlag | null)[] }> {
   const changes = port.changes;
   const wanted: Plan = changes.map((c) =>
-    c.kind === 'cancel' ? { held: false, flag: null } : { held: !UNHELD.includes(c.flag!), flag: c.flag },
+    c.kind === 'cancel'
+      ? { held: false, flag: null }
+      : c.kind === 'flag'
+        ? { held: false, flag: c.flag }
+        : { held: !UNHELD.includes(c.flag!), flag: c.flag },
   );
   const commit = async (plan: Plan) => {
     const built = await build(db, changes, plan, port.tellGuest, now);

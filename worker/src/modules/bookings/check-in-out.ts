@@ -10,6 +10,7 @@ import { ApiError } from '../../platform/api-error';
 import { findVisibleBooking } from './booking-lists';
 import { assignRoom, freeRoomFor } from './room-assignment';
 import { bookingSubmissions, type BookingSubmission, type ClosedFrom } from './tables';
+import { isRoomOccupied, roomOccupantQuery, roomOccupied, roomOccupiedSql } from './stay-guards';
 import { roomFieldSql, roomQuery, roomReadySql } from '../inventory';
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
@@ -22,8 +23,10 @@ const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 
 /**
  * Checks a booking in (the front desk's staff: modules/front-desk asks): approved or confirmed, from its arrival day (hotel time) to the end
- * of its check-out day, into the room assigned to it, which is clean or inspected unless the staff
- * member confirmed a room that is not (409 `room_not_clean`, with the room's number and status).
+ * of its check-out day, into the room assigned to it, which no other guest is still in (409
+ * `room_occupied`, naming that stay: no confirmation overrides it) and which is clean or inspected
+ * unless the staff member confirmed a room that is not (409 `room_not_clean`, with the room's
+ * number and status).
  * One batch: the guarded check-in (not checked in yet, still that room, the room's status as
  * read) and its audit line; a second check-in, or a room changed meanwhile, is 409.
  */
@@ -49,9 +52,14 @@ export async function checkInStay(
   if (booking.roomId === null || (roomId !== undefined && roomId !== booking.roomId)) {
     return checkInToNewRoom(db, user, booking, { confirmNotClean, roomId, idChecked }, now, outOfService);
   }
-  const stored = await roomQuery(db, booking.roomId).get();
+  const [[stored], [occupant]] = await db.batch([
+    roomQuery(db, booking.roomId),
+    roomOccupantQuery(db, booking.roomId, booking.id),
+  ]);
   const room = stored && { id: stored.id, number: stored.number, status: stored.status };
   if (!room) throw new ApiError(422, 'room_not_assigned');
+  // A guest still in the room (not checked out) refuses it whatever the desk confirms.
+  if (occupant) throw roomOccupied(room, occupant);
   const ready = room.status === 'clean' || room.status === 'inspected';
   if (!ready && !confirmNotClean) {
     throw new ApiError(409, 'room_not_clean', undefined, { room });
@@ -61,40 +69,42 @@ export async function checkInStay(
     bookingSubmissions,
     sql`${bookingSubmissions.id} = ${id} and ${bookingSubmissions.changeToken} = ${token}`,
   );
-  const [changed] = await db.batch([
-    db
-      .update(bookingSubmissions)
-      .set({ checkedInAt: now, checkedInBy: user.id, changeToken: token, updatedAt: now })
-      .where(
-        and(
-          eq(bookingSubmissions.id, id),
-          isNull(bookingSubmissions.checkedInAt),
-          inArray(bookingSubmissions.status, ACTIVE),
-          eq(bookingSubmissions.roomId, room.id),
-          // The room as it was read: a room that became dirty meanwhile is asked about again.
-          ready ? roomReadySql(room.id) : undefined,
+  const [changed] = await guardOccupied(db, room, booking.id, () =>
+    db.batch([
+      db
+        .update(bookingSubmissions)
+        .set({ checkedInAt: now, checkedInBy: user.id, changeToken: token, updatedAt: now })
+        .where(
+          and(
+            eq(bookingSubmissions.id, id),
+            isNull(bookingSubmissions.checkedInAt),
+            inArray(bookingSubmissions.status, ACTIVE),
+            eq(bookingSubmissions.roomId, room.id),
+            // The room as it was read: a room that became dirty meanwhile is asked about again.
+            ready ? roomReadySql(room.id) : undefined,
+          ),
+        )
+        .returning(),
+      insertWhere(
+        db,
+        auditLog,
+        auditEntry(
+          user,
+          'booking.check_in',
+          'booking',
+          id,
+          { checkedInAt: null },
+          {
+            room: room.number,
+            roomStatus: room.status,
+            ...(!ready && { confirmedNotClean: true }),
+            ...(idChecked && { idChecked: true }),
+          },
         ),
-      )
-      .returning(),
-    insertWhere(
-      db,
-      auditLog,
-      auditEntry(
-        user,
-        'booking.check_in',
-        'booking',
-        id,
-        { checkedInAt: null },
-        {
-          room: room.number,
-          roomStatus: room.status,
-          ...(!ready && { confirmedNotClean: true }),
-          ...(idChecked && { idChecked: true }),
-        },
+        won,
       ),
-      won,
-    ),
-  ]);
+    ]),
+  );
   const updated = (changed as BookingSubmission[])[0];
   if (!updated) throw new ApiError(409, 'check_in_changed');
   return { booking: updated, room };
@@ -115,50 +125,75 @@ async function checkInToNewRoom(
   now: Date,
   outOfService: (roomId: SQL) => SQL,
 ) {
+  // The best free room passes by one whose guest has not left (an overstay holds no night there).
   const chosen =
     roomId === undefined
-      ? await freeRoomFor(db, booking, outOfService)
+      ? await freeRoomFor(db, booking, (id) => sql`(${outOfService(id)} or ${roomOccupiedSql(id)})`)
       : ((await roomQuery(db, roomId).get()) ?? null);
   if (!chosen) {
     if (roomId !== undefined) throw new ApiError(404, 'room_not_found');
     throw new ApiError(409, 'no_rooms_available');
   }
   const room = { id: chosen.id, number: chosen.number, status: chosen.status };
+  const [occupant] = await roomOccupantQuery(db, room.id, booking.id);
+  if (occupant) throw roomOccupied(room, occupant);
   const ready = room.status === 'clean' || room.status === 'inspected';
   if (!ready && !confirmNotClean) throw new ApiError(409, 'room_not_clean', undefined, { room });
-  const { booking: updated } = await assignRoom(db, user, booking.id, room.id, {
-    now,
-    checkIn: {
-      by: user,
-      at: now,
-      roomReady: ready,
-      audit: (won) =>
-        insertWhere(
-          db,
-          auditLog,
-          auditEntry(
-            user,
-            'booking.check_in',
-            'booking',
-            booking.id,
-            { checkedInAt: null },
-            {
-              room: room.number,
-              roomStatus: room.status,
-              ...(!ready && { confirmedNotClean: true }),
-              ...(idChecked && { idChecked: true }),
-            },
+  const { booking: updated } = await guardOccupied(db, room, booking.id, () =>
+    assignRoom(db, user, booking.id, room.id, {
+      now,
+      checkIn: {
+        by: user,
+        at: now,
+        roomReady: ready,
+        audit: (won) =>
+          insertWhere(
+            db,
+            auditLog,
+            auditEntry(
+              user,
+              'booking.check_in',
+              'booking',
+              booking.id,
+              { checkedInAt: null },
+              {
+                room: room.number,
+                roomStatus: room.status,
+                ...(!ready && { confirmedNotClean: true }),
+                ...(idChecked && { idChecked: true }),
+              },
+            ),
+            won,
           ),
-          won,
-        ),
-    },
-  }).catch((err: unknown) => {
+      },
+    }),
+  ).catch((err: unknown) => {
     // Checked in, or the room dirtied, by another request meanwhile.
     if (err instanceof ApiError && err.code === 'booking_changed')
       throw new ApiError(409, 'check_in_changed');
     throw err;
   });
   return { booking: updated, room };
+}
+
+/**
+ * Runs a check-in's batch; the database's refusal of a second stay in house in the room (another
+ * guest checked in there meanwhile, migration 0099) is 409 `room_occupied` naming that stay.
+ */
+async function guardOccupied<T>(
+  db: Db,
+  room: { id: number; number: string; status: string },
+  bookingId: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!isRoomOccupied(err)) throw err;
+    const [occupant] = await roomOccupantQuery(db, room.id, bookingId);
+    if (occupant) throw roomOccupied(room, occupant);
+    throw new ApiError(409, 'check_in_changed');
+  }
 }
 
 /**

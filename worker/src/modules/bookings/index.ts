@@ -8,7 +8,7 @@
  * modules/guests).
  * Offers: by consumer, one object for each module that asks more than a name or two (as the
  * folio's door does):
- * - its routes, one app the entry mounts (`bookingsRoutes`); the booking a link asks for
+ * - its routes, one sub-app per resource the entry mounts each by its prefix (`bookingsRoutes`); the booking a link asks for
  *   (`bookingAskedFor`); the port through which a stay's points move (`installPointsLedger`,
  *   filled by modules/loyalty) and the pending hold's expiry (`expireStalePending`, `pendingHoldMs`);
  * - finding a booking a caller may see and showing it (`findOwnedBooking`, `findVisibleBooking`,
@@ -43,7 +43,7 @@
  * Imports: catalog, companies, inventory, rates.
  */
 
-// Its routes, mounted at once by the entry (worker/src/index.ts; routes/mount.ts), and reading the
+// Its routes, each mounted by its own prefix in the entry (worker/src/index.ts; routes/mount.ts), and reading the
 // booking a guest's link or reference asks for (messaging's calendar file).
 export { bookingsRoutes } from './routes/mount';
 export { bookingAskedFor } from './routes/bookings';

@@ -120,6 +120,8 @@ export async function applyAssignments(db: Db, actor: SessionUser, list: Assignm
     if (text.includes('CHECK constraint failed') && text.includes('room_nights'))
       throw new ApiError(409, 'booking_changed');
     if (text.includes('overbooked_room')) throw new ApiError(409, 'booked_type_full');
+    // A guest in house moved into a room whose guest has not left (migration 0099).
+    if (text.includes('room_occupied')) throw new ApiError(409, 'room_occupied');
     throw error;
   }
   return plan.map(({ booking, room }) => ({

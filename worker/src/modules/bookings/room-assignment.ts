@@ -17,6 +17,7 @@ import type { Db } from '../../platform/env';
 import { insertWhere, newChangeToken, rowExists } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import { ApiError } from '../../platform/api-error';
+import { isRoomOccupied, roomOccupantQuery, roomOccupied } from './stay-guards';
 
 /**
  * Which room a stay sleeps in (the front desk's assignments, moves and check-ins ask here:
@@ -235,6 +236,11 @@ export async function assignRoom(
     results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (error) {
     if (isRoomTaken(error)) throw new ApiError(409, 'room_taken');
+    // A guest in house moved into a room whose guest has not left (migration 0099).
+    if (isRoomOccupied(error)) {
+      const [occupant] = await roomOccupantQuery(db, room.id, booking.id);
+      throw occupant ? roomOccupied(room, occupant) : new ApiError(409, 'booking_changed');
+    }
     if (isOverbooked(error))
       throw new ApiError(
         409,

@@ -1,6 +1,7 @@
 import { and, asc, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_STAY_NIGHTS } from '@shared/constants';
 import { addDays } from '@shared/dates';
+import { hotelInstant } from '@shared/stay-policy';
 import { bookingSubmissions } from './tables';
 import type { Db } from '../../platform/env';
 import {
@@ -63,11 +64,25 @@ export function roomNightsWithStaysQuery(db: Db, nights: string[]) {
 
 /**
  * The stays assigned to room `roomId` on any night of [from, to) (at most 20, by arrival): whom a
- * period out of order or a found item names.
+ * period out of order or a found item names. With `departed`, also the stays checked out of the
+ * room on a day of [from, to) (hotel time, along the check-out index): a stay checked in and out the
+ * same evening holds no night any more (its check-out released it), yet a found item is its guest's.
  *
  * @example const stays = await roomStaysQuery(db, 3, from, to);
  */
-export function roomStaysQuery(db: Db, roomId: number, from: string, to: string) {
+export function roomStaysQuery(
+  db: Db,
+  roomId: number,
+  from: string,
+  to: string,
+  { departed = false }: { departed?: boolean } = {},
+) {
+  const left = departed
+    ? sql` or ${bookingSubmissions.id} in (select b.id from booking_submissions b
+        indexed by booking_submissions_checked_out_at_idx
+        where b.checked_out_at >= ${hotelInstant(from, '00:00').getTime()}
+          and b.checked_out_at < ${hotelInstant(to, '00:00').getTime()} and b.room_id = ${roomId})`
+    : sql``;
   return db
     .selectDistinct({
       id: bookingSubmissions.id,
@@ -77,7 +92,7 @@ export function roomStaysQuery(db: Db, roomId: number, from: string, to: string)
       checkOutDate: bookingSubmissions.checkOutDate,
     })
     .from(bookingSubmissions)
-    .where(sql`${bookingSubmissions.id} in ${stayIdsInRoomSql(roomId, from, to)}`)
+    .where(sql`${bookingSubmissions.id} in ${stayIdsInRoomSql(roomId, from, to)}${left}`)
     .orderBy(asc(bookingSubmissions.checkInDate))
     .limit(20);
 }

@@ -7,6 +7,7 @@ import { hotelToday, stayNights } from '@shared/dates';
 import { guestCountsOf, storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import { ApiError, type ErrorBody } from '../../platform/api-error';
+import { isRoomOccupied } from './stay-guards';
 import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
@@ -356,6 +357,8 @@ export async function editBooking(
       ? { status: 200, booking: { ...outcome.booking, roomId: keptRoom?.id ?? null }, guestTold: guestSees }
       : outcome;
   } catch (err) {
+    // A guest in house moved into a room whose guest has not left (migration 0099).
+    if (isRoomOccupied(err)) throw new ApiError(409, 'room_occupied');
     if (!(err instanceof ApiError) || err.code !== 'numbered_room_taken') throw err;
     return roomTaken(db, m, context);
   }

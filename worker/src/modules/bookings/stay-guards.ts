@@ -1,9 +1,10 @@
-import { eq, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
 import { departureOnCheckOut } from '@shared/early-departure';
 import { stayHasBegun, stayState } from '@shared/stay-policy';
 import { ApiError } from '../../platform/api-error';
 import { bookingSubmissions, type BookingSubmission } from './tables';
+import type { Db } from '../../platform/env';
 
 /**
  * What a status move asks of the stay's life (modules/bookings/booking-status.ts): a guest in
@@ -40,6 +41,7 @@ export function stayRefusal(err: unknown): ApiError | null {
   const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
   if (text.includes('stay_in_house')) return new ApiError(409, 'stay_in_house');
   if (text.includes('stay_state_invalid')) return new ApiError(409, 'transition_not_allowed');
+  if (text.includes('room_occupied')) return new ApiError(409, 'room_occupied');
   return null;
 }
 
@@ -66,4 +68,62 @@ export function earlyCompletion(booking: BookingSubmission, now: Date) {
     },
     where: eq(bookingSubmissions.checkOutDate, booking.checkOutDate),
   };
+}
+
+/** The stay in house in a room, as the desk's refusal names it. */
+export type RoomOccupant = {
+  id: number;
+  reference: string;
+  fullName: string;
+  checkInDate: string;
+  checkOutDate: string;
+};
+
+/**
+ * The stay in house in room `roomId` (checked in, not out) other than `exceptBookingId`, along the
+ * partial index of the stays in house by room (migration 0099): at most one, the database's rule.
+ */
+export function roomOccupantQuery(db: Db, roomId: number, exceptBookingId: number) {
+  return db
+    .select({
+      id: bookingSubmissions.id,
+      reference: bookingSubmissions.reference,
+      fullName: bookingSubmissions.fullName,
+      checkInDate: bookingSubmissions.checkInDate,
+      checkOutDate: bookingSubmissions.checkOutDate,
+    })
+    .from(bookingSubmissions)
+    .where(
+      and(
+        eq(bookingSubmissions.roomId, roomId),
+        isNotNull(bookingSubmissions.checkedInAt),
+        isNull(bookingSubmissions.checkedOutAt),
+        ne(bookingSubmissions.id, exceptBookingId),
+      ),
+    )
+    .limit(1);
+}
+
+/**
+ * 409 `room_occupied` for a room whose guest has not left: a stay checked in (or moved) there would
+ * be a second stay in house in one room, which the POS and the outlets could not tell apart. Names
+ * the stay, so the desk checks it out or chooses another room; no confirmation overrides it.
+ */
+export function roomOccupied(room: { id: number; number: string; status: string }, stay: RoomOccupant) {
+  return new ApiError(409, 'room_occupied', undefined, { room, stay });
+}
+
+/** Whether a batch failed on the database's rule of one stay in house per room (migration 0099). */
+export function isRoomOccupied(err: unknown): boolean {
+  const text = String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  return text.includes('room_occupied');
+}
+
+/**
+ * The condition, over a room's id, that a stay is in house there (for a room chooser that must not
+ * offer it: an overstay holds no room night past its departure).
+ */
+export function roomOccupiedSql(roomId: SQL): SQL {
+  return sql`exists (select 1 from booking_submissions occ indexed by booking_submissions_in_house_room_idx
+    where occ.room_id = ${roomId} and occ.checked_in_at is not null and occ.checked_out_at is null)`;
 }

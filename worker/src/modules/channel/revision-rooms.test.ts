@@ -29,8 +29,12 @@ type Made = {
   channelBookingId: string;
   revisionId: string;
   bookingRoomIds: string[];
+  /** Booking.com's `ota_unique_id` of each room (null for another OTA's). */
+  otaUniqueIds: (string | null)[];
   webhookStatus: number | null;
 };
+/** The key a Booking.com room's stay is kept under: its documented `ota_unique_id`. */
+const keyOf = (made: Made, i: number) => `ota:${made.otaUniqueIds[i]}`;
 
 const nights = (from: string, count: number, priceBaisa = 50_000) =>
   Array.from({ length: count }, (_, i) => ({ date: addDay(from, i), priceBaisa }));
@@ -131,8 +135,8 @@ describe('a booking of several rooms', () => {
     expect(
       rows.map((r) => [r.channel_room_id, r.room_type, r.status, r.adults, r.children, r.total_price]),
     ).toEqual([
-      [made.bookingRoomIds[0], 'diamond', 'confirmed', 2, 0, 100_000],
-      [made.bookingRoomIds[1], 'diamond', 'confirmed', 1, 1, 122_000],
+      [keyOf(made, 0), 'diamond', 'confirmed', 2, 0, 100_000],
+      [keyOf(made, 1), 'diamond', 'confirmed', 1, 1, 122_000],
     ]);
     expect(rows.map((r) => r.channel_flag)).toEqual([null, null]);
     expect(await heldNights(rows[0]!.id)).toBe(2);
@@ -159,9 +163,9 @@ describe('a booking of several rooms', () => {
     expect(
       after.map((r) => [r.channel_room_id, r.room_type, r.status, r.check_in_date, r.check_out_date]),
     ).toEqual([
-      [made.bookingRoomIds[0], 'diamond', 'cancelled', '2027-08-02', '2027-08-04'],
-      [made.bookingRoomIds[1], 'diamond', 'confirmed', '2027-08-03', '2027-08-05'],
-      [changed.bookingRoomIds[1], 'silver', 'confirmed', '2027-08-02', '2027-08-03'],
+      [keyOf(made, 0), 'diamond', 'cancelled', '2027-08-02', '2027-08-04'],
+      [keyOf(made, 1), 'diamond', 'confirmed', '2027-08-03', '2027-08-05'],
+      [keyOf(changed, 1), 'silver', 'confirmed', '2027-08-02', '2027-08-03'],
     ]);
     expect(after[1]!.id).toBe(rows[1]!.id);
     expect(await heldNights(after[0]!.id)).toBe(0);

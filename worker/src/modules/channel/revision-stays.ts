@@ -73,6 +73,7 @@ async function ourRatePlan(db: Db, channelId: string): Promise<string> {
 
 /** The most pressing first: a room of these is kept with the first that applies (and the revision's outcome is its rooms' first). */
 const FLAG_ORDER: readonly ChannelFlag[] = [
+  'rooms_unmatched',
   'unmapped',
   'overbooked',
   'not_sellable',
@@ -122,6 +123,7 @@ async function roomFlag(
 function stayOf(
   revision: ChannelRevision,
   room: ChannelRevisionRoom,
+  key: string,
   roomType: string,
   ratePlan: string,
   commissionBaisa: number,
@@ -147,7 +149,7 @@ function stayOf(
     source: revision.otaName,
     channelReference: revision.otaReservationCode,
     channelBookingId: revision.bookingId,
-    channelRoomId: room.roomId,
+    channelRoomId: key,
     paymentCollect: revision.paymentCollect,
     commissionBaisa: currencyOk ? commissionBaisa : 0,
   };
@@ -167,29 +169,102 @@ export function shareCommission(commission: number, totals: number[]): number[] 
 export const closedStatuses = new Set(['cancelled', 'completed']);
 
 /**
- * What a `new` or `modified` revision does to each room: a room we hold already (by its Booking
- * Room's id; a booking made before rooms had ids takes the first room left) is changed, a room
- * new to us made, a room of ours the revision no longer lists cancelled. Each room is mapped to
- * our type and plan and judged (flag) here.
+ * A stay kept under a room's documented id ("ota:<id>"). Any other key says nothing a revision
+ * promises to repeat: its place ("place:<n>"; "room-<n>" before), an id no document names (a link
+ * of before kept Channex's `booking_room_id`), or none (a booking of one room made before rooms had keys).
+ */
+const keyed = (b: BookingSubmission) => b.channelRoomId?.startsWith('ota:') ?? false;
+
+/**
+ * Which stay of ours each room of a revision is (null: a room new to us): the one keyed by the
+ * room's documented id (`roomId`), else the one a link of before keyed by another id the provider
+ * still writes on the room (`legacyIds`). What is left is told apart only by what the provider
+ * documents: a keyed room no stay has is new, a keyed stay no room lists was removed; a room or a
+ * stay that has no key is paired only when it is the one room left and the one stay left (a
+ * booking of one room, by its place). Anything else is `unmatched`: the rooms cannot be told
+ * apart, and no stay is rewritten or cancelled on a guess.
+ */
+export function matchRooms(
+  rooms: readonly ChannelRevisionRoom[],
+  bookings: readonly BookingSubmission[],
+): (BookingSubmission | null)[] | 'unmatched' {
+  const taken = new Set<number>();
+  const matched = rooms.map((room) => {
+    const booking =
+      bookings.find(
+        (b) =>
+          !taken.has(b.id) &&
+          b.channelRoomId !== null &&
+          (b.channelRoomId === room.roomId || room.legacyIds.includes(b.channelRoomId)),
+      ) ?? null;
+    if (booking) taken.add(booking.id);
+    return booking;
+  });
+  const leftRooms = rooms.flatMap((_, i) => (matched[i] ? [] : [i]));
+  const leftStays = bookings.filter((b) => !taken.has(b.id) && !closedStatuses.has(b.status));
+  if (leftRooms.length === 0 || leftStays.length === 0) return matched;
+  if (leftRooms.every((i) => rooms[i]!.roomId !== null) && leftStays.every(keyed)) return matched;
+  if (leftRooms.length === 1 && leftStays.length === 1) {
+    matched[leftRooms[0]!] = leftStays[0]!;
+    return matched;
+  }
+  return 'unmatched';
+}
+
+/** The key a room's stay is kept under: its documented id, else the one it had, else its place (a free one). */
+function roomKey(
+  room: ChannelRevisionRoom,
+  booking: BookingSubmission | null,
+  index: number,
+  used: Set<string>,
+) {
+  if (room.roomId) return room.roomId;
+  if (booking?.channelRoomId) return booking.channelRoomId;
+  let n = index + 1;
+  while (used.has(`place:${n}`)) n += 1;
+  used.add(`place:${n}`);
+  return `place:${n}`;
+}
+
+/** What a revision does to its rooms, and the first room's booking (the revision's row names it). */
+export type RoomChanges = {
+  changes: ChannelRoomChange[];
+  unchangedFlags: (ChannelFlag | null)[];
+  /** The first room's: made by this revision (its change's index), or kept before (its id). */
+  first: { insertIndex: number } | { bookingId: number | null };
+};
+
+/**
+ * What a `new` or `modified` revision does to each room (matchRooms): a room we hold already is
+ * changed, a room new to us made, a room of ours the revision no longer lists cancelled. Each room
+ * is mapped to our type and plan and judged (flag) here. Rooms that cannot be told apart change
+ * nothing: every open stay of the booking is flagged `rooms_unmatched` for the desk.
  */
 export async function roomChanges(
   db: Db,
   revision: ChannelRevision,
   bookings: BookingSubmission[],
   ownCodes: boolean,
-): Promise<{ changes: ChannelRoomChange[]; unchangedFlags: (ChannelFlag | null)[] }> {
-  const byRoom = new Map(bookings.filter((b) => b.channelRoomId !== null).map((b) => [b.channelRoomId!, b]));
-  const legacy = bookings.filter((b) => b.channelRoomId === null && !closedStatuses.has(b.status));
-  const matched = revision.rooms.map((room) => byRoom.get(room.roomId) ?? null);
-  for (let i = 0; i < matched.length; i += 1) if (!matched[i] && legacy.length) matched[i] = legacy.shift()!;
+): Promise<RoomChanges> {
+  const matched = matchRooms(revision.rooms, bookings);
+  if (matched === 'unmatched') {
+    const open = bookings.filter((b) => !closedStatuses.has(b.status));
+    return {
+      changes: open.map((booking) => ({ kind: 'flag', booking, flag: 'rooms_unmatched' })),
+      unchangedFlags: [],
+      first: { bookingId: open[0]?.id ?? bookings[0]?.id ?? null },
+    };
+  }
+  const used = new Set(bookings.flatMap((b) => (b.channelRoomId ? [b.channelRoomId] : [])));
   const currencyOk = (revision.currency ?? PROPERTY_CURRENCY) === PROPERTY_CURRENCY;
   const plans = plansByCode(await ratePlansQuery(db));
   const totals = revision.rooms.map((r) => r.nights.reduce((sum, n) => sum + n.priceBaisa, 0));
   const commissions = shareCommission(revision.commissionBaisa, totals);
   const changes: ChannelRoomChange[] = [];
   const unchangedFlags: (ChannelFlag | null)[] = [];
+  let first: RoomChanges['first'] = { bookingId: matched[0]?.id ?? null };
   for (const [i, room] of revision.rooms.entries()) {
-    const booking = matched[i];
+    const booking = matched[i] ?? null;
     if (booking && booking.status === 'cancelled') {
       // A room cancelled here (removed from the booking before) listed again: left to staff.
       console.log(
@@ -199,18 +274,30 @@ export async function roomChanges(
     }
     const roomType = await ourRoomType(db, room.roomTypeId, ownCodes);
     const ratePlan = await ourRatePlan(db, room.ratePlanId);
-    const stay = stayOf(revision, room, roomType ?? room.roomTypeId, ratePlan, commissions[i]!, currencyOk);
+    const key = roomKey(room, booking, i, used);
+    const stay = stayOf(
+      revision,
+      room,
+      key,
+      roomType ?? room.roomTypeId,
+      ratePlan,
+      commissions[i]!,
+      currencyOk,
+    );
     const flag = roomType ? await roomFlag(db, room, roomType, ratePlan, plans, currencyOk) : 'unmapped';
     // A room the revision leaves as it is: nothing written (no audit line, no notice).
     if (booking && sameStay(booking, stay, flag)) unchangedFlags.push(flag);
-    else changes.push(booking ? { kind: 'change', booking, stay, flag } : { kind: 'insert', stay, flag });
+    else {
+      if (!booking && i === 0) first = { insertIndex: changes.length };
+      changes.push(booking ? { kind: 'change', booking, stay, flag } : { kind: 'insert', stay, flag });
+    }
   }
   const listed = new Set(matched.filter((b) => b !== null).map((b) => b.id));
   for (const booking of bookings) {
     if (!listed.has(booking.id) && !closedStatuses.has(booking.status))
       changes.push({ kind: 'cancel', booking });
   }
-  return { changes, unchangedFlags };
+  return { changes, unchangedFlags, first };
 }
 
 /** Whether a room's booking already is the revision's stay, kept the same way (a room kept without a room is tried again). */

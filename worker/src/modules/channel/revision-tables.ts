@@ -5,7 +5,8 @@ import { bookingSubmissions } from '../bookings/tables';
 
 /**
  * What became of a revision (migration 0083): `applied`; kept flagged (a flag of CHANNEL_FLAGS, the
- * most pressing of its rooms'); `ignored` (nothing to do: a `new` of a booking made already, a
+ * most pressing of its rooms'; `rooms_unmatched`, migration 0101: its rooms could not be told
+ * apart, and its stays were left as they were, flagged for the desk); `ignored` (nothing to do: a `new` of a booking made already, a
  * cancellation of one never made, a change of a stay in house or closed, left to staff); `stale`
  * (it came after a newer revision of its booking, or after its cancellation: the newer state stands).
  */
@@ -16,6 +17,7 @@ export const REVISION_OUTCOMES = [
   'over_occupancy',
   'not_sellable',
   'currency_mismatch',
+  'rooms_unmatched',
   'ignored',
   'stale',
 ] as const;
@@ -57,7 +59,7 @@ export const channelRevisions = sqliteTable(
     check('channel_revisions_status_check', sql`${t.status} IN ('new', 'modified', 'cancelled')`),
     check(
       'channel_revisions_outcome_check',
-      sql`${t.outcome} IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'ignored', 'stale')`,
+      sql`${t.outcome} IN ('applied', 'overbooked', 'unmapped', 'over_occupancy', 'not_sellable', 'currency_mismatch', 'rooms_unmatched', 'ignored', 'stale')`,
     ),
     check('channel_revisions_via_check', sql`${t.via} IN ('webhook', 'feed')`),
   ],

@@ -18,7 +18,9 @@ import { channelState } from './tables';
  * again by the feed, found applied, and acknowledged.
  *
  * A revision carries the booking's whole state, its rooms a list; each room is a booking of ours
- * (its Booking Room's id, `channel_room_id`):
+ * (`channel_room_id` its key: the id Channex documents for a room, Booking.com's `ota_unique_id`,
+ * else its place; rooms that cannot be told apart change nothing and are flagged for the desk,
+ * revision-stays.ts `matchRooms`):
  * - `new`: a confirmed booking per room (source = the OTA, its reservation code, the room's
  *   nightly prices and guests, the contact, who collects the money, the commission shared out);
  * - `modified`: each room moved to the revision's stay, a room added made, a room removed
@@ -230,15 +232,12 @@ async function changeRooms(
   bookings: ChannelBooking[],
   ownCodes: boolean,
 ): Promise<AppliedRevision> {
-  const { changes, unchangedFlags } = await roomChanges(db, revision, bookings, ownCodes);
-  const tellGuest = changes.some((c) => c.kind !== 'cancel' && c.stay.email !== null);
-  const firstRoom = revision.rooms[0]?.roomId;
-  const leadChange = changes.find((c) => c.kind !== 'cancel' && c.stay.channelRoomId === firstRoom);
-  const known =
-    leadChange?.kind === 'change'
-      ? leadChange.booking.id
-      : (bookings.find((b) => b.channelRoomId === firstRoom && b.status !== 'cancelled')?.id ?? null);
-  const lead = leadChange?.kind === 'insert' ? changes.indexOf(leadChange) : -1;
+  const { changes, unchangedFlags, first } = await roomChanges(db, revision, bookings, ownCodes);
+  const tellGuest = changes.some(
+    (c) => (c.kind === 'insert' || c.kind === 'change') && c.stay.email !== null,
+  );
+  const lead = 'insertIndex' in first ? first.insertIndex : -1;
+  const known = 'bookingId' in first ? first.bookingId : null;
   const stays = new RevisionStays(changes, tellGuest, {
     record: (outcome) => insertRevision(db, revision, via, outcome, known),
     unchangedFlags,

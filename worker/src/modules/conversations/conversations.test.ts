@@ -393,9 +393,13 @@ describe('the door the WhatsApp channel uses', () => {
       'select id from conversation_threads where phone = ?',
       stored,
     ))!.id;
-    const booking = await book({ fullName: 'Hamed Al Rawahi', phoneNumber: '+96899887766' });
-    const cookie = await grantCookie(booking);
-    await say(cookie, { text: 'from the app', bookingId: booking.id });
+    // A guest with an account wrote from the app: their account's thread.
+    const guest = await signUp('Hamed Al Rawahi');
+    const booking = await book(
+      { fullName: 'Hamed Al Rawahi', phoneNumber: '+96899887766' },
+      { cookie: guest.cookie },
+    );
+    await say(guest.cookie, { text: 'from the app', bookingId: booking.id });
     const profileId = (await one<{ p: number }>(
       'select profile_id as p from booking_submissions where id = ?',
       booking.id,

@@ -13,8 +13,12 @@ import { roomFieldSql } from '../inventory';
 
 const t = conversationThreads;
 
-/** The name the desk sees: the profile's, the account's, WhatsApp's profile name, or the phone. */
+/**
+ * The name the desk sees: a booking's thread its booking's (the profile may be another guest's who
+ * typed the same phone), else the profile's, the account's, WhatsApp's profile name, or the phone.
+ */
 const guestNameSql = sql<string | null>`coalesce(
+  case when ${t.bookingId} is not null then ${t.guestName} end,
   (select gp.full_name from guest_profiles gp where gp.id = ${t.profileId}),
   (select u.full_name from users u where u.id = ${t.userId}), ${t.guestName})`;
 const vipSql = sql<number>`coalesce((select gp.vip from guest_profiles gp where gp.id = ${t.profileId}), 0)`;
@@ -23,7 +27,7 @@ const vipSql = sql<number>`coalesce((select gp.vip from guest_profiles gp where 
 function threadsOfBookings(bookings: SQL): SQL {
   return sql`${t.id} in (select th.id from (${bookings}) b join conversation_threads th
     on (b.profile_id is not null and th.profile_id = b.profile_id)
-    or (b.user_id is not null and th.user_id = b.user_id))`;
+    or (b.user_id is not null and th.user_id = b.user_id) or th.booking_id = b.id)`;
 }
 
 /** The inbox's condition for a filter (`all`: every thread). */
@@ -114,10 +118,18 @@ export async function findThread(db: Db, id: number): Promise<ConversationThread
   return thread;
 }
 
-/** The guest's bookings beside the thread: the newest ten, with what the desk needs at a glance. */
-function staysQuery(db: Db, thread: { userId: number | null; profileId: number | null }) {
+/**
+ * The guest's bookings beside the thread: the newest ten, with what the desk needs at a glance; a
+ * booking's thread its own booking first, then its profile's others (the desk sees the guest's
+ * stays together; the guest never does).
+ */
+function staysQuery(
+  db: Db,
+  thread: { userId: number | null; profileId: number | null; bookingId: number | null },
+) {
   const byProfile = thread.profileId !== null ? sql`b.profile_id = ${thread.profileId}` : sql`0`;
   const byAccount = thread.userId !== null ? sql`b.user_id = ${thread.userId}` : sql`0`;
+  const byBooking = thread.bookingId !== null ? sql`b.id = ${thread.bookingId}` : sql`0`;
   return db
     .select({
       id: sql<number>`b.id`,
@@ -137,23 +149,31 @@ function staysQuery(db: Db, thread: { userId: number | null; profileId: number |
         and s.status in ('new', 'in_progress'))`,
     })
     .from(sql`booking_submissions b`)
-    .where(sql`${byProfile} or ${byAccount}`)
-    .orderBy(sql`b.check_in_date desc, b.id desc`)
+    .where(sql`${byProfile} or ${byAccount} or ${byBooking}`)
+    .orderBy(
+      thread.bookingId !== null
+        ? sql`b.id = ${thread.bookingId} desc, b.check_in_date desc, b.id desc`
+        : sql`b.check_in_date desc, b.id desc`,
+    )
     .limit(10);
 }
 
-/** The guest's name, phone, e-mail and VIP mark: their profile's, else their account's, else the thread's. */
+/**
+ * The guest's name, phone, e-mail and VIP mark: a booking's thread its booking's (the profile may
+ * be shared by a typed phone), else their profile's, else their account's, else the thread's.
+ */
 function guestQuery(db: Db, thread: ConversationThread) {
   return db
     .select({
-      name: sql<string | null>`coalesce(gp.full_name, u.full_name, ${thread.guestName})`,
+      name: sql<string | null>`coalesce(b.full_name, gp.full_name, u.full_name, ${thread.guestName})`,
       vip: sql<number>`coalesce(gp.vip, 0)`,
-      phone: sql<string | null>`coalesce(gp.phone, ${thread.phone})`,
-      email: sql<string | null>`coalesce(gp.email, u.email)`,
+      phone: sql<string | null>`coalesce(b.phone_number, gp.phone, ${thread.phone})`,
+      email: sql<string | null>`coalesce(b.email, gp.email, u.email)`,
     })
     .from(
       sql`(select 1) as one left join guest_profiles gp on gp.id = ${thread.profileId}
-        left join users u on u.id = ${thread.userId}`,
+        left join users u on u.id = ${thread.userId}
+        left join booking_submissions b on b.id = ${thread.bookingId}`,
     );
 }
 
@@ -217,6 +237,7 @@ export async function threadDetail(db: Db, id: number, before?: number) {
       whatsapp: { ...whatsappWindow(thread), consent: whatsappConsent },
       unread: thread.unreadStaff,
       linked: thread.userId !== null || thread.profileId !== null,
+      bookingId: thread.bookingId,
       guest: {
         name: guest?.name ?? null,
         phone: userId ? null : (guest?.phone ?? null),

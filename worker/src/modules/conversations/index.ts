@@ -12,16 +12,18 @@
  * `deliveryStatusStatement` (a status, only forwards), `messageSentStatement` and
  * `messageFailedStatement` (an outbound message's outcome), `messageMediaStatement` (a guest's
  * medium arrived, or never will), `registerChannelSender` (the port a staff reply goes out
- * through), `publishLive` and `publishProviderMessages` (tell the screens after a commit); the messages
- * as the push channel reads them (`conversationMessageRows`); its part of a guest's data.
+ * through), `publishLive` and `publishProviderMessages` (tell the screens after a commit); for the
+ * entry, `closeEndedSessions` (a session's sockets closed when it ends, platform/session-hooks.ts);
+ * the messages as the push channel reads them (`conversationMessageRows`); its part of a guest's data.
  * Never: hands out its tables; sends a push itself (it raises events through platform/notify.ts);
  * talks to a provider (a channel's sender does).
- * Imports: accounts (a phone’s proof), bookings, inventory (a stay’s room number).
+ * Imports: accounts (a phone’s proof), assistant (what it answered, to check a handover), bookings,
+ * inventory (a stay’s room number).
  */
 export { guestMessageRoutes } from './routes/messages';
 export { inboxAdmin } from './routes/admin/inbox';
 export { liveRoutes } from './routes/live';
-export { ConversationHub, publishLive, guestTags } from './live';
+export { ConversationHub, publishLive, guestTags, closeEndedSessions } from './live';
 export {
   appendInboundStatements,
   appendOutboundStatements,

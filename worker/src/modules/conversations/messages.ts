@@ -8,8 +8,9 @@ import {
 } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
 import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
-import { guestTags, publishLive } from './live';
+import { publishLive } from './live';
 import type { AppEnv, Db, Env } from '../../platform/env';
+import { assistantAnswersQuery } from '../assistant';
 import { findOwnedBooking } from '../bookings';
 import { ApiError } from '../../platform/api-error';
 import { readSession } from '../../platform/session-cookies';
@@ -63,25 +64,26 @@ export type MessageView = ReturnType<typeof messageView>;
 export type GuestSide = { key: GuestKey; bookingId: number | null; tags: string[] };
 
 /**
- * Who is writing: with `bookingId`, the booking's guest (its account, or its guest profile), for a
- * caller who may manage it (signed in as its owner, or holding its link on this device; anyone
- * else 404, as for a booking that does not exist); without one, the signed-in account (401 if
- * signed out). Staff signed in read and write their own account's thread here, as any guest.
+ * Who is writing: with `bookingId`, for a caller who may manage the booking (anyone else 404, as
+ * for a booking that does not exist): its signed-in account speaks on the account's thread; anyone
+ * else who holds it (its link or its reference and phone on this device) speaks on the booking's
+ * own thread, and reads nothing else: neither the account's thread nor that of the guest profile
+ * other bookings share through a typed phone. Without one, the signed-in account (401
+ * if signed out). Staff signed in read and write their own account's thread here, as any guest.
  */
 export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promise<GuestSide> {
   if (bookingId !== undefined) {
     const booking = await findOwnedBooking(c, bookingId);
+    const session = booking.userId !== null ? await readSession(c) : null;
     const key: GuestKey =
-      booking.userId !== null
+      session && session.user.id === booking.userId
         ? {
-            userId: booking.userId,
+            userId: session.user.id,
             profileId: booking.profileId,
             phone: booking.phoneNumber,
             name: booking.fullName,
           }
-        : booking.profileId !== null
-          ? { profileId: booking.profileId, phone: booking.phoneNumber, name: booking.fullName }
-          : { phone: booking.phoneNumber, name: booking.fullName };
+        : { bookingId: booking.id, profileId: booking.profileId, name: booking.fullName };
     return { key, bookingId: booking.id, tags: tagsOfKey(key) };
   }
   const session = await readSession(c);
@@ -90,7 +92,9 @@ export async function guestSideOf(c: Context<AppEnv>, bookingId?: number): Promi
   return { key, bookingId: null, tags: tagsOfKey(key) };
 }
 
+/** The live sockets' tags of a guest key (live.ts `guestTags` gives a thread's). */
 function tagsOfKey(key: GuestKey): string[] {
+  if ('bookingId' in key) return [`booking:${key.bookingId}`];
   if ('userId' in key) return [`user:${key.userId}`];
   if ('profileId' in key) return [`profile:${key.profileId}`];
   return [];
@@ -172,14 +176,48 @@ export function storeAnswerIds(db: Db, idem: Idempotency, draft: unknown, messag
 
 /** Whose messages count together against LIMITS.guestMessages: the guest's account, profile or phone. */
 function guestLimitKey(key: GuestKey): string {
+  if ('bookingId' in key) return `booking:${key.bookingId}`;
   if ('userId' in key) return `user:${key.userId}`;
   if ('profileId' in key) return `profile:${key.profileId}`;
   return `phone:${phoneKey(key.phone)}`;
 }
 
-/** The assistant's turns as one message the desk reads above the guest's own (no words to translate). */
-function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string {
-  return turns.map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text}`).join('\n');
+type HandoverTurn = NonNullable<GuestMessageInput['handover']>[number];
+
+/**
+ * The assistant's turns as one message the desk reads above the guest's own (no words to
+ * translate): one line a turn, its speaker's mark first. A turn's own line breaks are folded, so
+ * no text of a turn can start a line that reads as another speaker's.
+ */
+export function handoverText(turns: HandoverTurn[]): string {
+  return turns
+    .map((t) => `${t.role === 'guest' ? '👤' : '🤖'} ${t.text.replace(/\s+/g, ' ').trim()}`)
+    .join('\n');
+}
+
+/** A text as a turn is compared: trimmed, as long as a turn may be. */
+const asTurn = (text: string) => text.trim().slice(0, CONVERSATION_LIMITS.handoverTurnMax);
+
+/**
+ * The handover as the desk may read it: a turn the app says the assistant wrote is kept only if
+ * the assistant did write it in this device's conversation (`assistantSession`, read along its
+ * index: what the assistant answered, modules/assistant), so a guest cannot put words in the
+ * assistant's mouth; the guest's own turns are theirs whatever they say.
+ */
+async function checkedHandover(
+  c: Context<AppEnv>,
+  turns: HandoverTurn[] | undefined,
+  assistantSession: string | undefined,
+): Promise<HandoverTurn[]> {
+  if (!turns || turns.length === 0) return [];
+  if (!turns.some((t) => t.role === 'assistant')) return turns;
+  let said = new Set<string>();
+  if (assistantSession) {
+    const session = await readSession(c);
+    const answers = await assistantAnswersQuery(c.get('db'), session?.user.id ?? null, assistantSession);
+    said = new Set(answers.map((a) => asTurn(a.message)));
+  }
+  return turns.filter((t) => t.role === 'guest' || said.has(asTurn(t.text)));
 }
 
 /**
@@ -191,12 +229,13 @@ function handoverText(turns: NonNullable<GuestMessageInput['handover']>): string
 export async function postGuestMessage(
   c: Context<AppEnv>,
   side: GuestSide,
-  input: { text: string; handover?: GuestMessageInput['handover'] },
+  input: { text: string; handover?: GuestMessageInput['handover']; assistantSession?: string },
   idem: Idempotency | null,
 ): Promise<Created<GuestMessageAnswer>> {
   const db = c.get('db');
   const stored = idem ? (await storedAnswerQuery(db, idem))[0] : undefined;
   const outcome = await createOnce(db, idem, stored, async () => {
+    const handover = await checkedHandover(c, input.handover, input.assistantSession);
     // A new message counts against the guest's limit (a replay of a kept one never gets here).
     if (
       (await hit(db, `guest-messages:${guestLimitKey(side.key)}`, LIMITS.guestMessages)) >
@@ -209,18 +248,18 @@ export async function postGuestMessage(
     const at = new Date();
     const deviceId = requestDeviceId(c);
     const statements: BatchItem<'sqlite'>[] = [];
-    if (input.handover && input.handover.length > 0) {
+    if (handover.length > 0) {
       // The assistant's turns first, a millisecond earlier, so the guest's message reads after them.
-      const handover = appendInboundStatements(db, {
+      const appended = appendInboundStatements(db, {
         key: side.key,
         channel: 'app',
         author: 'system',
-        text: handoverText(input.handover),
+        text: handoverText(handover),
         bookingId: side.bookingId,
         at: new Date(at.getTime() - 1),
         notify: false,
       });
-      statements.push(...handover.statements.slice(0, -1));
+      statements.push(...appended.statements.slice(0, -1));
     }
     const append = appendInboundStatements(db, {
       key: side.key,
@@ -277,11 +316,6 @@ export async function postGuestMessage(
     return answer;
   });
   return outcome;
-}
-
-/** The thread's guest tags by its id (the staff side's replies reach the guest's sockets). */
-export function threadTags(thread: { userId: number | null; profileId: number | null }): string[] {
-  return guestTags(thread);
 }
 
 /**

@@ -225,7 +225,7 @@ export async function linkThread(c: Runtime, threadId: number, profileId: number
     .select()
     .from(conversationThreads)
     .where(
-      sql`${conversationThreads.profileId} = ${profile.id} or (${profile.userId} is not null and ${conversationThreads.userId} = ${profile.userId})`,
+      sql`(${conversationThreads.profileId} = ${profile.id} and ${conversationThreads.bookingId} is null) or (${profile.userId} is not null and ${conversationThreads.userId} = ${profile.userId})`,
     )
     .get();
   let kept: ConversationThread;

@@ -11,7 +11,8 @@ import {
 
 /**
  * Conversations (migration 0086, docs/decisions/088-conversations.md): one thread per guest (their
- * account, their guest profile, or a phone number that matches nobody yet), its messages from every
+ * account, their booking when they hold its link without its account (migration 0098), their guest
+ * profile, or a phone number that matches nobody yet), its messages from every
  * channel, and the desk's saved replies. The thread's time, preview, unread counts and the channel
  * the guest last wrote on are kept by the trigger `conversation_message_moves_thread`, in the
  * message's own statement.
@@ -24,6 +25,12 @@ export const conversationThreads = sqliteTable(
     /** guest_profiles.id (modules/guests owns the profiles; no foreign key declared here across the door). */
     profileId: integer('profile_id'),
     phone: text('phone'),
+    /**
+     * booking_submissions.id (modules/bookings; no foreign key across the door): the thread of a
+     * booking's holder who is not its signed-in account (a link, a reference and phone). It keeps
+     * the booking's profile for the desk and never a phone.
+     */
+    bookingId: integer('booking_id'),
     guestName: text('guest_name'),
     status: text('status', { enum: THREAD_STATUSES }).notNull().default('open'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
@@ -45,10 +52,13 @@ export const conversationThreads = sqliteTable(
       .where(sql`${t.userId} is not null`),
     uniqueIndex('conversation_threads_profile_id_idx')
       .on(t.profileId)
-      .where(sql`${t.profileId} is not null`),
+      .where(sql`${t.profileId} is not null and ${t.bookingId} is null`),
     uniqueIndex('conversation_threads_phone_only_idx')
       .on(t.phone)
-      .where(sql`${t.userId} is null and ${t.profileId} is null`),
+      .where(sql`${t.userId} is null and ${t.profileId} is null and ${t.bookingId} is null`),
+    uniqueIndex('conversation_threads_booking_id_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
     index('conversation_threads_phone_idx')
       .on(t.phone)
       .where(sql`${t.phone} is not null`),

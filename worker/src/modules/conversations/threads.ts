@@ -14,12 +14,16 @@ import { insertWhere } from '../../platform/atomic';
 import { notifyStatements } from '../../platform/notify';
 
 /**
- * Whose thread a message belongs to (docs/decisions/088-conversations.md): a guest's account, a
- * guest profile (a guest without an account who holds a booking's link), or a phone number
- * (WhatsApp). A phone number is matched to the guest profile that has it, if any; otherwise it
- * starts a phone-only thread the desk links to a profile later.
+ * Whose thread a message belongs to (docs/decisions/088-conversations.md): a guest's account; a
+ * booking (its holder by a link or its reference and phone who is not its signed-in account: a
+ * typed phone proves nothing, so such a thread is the booking's alone); a guest profile
+ * (a WhatsApp phone's, or one the desk linked); or a phone number (WhatsApp). A phone number is
+ * matched to the guest profile that has it, if any; otherwise it starts a phone-only thread the
+ * desk links to a profile later. A booking's thread carries the booking's profile for the desk
+ * (`profileId`) but is never found by it, nor by a phone.
  */
 export type GuestKey =
+  | { bookingId: number; profileId: number | null; name?: string | null }
   | { userId: number; profileId?: number | null; phone?: string | null; name?: string | null }
   | { profileId: number; phone?: string | null; name?: string | null }
   | { phone: string; name?: string | null };
@@ -42,19 +46,24 @@ function profileOfPhone(phone: string): SQL {
 
 /** The key's thread id, as a subquery over `conversation_threads` (null when it has none yet). */
 export function threadIdOf(key: GuestKey): SQL {
+  if ('bookingId' in key) {
+    return sql`(select id from conversation_threads where booking_id = ${key.bookingId})`;
+  }
   if ('userId' in key) {
     return sql`(select id from conversation_threads where user_id = ${key.userId})`;
   }
   if ('profileId' in key) {
-    return sql`(select id from conversation_threads where profile_id = ${key.profileId})`;
+    return sql`(select id from conversation_threads where profile_id = ${key.profileId} and booking_id is null)`;
   }
   const phone = phoneKey(key.phone);
-  // The phone's own thread, else the thread of the profile the phone belongs to.
+  // The phone's own thread, else the thread of the profile the phone belongs to (never a
+  // booking's: a booking's holder proved no phone).
   return sql`coalesce(
-    (select id from conversation_threads where phone = ${phone}
+    (select id from conversation_threads where phone = ${phone} and booking_id is null
       order by user_id is null and profile_id is null, id limit 1),
     (select t.id from conversation_threads t join ${profileOfPhone(phone)} p
-      on t.profile_id = p.id or (p.user_id is not null and t.user_id = p.user_id) limit 1))`;
+      on (t.profile_id = p.id and t.booking_id is null) or (p.user_id is not null and t.user_id = p.user_id)
+      limit 1))`;
 }
 
 /** The statement that makes the key's thread if it has none (nothing otherwise). */
@@ -66,6 +75,24 @@ export function ensureThreadStatement(
 ): BatchItem<'sqlite'> {
   const none = sql`${threadIdOf(key)} is null`;
   const name = key.name?.trim().slice(0, 120) || null;
+  if ('bookingId' in key) {
+    return insertWhere(
+      db,
+      conversationThreads,
+      {
+        userId: null,
+        profileId: key.profileId,
+        bookingId: key.bookingId,
+        phone: null,
+        guestName: name,
+        status,
+        lastMessageAt: at,
+        createdAt: at,
+        updatedAt: at,
+      },
+      none,
+    ).onConflictDoNothing();
+  }
   if ('userId' in key) {
     return insertWhere(
       db,

@@ -9,7 +9,7 @@
  * closed business dates.
  *
  * Offers:
- * - routes: `folioApi`, every resource of the folio by its own prefix (a stay's folio and
+ * - routes: `folioApi`, every resource of the folio, the entry mounting each by its own prefix (a stay's folio and
  *   invoices, the invoices, the admin's taxes, tax report, invoices, city ledger, commissions and
  *   a master-billed group's folio, decision 076), and `invoicePage`, an invoice's printable page;
  * - the business date and posting: `lastClosedDateQuery`, `businessDateOf`, `businessDateQuery`,

@@ -572,8 +572,9 @@ describe("the guest's booking page", () => {
   it('shows the check-in, the room number and the departure time, then the check-out', async () => {
     const guest = await signUp('Page Guest');
     const b = await booking({ from: 0, cookie: guest.cookie, roomType: 'silver' });
-    await assign(b.id, '103');
-    await setRoomStatus('103', 'clean');
+    // A room no other test of the file checks a guest into (one stay in house per room).
+    await assign(b.id, '111');
+    await setRoomStatus('111', 'clean');
     const page = async () =>
       (
         await json<{ booking: { stay: Record<string, unknown> } }>(
@@ -588,11 +589,11 @@ describe("the guest's booking page", () => {
     });
     expect((await desk(b.id, 'check-in')).status).toBe(200);
     expect(await page()).toMatchObject({
-      roomNumber: '103',
+      roomNumber: '111',
       checkedInAt: expect.any(String),
       checkedOutAt: null,
     });
     expect((await desk(b.id, 'check-out')).status).toBe(200);
-    expect(await page()).toMatchObject({ roomNumber: '103', checkedOutAt: expect.any(String) });
+    expect(await page()).toMatchObject({ roomNumber: '111', checkedOutAt: expect.any(String) });
   });
 });

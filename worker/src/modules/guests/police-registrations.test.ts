@@ -253,7 +253,7 @@ const putCompanions = (id: number, companions: unknown, lang: 'ar' | 'en' = 'en'
 
 describe('every adult of the room (the companions)', () => {
   it('two adults: incomplete until the companion is recorded in full, one line each in the file, a companion changed after sent corrects it', async () => {
-    const stay = await checkedIn('205', { name: 'Lead Adult', adults: 2 });
+    const stay = await checkedIn('208', { name: 'Lead Adult', adults: 2 });
     const shown = formatBookingReference(stay.reference);
     const profile = await profileIdOf(stay.id);
     await patchGuest(profile, {
@@ -340,8 +340,8 @@ describe('every adult of the room (the companions)', () => {
   });
 
   it('refuses bad companions in the language asked, an id of another stay, a stay that has left, and a housekeeper', async () => {
-    const stay = await checkedIn('206', { adults: 2 });
-    const other = await checkedIn('207', { adults: 2 });
+    const stay = await checkedIn('209', { adults: 2 });
+    const other = await checkedIn('210', { adults: 2 });
     const ok = {
       fullName: 'A Companion',
       nationality: null,

@@ -70,6 +70,7 @@ const patch = (id: number, body: unknown, cookie: string, lang: 'ar' | 'en' = 'e
 let departing: number;
 let stayOver: number;
 let arriving: number;
+let leaving103: number;
 
 beforeAll(async () => {
   staff = (await logIn('staff@example.com', 'change-me-staff')).cookie;
@@ -81,7 +82,7 @@ beforeAll(async () => {
   // the same day, a VIP arrival (a rush); 104: left today and checked out already.
   departing = await inHouse('101', -2, 0);
   stayOver = await inHouse('102', -1, 2);
-  await inHouse('103', -1, 0);
+  leaving103 = await inHouse('103', -1, 0);
   arriving = await stayInRoom('103', T, day(2));
   const profile = await env.DB.prepare(
     `insert into guest_profiles (full_name, phone, name_key, vip) values ('Very Important', '91111111', 'very important', 1) returning id`,
@@ -182,6 +183,12 @@ describe('the tasks follow the stays, in the same batch', () => {
   });
 
   it('a check-in ends the rush of the room the guest arrives in', async () => {
+    // The guest before has left (one stay in house per room, migration 0099), then the VIP arrives.
+    await env.DB.prepare(
+      "update booking_submissions set checked_out_at = ?, status = 'completed' where id = ?",
+    )
+      .bind(Date.now(), leaving103)
+      .run();
     await markCheckedIn(arriving);
     expect(await taskOf('103', 'departure')).toMatchObject({ rush: false, vip: true });
     await env.DB.prepare('update booking_submissions set checked_in_at = null where id = ?')

@@ -8,7 +8,7 @@
  * the periods a room is out of order (`room_blocks`) and the room nights (`room_nights`: a room
  * taken on a night by a stay or a block); their tables (tables.ts; a room night's stay is named by
  * its SQL name through upper-keys.ts, importing nothing of bookings).
- * Offers: its routes, one app bookings' mount puts at /api (`inventoryRoutes`: the allotments and
+ * Offers: its routes, one sub-app per resource the entry mounts each by its prefix (`inventoryRoutes`: the allotments and
  * the booking calendar); availability per type, bed and smoking type and night; the allotments'
  * statements for the room types admin's batch and their totals; the port through which the stays'
  * and group blocks' holds are counted (`installHolds`, filled by modules/bookings and modules/groups); the rooms' admin (list, create, change, retire, out of order: the desk's rooms screen) and
@@ -25,7 +25,7 @@
  * Imports: catalog, rates.
  */
 
-// Its routes, mounted with bookings' (modules/bookings/routes/mount.ts).
+// Its routes, each mounted by its own prefix in the entry (worker/src/index.ts).
 export { inventoryRoutes } from './routes/mount';
 // Availability (the assistant, the channel's values, a group's block, bookings' room list and quote).
 export {

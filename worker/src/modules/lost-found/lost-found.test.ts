@@ -75,8 +75,15 @@ describe('an item found', () => {
       roomNumber: '405',
       keepUntil: addDays(found, 90),
       due: false,
-      stay: { id: stay, fullName: 'Salim Al Harthy' },
+      // A housekeeper may not read guests: the answer names no stay…
+      stay: null,
     });
+    expect(JSON.stringify(item)).not.toContain('Salim');
+    // … though the item is matched, as the desk reads it.
+    const asDesk = await json<{ item: Item }>(
+      await call(`/api/admin/lost-found/${item.id}`, { cookie: desk }),
+    );
+    expect(asDesk.item.stay).toMatchObject({ id: stay, fullName: 'Salim Al Harthy' });
     expect(
       (
         await call(`/api/admin/lost-found/${item.id}/photo`, {
@@ -114,6 +121,24 @@ describe('an item found', () => {
     );
     expect(detail.log.map((l) => l.action)).toEqual(['found', 'matched', 'notified', 'returned']);
     expect(detail.log[0]!.actor).toBe('Test Housekeeper');
+  });
+
+  it('a technician who logs an item in a room reads no guest in the answer; the desk does', async () => {
+    const found = day(0);
+    const stay = await stayWithMail('411', addDays(found, -2), 2, 'Nasser Al Kindi');
+    const reference = (await env.DB.prepare('select reference from booking_submissions where id = ?')
+      .bind(stay)
+      .first<{ reference: string }>())!.reference;
+    const technician = (await staffAccount({ role: 'maintenance' })).cookie;
+    const body = { roomId: await roomIdOf('411'), place: 'Bathroom', description: 'Silver ring' };
+    const made = await logItem(technician, body);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const text = await made.text();
+    expect(text).not.toContain('Nasser');
+    expect(text).not.toContain(reference);
+    expect(JSON.parse(text).item).toMatchObject({ roomNumber: '411', stay: null, contactEmail: null });
+    const byDesk = await json<{ item: Item }>(await logItem(desk, body));
+    expect(byDesk.item.stay).toMatchObject({ id: stay, reference, fullName: 'Nasser Al Kindi' });
   });
 
   it('the notice e-mail says what was found and until when it is kept, in the stay’s language', async () => {

@@ -14,6 +14,7 @@ import { lostFoundItems as items, lostFoundLog, lostFoundSettings } from './tabl
 import { users } from '../../platform/tables';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
+import { hasRole } from '../../platform/roles';
 import { insertWhere } from '../../platform/atomic';
 import { bookingRowsQuery, roomStaysQuery } from '../bookings';
 import { roomOutOfOrder, roomsInServiceQuery } from '../inventory';
@@ -40,9 +41,13 @@ const keepDaysQuery = (db: Db) =>
     .from(lostFoundSettings)
     .where(eq(lostFoundSettings.id, 1));
 
-/** The stays that had the room on the night before the day the item was found, or that night. */
+/**
+ * The stays that had the room on the night before the day the item was found, or that night, and
+ * those that left the room on one of those days (a stay checked in and out the same evening holds
+ * no night once it left).
+ */
 function candidatesQuery(db: Db, roomId: number, foundOn: string) {
-  return roomStaysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1));
+  return roomStaysQuery(db, roomId, addDays(foundOn, -1), addDays(foundOn, 1), { departed: true });
 }
 type Candidate = Awaited<ReturnType<typeof candidatesQuery>>[number];
 
@@ -249,7 +254,15 @@ export async function logItem(
       sql`(select booking_id from lost_found_items where id = ${made}) is not null`,
     ),
   ]);
-  return (await itemDetail(db, inserted[0]!.id, now)).item;
+  const { item } = await itemDetail(db, inserted[0]!.id, now);
+  // A housekeeper or a technician logs items but may not read guests (the list and the detail are
+  // the front desk's): their answer names no stay, nor whom it went back to.
+  return hasRole(actor, 'staff') ? item : withoutGuest(item);
+}
+
+/** An item as a role that may not read guests sees it: no stay, no guest's address or name. */
+export function withoutGuest(item: LostItemView): LostItemView {
+  return { ...item, stay: null, contactEmail: null, contactName: null };
 }
 
 /** The item as it stands (404), refused unless still held (409). */

@@ -101,6 +101,11 @@ function arabicDigitsSql(value: SQL): SQL {
   return expression;
 }
 
+/** A check's number in the Arabic half: the tablet's in Arabic-Indic digits, a till's as on its slip. */
+function arabicNumberSql(tillNumber: string | null, numberSql: SQL): SQL {
+  return tillNumber === null ? arabicDigitsSql(numberSql) : sql`${`\u2066${tillNumber}\u2069`}`;
+}
+
 /** A check's line on the folio: the outlet, the check's number and the item, in both languages. */
 function lineDescription(outlet: Outlet, number: string, arabicNumber: string, line: CheckLine): string {
   const en = text('en', 'outlet.line', { outlet: outlet.nameEn, number, item: line.nameEn });
@@ -118,13 +123,15 @@ export function roomRefusal(stay: InHouseRoom, totalBaisa: number): ApiError | n
   return null;
 }
 
-/** The stay a room check goes to: in house, its surname the guest's. */
+/** The stay a room check goes to: in house, its surname the guest's; never one of two (0099). */
 async function stayOf(
   db: Db,
   where: { roomNumber?: string; bookingId?: number },
   surname: string,
 ): Promise<InHouseRoom> {
-  const [stay] = await inHouseRooms.query(db, hotelToday(), where);
+  const stays = await inHouseRooms.query(db, hotelToday(), where);
+  if (stays.length > 1) throw new ApiError(409, 'room_stays_ambiguous');
+  const [stay] = stays;
   if (!stay) throw new ApiError(409, 'room_not_in_house');
   if (!surnameMatches(stay.fullName, surname)) throw new ApiError(409, 'guest_surname_mismatch');
   return stay;
@@ -217,8 +224,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     ),
   );
   if (room) {
-    // The number is the batch's (the tablet's just taken): put in each description there, its
-    // digits Arabic-Indic in the Arabic half.
+    // The number is the batch's (the tablet's just taken): put in each description there.
     const numberSql = typeof number === 'string' ? sql`${number}` : number;
     statements.push(
       ...outletFolio.chargeStatements(
@@ -229,7 +235,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
           lines: c.lines.map((l) => ({
             department: l.department,
             description: sql`replace(replace(${lineDescription(c.outlet, NUMBER_MARK, ARABIC_NUMBER_MARK, l)},
-              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicDigitsSql(numberSql)})`,
+              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql(c.checkNumber, numberSql)})`,
             quantity: l.quantity,
             amountBaisa: l.amountBaisa,
             netBaisa: l.netBaisa,

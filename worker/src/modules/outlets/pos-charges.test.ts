@@ -71,6 +71,11 @@ describe('an outside point-of-sale system', () => {
       ['restaurant', 4_500],
       ['laundry', 3_000],
     ]);
+    // The till's number reads as on its slip in both halves (the Arabic one isolated left to
+    // right), never turned into Arabic-Indic digits.
+    expect(lines[0]!.description).toBe(
+      'Grill, check M-1001: Club sandwich · المشواة رقم \u2066M-1001\u2069: Club sandwich',
+    );
     // The same till check under another key is the same check: refused.
     const twice = await charge(body(), { key, idem: 'till-1-1001-b' });
     expect(twice.status).toBe(409);

@@ -208,8 +208,18 @@ describe('the monthly tourism return', () => {
   });
 
   it('answers a month with nothing closed as empty and not complete, and a CSV in the language asked', async () => {
-    const empty = await json<TourismReturn>(await tourism('2031-02'));
-    expect(empty).toMatchObject({ month: '2031-02', days: 28, closedDays: 0, complete: false, roomsSold: 0 });
+    // February of next year: the last year a return may be asked for, nothing closed in it yet.
+    const year = Number(hotelToday().slice(0, 4)) + 1;
+    const february = `${year}-02`;
+    const length = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+    const empty = await json<TourismReturn>(await tourism(february));
+    expect(empty).toMatchObject({
+      month: february,
+      days: length,
+      closedDays: 0,
+      complete: false,
+      roomsSold: 0,
+    });
     expect(empty.occupancy).toBeNull();
     const csv = await call(`/api/admin/reports/tourism-return?month=${monthOf(days[1]!)}&format=csv`, {
       cookie: manager,
@@ -235,5 +245,24 @@ describe('the monthly tourism return', () => {
       expect(res.status, month).toBe(400);
     }
     expect((await tourism('2026-01', manager, '&format=pdf')).status).toBe(400);
+  });
+
+  it('refuses a month outside 2000 to next year with 400, in both languages', async () => {
+    const last = `${Number(hotelToday().slice(0, 4)) + 1}-12`;
+    const after = `${Number(hotelToday().slice(0, 4)) + 2}-01`;
+    for (const month of ['0000-01', '1900-01', '1999-12', '9999-12', after]) {
+      for (const format of ['', '&format=csv']) {
+        const res = await tourism(month, manager, format);
+        expect(res.status, month + format).toBe(400);
+        const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+        expect(body.error.fields.month).toBe('Choose a month from January 2000 to December of next year');
+      }
+    }
+    const ar = await call('/api/admin/reports/tourism-return?month=١٩٠٠-٠١', { cookie: manager, lang: 'ar' });
+    expect(ar.status).toBe(400);
+    expect(((await ar.json()) as { error: { fields: Record<string, string> } }).error.fields.month).toBe(
+      'اختر شهرًا من يناير ٢٠٠٠ إلى ديسمبر من العام القادم',
+    );
+    for (const month of ['2000-01', last]) expect((await tourism(month)).status, month).toBe(200);
   });
 });

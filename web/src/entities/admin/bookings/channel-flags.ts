@@ -22,6 +22,8 @@ export function channelFlagPill(flag: string): MessageDescriptor {
       return msg`Held, but on a room type or plan we do not sell: move it or call the OTA`;
     case 'currency_mismatch':
       return msg`Held, but its currency is not the rial: set its price in rials`;
+    case 'rooms_unmatched':
+      return msg`Changed by the OTA, its rooms not told apart: compare with the OTA`;
     default:
       return msg`Needs a person: ${flag}`;
   }
@@ -43,6 +45,8 @@ export function channelFlagSentence(flag: string, room: string, dates: string): 
       return msg`${room} is not sold on this rate, ${dates}`;
     case 'currency_mismatch':
       return msg`Booked in another currency, ${dates}: check its price`;
+    case 'rooms_unmatched':
+      return msg`The OTA changed this booking of several rooms and did not say which room is which (${room}, ${dates})`;
     default:
       return msg`An OTA booking to place by hand (${flag}), ${dates}`;
   }
@@ -55,6 +59,8 @@ export function channelFlagAdvice(flag: string): MessageDescriptor {
       return msg`Check the price with the OTA, then mark it placed.`;
     case 'unmapped':
       return msg`Choose one of the hotel's room types (Change the stay), or call the OTA.`;
+    case 'rooms_unmatched':
+      return msg`Nothing was changed: open the booking at the OTA, edit each room's stay to match, then mark it placed.`;
     default:
       return msg`Move it to other dates or another type, give it a better room, or call the OTA to change or cancel it.`;
   }

@@ -31,11 +31,13 @@ describe('an OTA booking flagged for staff', () => {
       'Held, but more guests than its room type takes: upgrade it or add a room',
       'Held, but on a room type or plan we do not sell: move it or call the OTA',
       'Held, but its currency is not the rial: set its price in rials',
+      'Changed by the OTA, its rooms not told apart: compare with the OTA',
     ]);
     const arabic = CHANNEL_FLAGS.map((f) => pill('ar', f));
     expect(arabic[2]).toBe('محجوز، لكن ضيوفه أكثر مما يتسع له نوع غرفته: رقِّه أو أضف غرفة');
     expect(arabic[3]).toBe('محجوز، لكن على نوع غرفة أو خطة أسعار لا نبيعها: انقله أو اتصل بموقع الحجز');
     expect(arabic[4]).toBe('محجوز، لكن عملته ليست الريال: حدّد سعره بالريال');
+    expect(arabic[5]).toBe('غيّرته وكالة الحجز دون تمييز غرفه: قارِن بما لدى الوكالة');
     // Every flag has words of its own in each language.
     expect(new Set(arabic).size).toBe(CHANNEL_FLAGS.length);
     expect(arabic.every((words) => words && !/[A-Za-z]/.test(words))).toBe(true);

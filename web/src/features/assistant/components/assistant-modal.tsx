@@ -150,7 +150,7 @@ export default function AssistantModal({
     return (
       <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t`Front desk`} size="md">
         <Suspense fallback={null}>
-          <GuestChat handover={handoverOf(messages)} />
+          <GuestChat handover={handoverOf(messages)} assistantSession={sessionId} />
         </Suspense>
         <Button variant="ghost" onPress={() => setDesk(false)} className="self-center text-sm">
           <Trans>Back to the assistant</Trans>

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { clientAddress } from '../../../platform/request';
+import { sessionsEnded } from '../../../platform/session-hooks';
 import { endSession, readSession, setSessionCookie, userAgentOf } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
 import {
@@ -61,6 +62,8 @@ export const auth = new Hono<AppEnv>()
   })
   .post('/reset-password', validate('json', resetWithCodeSchema), async (c) => {
     const { user, session } = await resetPassword(c.get('db'), c.env, c.req.valid('json'), userAgentOf(c));
+    // Every other session ended with the reset: their live sockets close too.
+    await sessionsEnded(c.env, { userId: user.id });
     setSessionCookie(c, session);
     return c.json({
       message: translate('password_reset_done', c.get('language')),

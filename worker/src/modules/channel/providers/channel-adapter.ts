@@ -176,8 +176,19 @@ export type ChannelRevision = {
 
 /** One room of a revision (Channex's Booking Room). */
 export type ChannelRevisionRoom = {
-  /** The room's own id at the provider (Channex's `booking_room_id`), the same in every revision. */
-  roomId: string;
+  /**
+   * The room's key in every revision of its booking, as the provider documents one: Channex's
+   * `ota_unique_id` (Booking.com's room, "ota:<id>"); null when the revision names the room no such
+   * way (then it is known only by its place in the list, which is trusted for a booking of one
+   * room and never to tell two rooms apart).
+   */
+  roomId: string | null;
+  /**
+   * Other ids the provider wrote on the room that no document promises to keep (Channex's
+   * `booking_room_id`): a stay made before this key was read kept one of them, and is found by it
+   * when it is the same.
+   */
+  legacyIds: string[];
   /** The channel's room type and rate plan ids (mapped back by the caller). */
   roomTypeId: string;
   ratePlanId: string;

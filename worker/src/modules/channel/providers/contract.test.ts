@@ -143,7 +143,9 @@ function againstTheFake(): ProviderUnderTest {
         checkOutDate: '2027-08-12',
         rooms: [
           {
-            roomId: (made.bookingRoomIds as string[])[0]!,
+            // Booking.com's room: its `ota_unique_id`, the one room id Channex documents.
+            roomId: `ota:${(made.otaUniqueIds as string[])[0]!}`,
+            legacyIds: [],
             roomTypeId: 'gold',
             ratePlanId: 'standard:gold',
             checkInDate: '2027-08-10',
@@ -299,8 +301,10 @@ function againstTheDocuments(): ProviderUnderTest {
         checkOutDate: '2019-04-27',
         rooms: [
           {
-            // The documents' example names no booking_room_id: the room is known by its place.
-            roomId: 'room-1',
+            // The documents' example names the room by Booking.com's `ota_unique_id`, and no
+            // `booking_room_id` (which no document names).
+            roomId: 'ota:49',
+            legacyIds: [],
             roomTypeId: '994d1375-dbbd-4072-8724-b2ab32ce781b',
             ratePlanId: '445835fb-7956-42ac-9efc-3e6f331f0808',
             checkInDate: '2019-04-26',

@@ -6,7 +6,7 @@ import { ApiError } from '../../../platform/api-error';
 import { hasRole } from '../../../platform/roles';
 import { readSession } from '../../../platform/session-cookies';
 import { validate } from '../../../platform/validation';
-import { hotelHub } from '../live';
+import { hotelHub, sessionTags } from '../live';
 import { guestSideOf } from '../messages';
 
 const liveQuerySchema = z.strictObject({
@@ -19,8 +19,9 @@ const liveQuerySchema = z.strictObject({
  * socket opens: `?as=staff` needs a front desk, manager or admin session (housekeepers 403) and
  * hears of every thread; otherwise the guest's own thread (signed in, or `?bookingId=` for the
  * holder of a booking's link; 401 or 404 as GET /api/messages). The socket is then held by the
- * hotel's Durable Object (modules/conversations/live.ts) with those tags, and nothing else. A
- * handshake from another site's page (its Origin) is refused (403).
+ * hotel's Durable Object (modules/conversations/live.ts) with those tags, and nothing else; one a
+ * session opened closes when the session ends (a logout) and is not opened again with it (401).
+ * A handshake from another site's page (its Origin) is refused (403).
  */
 export const liveRoutes = new Hono<AppEnv>().get('/', validate('query', liveQuerySchema), async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(400, 'websocket_required');
@@ -39,10 +40,16 @@ export const liveRoutes = new Hono<AppEnv>().get('/', validate('query', liveQuer
     tags = (await guestSideOf(c, bookingId)).tags;
     if (tags.length === 0) throw new ApiError(404, 'booking_not_found');
   }
+  // A socket that hears an account's (or the staff's) events is the session's that opened it: it
+  // closes when that session ends (a logout, a password reset, …) and lasts no longer than it. A
+  // booking's holder by its link hears through the link, which a logout does not end.
+  const session = tags.some((t) => t === 'staff' || t.startsWith('user:')) ? await readSession(c) : null;
+  if (session) tags.push(...sessionTags(session));
   const hub = hotelHub(c.env);
   if (!hub) throw new ApiError(503, 'live_unavailable');
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-live-tags', tags.join(','));
+  if (session) headers.set('x-live-until', String(session.expiresAt.getTime()));
   const answer = await hub.fetch(new Request('https://hub.internal/connect', { headers }));
   // A fresh Response (the stub's headers are immutable and the middleware adds to them).
   return new Response(null, {

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../../platform/env';
 import { availabilityRoutes } from './availability';
 import { roomBedInventoryRoutes } from './room-bed-inventory';
 import { roomInventoryRoutes } from './room-inventory';
@@ -7,14 +5,18 @@ import { roomListRoutes } from './room-list';
 import { roomSmokingInventoryRoutes } from './room-smoking-inventory';
 
 /**
- * The inventory's public routes under their own prefixes: the allotments per room type, bed type
- * and smoking option (read by all, set by staff), the booking calendar's availability and a type's
- * numbered rooms for the guest's choice (/api/room-list). Mounted
- * at /api with bookings' routes, where they were (modules/bookings/routes/mount.ts).
+ * The inventory's public routes, one sub-app per resource, which the entry mounts each by its own
+ * prefix (worker/src/index.ts): the allotments per room type (/room-inventory), bed type
+ * (/room-bed-inventory) and smoking option (/room-smoking-inventory), read by all and set by staff;
+ * the booking calendar's availability (/availability) and a type's numbered rooms for the guest's
+ * choice (/room-list).
+ *
+ * @example api.route('/availability', inventoryRoutes.availability);
  */
-export const inventoryRoutes = new Hono<AppEnv>()
-  .route('/room-inventory', roomInventoryRoutes)
-  .route('/room-bed-inventory', roomBedInventoryRoutes)
-  .route('/room-smoking-inventory', roomSmokingInventoryRoutes)
-  .route('/availability', availabilityRoutes)
-  .route('/room-list', roomListRoutes);
+export const inventoryRoutes = {
+  roomInventory: roomInventoryRoutes,
+  roomBedInventory: roomBedInventoryRoutes,
+  roomSmokingInventory: roomSmokingInventoryRoutes,
+  availability: availabilityRoutes,
+  roomList: roomListRoutes,
+} as const;

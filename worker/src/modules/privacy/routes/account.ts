@@ -4,6 +4,7 @@ import { hotelToday } from '@shared/dates';
 import type { AppEnv } from '../../../platform/env';
 import { requireUser } from '../../../platform/auth-middleware';
 import { clearSessionCookies } from '../../../platform/session-cookies';
+import { sessionsEnded } from '../../../platform/session-hooks';
 import { validate } from '../../../platform/validation';
 import { eraseAccount, erasureMethod, exportAccountData } from '../account-data';
 import { translate } from '../../../platform/messages';
@@ -26,8 +27,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete('/', requireUser, validate('json', eraseAccountSchema), async (c) => {
     const { imageKeys } = await eraseAccount(c.get('db'), c.env, c.get('user'), c.req.valid('json'));
-    // The session rows went in the erasure's batch; the cookies go now.
+    // The session rows went in the erasure's batch; the cookies and live sockets go now.
     clearSessionCookies(c);
+    await sessionsEnded(c.env, { userId: c.get('user').id });
     if (imageKeys.length > 0) {
       c.executionCtx.waitUntil(
         c.env.IMAGES.delete(imageKeys).catch((error: unknown) =>

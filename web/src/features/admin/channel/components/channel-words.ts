@@ -73,6 +73,7 @@ export const OUTCOME_LABELS: Record<string, MessageDescriptor> = {
   over_occupancy: msg`Kept, flagged: more guests than the room type takes`,
   not_sellable: msg`Kept, flagged: a room type or plan not for sale`,
   currency_mismatch: msg`Kept, flagged: priced in another currency`,
+  rooms_unmatched: msg`Not applied, flagged: its rooms could not be told apart`,
   ignored: msg`Nothing to change`,
   stale: msg`Not applied: a newer change or its cancellation came first`,
 };
@@ -90,6 +91,7 @@ export const FLAG_LABELS: Record<ChannelFlag, MessageDescriptor> = {
   over_occupancy: msg`More guests than its room type takes: upgrade it or add a room`,
   not_sellable: msg`A room type or plan we do not sell: move it or call the OTA`,
   currency_mismatch: msg`Priced in another currency, not rials: set its price`,
+  rooms_unmatched: msg`The OTA changed its rooms without saying which is which: compare with the OTA`,
 };
 
 export const wordOf = (i18n: I18n, labels: Record<string, MessageDescriptor>, key: string | null) =>

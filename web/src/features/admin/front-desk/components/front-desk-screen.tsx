@@ -26,6 +26,7 @@ import { DeskFlagged } from './desk-flagged';
 import { DeskRegistrations } from './desk-registrations';
 import { DeskRow, RoomNumber, type DeskRowActions } from './desk-row';
 import { DeskSummary } from './desk-summary';
+import type { RoomOccupant } from './room-occupied-dialog';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
@@ -37,6 +38,8 @@ const FolioDialog = lazy(() => import('@/entities/admin/folio/folio-dialog'));
 const CheckOutDialog = lazy(() => import('./check-out-dialog'));
 // The check-in, confirmed first (the room, a way to change it, the ID check): a chunk of its own.
 const CheckInDialog = lazy(() => import('./check-in-dialog'));
+// A check-in refused because the room's guest has not left: a chunk of its own.
+const RoomOccupiedDialog = lazy(() => import('./room-occupied-dialog'));
 
 const TAB_LABELS: Record<DeskTab, MessageDescriptor> = {
   arrivals: msg`Arrivals`,
@@ -54,6 +57,30 @@ const EMPTY_TEXT: Record<DeskTab, MessageDescriptor> = {
 
 /** A room as the desk names it: its number, and its id when the server chose it. */
 type NamedRoom = { id?: number; number: string };
+
+/** The stay a `room_occupied` answer names (the guest still in the room), with the room. */
+function occupantNamedBy(error: unknown): { room: string; stay: RoomOccupant } | null {
+  if (!(error instanceof ApiRequestError) || errorCode(error) !== 'room_occupied') return null;
+  const body = error.body?.error as { room?: { number?: unknown }; stay?: Partial<RoomOccupant> } | undefined;
+  const stay = body?.stay;
+  if (
+    typeof body?.room?.number !== 'string' ||
+    typeof stay?.id !== 'number' ||
+    typeof stay.reference !== 'string' ||
+    typeof stay.fullName !== 'string' ||
+    typeof stay.checkOutDate !== 'string'
+  )
+    return null;
+  return {
+    room: body.room.number,
+    stay: {
+      id: stay.id,
+      reference: stay.reference,
+      fullName: stay.fullName,
+      checkOutDate: stay.checkOutDate,
+    },
+  };
+}
 
 /** The room a `room_not_clean` answer names (the one the server would check the guest into). */
 function roomNamedBy(error: unknown): NamedRoom | null {
@@ -91,6 +118,12 @@ export function FrontDeskScreen() {
     room: NamedRoom;
     idChecked?: boolean;
   } | null>(null);
+  // A check-in refused: the room's guest has not left (who, and the room).
+  const [occupied, setOccupied] = useState<{
+    booking: DeskBooking;
+    room: string;
+    stay: RoomOccupant;
+  } | null>(null);
   // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const [asking, setAsking] = useState<DeskBooking | null>(null);
@@ -118,6 +151,12 @@ export function FrontDeskScreen() {
         const room = roomNamedBy(error);
         const idChecked = request.move === 'check-in' && request.idChecked;
         setCheckingIn(null);
+        const occupant = occupantNamedBy(error);
+        if (occupant) {
+          setConfirming(null);
+          setOccupied({ booking, ...occupant });
+          return;
+        }
         if (errorCode(error) === 'room_not_clean' && room) {
           setConfirming({ booking, room, ...(idChecked && { idChecked }) });
           return;
@@ -186,6 +225,8 @@ export function FrontDeskScreen() {
   };
 
   const roomNumber = confirming?.room.number ?? '';
+  // A stay among the day's guests in house (the one a refused check-in names), to check it out.
+  const inHouseStay = (id: number) => tabs?.inHouse.find((b) => b.id === id) ?? null;
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8">
       <AdminPageHeader
@@ -313,6 +354,26 @@ export function FrontDeskScreen() {
         </div>
       </Modal>
 
+      {occupied ? (
+        <Suspense fallback={null}>
+          <RoomOccupiedDialog
+            room={occupied.room}
+            stay={occupied.stay}
+            arriving={occupied.booking.fullName}
+            onClose={() => setOccupied(null)}
+            onOtherRoom={() => {
+              setCheckingIn(occupied.booking);
+              setOccupied(null);
+            }}
+            {...(inHouseStay(occupied.stay.id) && {
+              onCheckOut: () => {
+                setLeaving(inHouseStay(occupied.stay.id)!);
+                setOccupied(null);
+              },
+            })}
+          />
+        </Suspense>
+      ) : null}
       {checkingIn ? (
         <Suspense fallback={null}>
           <CheckInDialog

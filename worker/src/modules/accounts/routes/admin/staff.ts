@@ -4,6 +4,7 @@ import { idParamSchema } from '@shared/date-schemas';
 import type { AppEnv } from '../../../../platform/env';
 import { requireRole } from '../../../../platform/auth-middleware';
 import { validate } from '../../../../platform/validation';
+import { sessionsEnded } from '../../../../platform/session-hooks';
 import { translate } from '../../../../platform/messages';
 import {
   changeStaffRole,
@@ -28,10 +29,13 @@ export const staff = new Hono<AppEnv>()
   .patch('/:id', validate('param', idParamSchema), validate('json', updateStaffSchema), async (c) => {
     const { id } = c.req.valid('param');
     const changed = await changeStaffRole(c.get('db'), c.env, c.get('user'), id, c.req.valid('json'));
+    // A socket opened under the old role (the inbox's) hears nothing more: it is opened again.
+    await sessionsEnded(c.env, { userId: id });
     return c.json({ message: translate('staff_role_changed', c.get('language')), staff: changed });
   })
   .post('/:id/disable', validate('param', idParamSchema), async (c) => {
     await disableStaff(c.get('db'), c.env, c.get('user'), c.req.valid('param').id);
+    await sessionsEnded(c.env, { userId: c.req.valid('param').id });
     return c.json({ message: translate('staff_disabled', c.get('language')) });
   })
   .post('/:id/enable', validate('param', idParamSchema), async (c) => {
@@ -45,6 +49,7 @@ export const staff = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       await resetStaffPassword(c.get('db'), c.env, c.get('user'), id, c.req.valid('json').password);
+      await sessionsEnded(c.env, { userId: id });
       return c.json({ message: translate('password_reset', c.get('language')) });
     },
   );

@@ -262,7 +262,8 @@ describe('the Channex adapter', () => {
       checkOutDate: '2027-06-12',
       rooms: [
         {
-          roomId: (made.bookingRoomIds as string[])[0],
+          roomId: `ota:${(made.otaUniqueIds as string[])[0]}`,
+          legacyIds: [],
           roomTypeId: 'gold',
           ratePlanId: 'standard:gold',
           checkInDate: '2027-06-10',
@@ -310,7 +311,7 @@ describe('the Channex adapter', () => {
       adults,
       nights: [{ date, priceBaisa: 40_000 }],
     });
-    const made: { revisionId: string; bookingRoomIds: string[] }[] = [];
+    const made: { revisionId: string; otaUniqueIds: string[] }[] = [];
     for (let i = 0; i < 11; i += 1) {
       made.push(
         (await control('/bookings', {
@@ -321,7 +322,7 @@ describe('the Channex adapter', () => {
             i === 10
               ? [room('gold', '2027-07-01', 2), room('silver', '2027-07-02', 1)]
               : [room('gold', '2027-07-01', 2)],
-        })) as unknown as { revisionId: string; bookingRoomIds: string[] },
+        })) as unknown as { revisionId: string; otaUniqueIds: string[] },
       );
     }
     const foreign = (await control('/bookings', {
@@ -340,8 +341,8 @@ describe('the Channex adapter', () => {
     expect(ids).not.toContain(foreign.revisionId);
     const two = read.find((r) => r.id === made[10]!.revisionId)!;
     expect(two.rooms.map((r) => [r.roomId, r.roomTypeId, r.checkInDate, r.checkOutDate, r.adults])).toEqual([
-      [made[10]!.bookingRoomIds[0], 'gold', '2027-07-01', '2027-07-02', 2],
-      [made[10]!.bookingRoomIds[1], 'silver', '2027-07-02', '2027-07-03', 1],
+      [`ota:${made[10]!.otaUniqueIds[0]}`, 'gold', '2027-07-01', '2027-07-02', 2],
+      [`ota:${made[10]!.otaUniqueIds[1]}`, 'silver', '2027-07-02', '2027-07-03', 1],
     ]);
     expect(two).toMatchObject({ checkInDate: '2027-07-01', checkOutDate: '2027-07-03', currency: 'OMR' });
     expect(await failure(adapter.readRevision(foreign.revisionId))).toBeInstanceOf(ChannelProviderError);

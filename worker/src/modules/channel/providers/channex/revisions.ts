@@ -6,9 +6,10 @@ import { isObject, type Json } from './api';
  * Channex's booking revisions (`{id, type: 'booking_revision', attributes}`) read into the app's
  * words. As Channex documents a Booking Revision (docs.channex.io, "Bookings Collection"): `id`,
  * `property_id`, `booking_id`, `unique_id`, `system_id`, `ota_reservation_code`, `ota_name`,
- * `status` (new, modified, cancelled), `rooms` (a list of Booking Rooms, each with its own
- * `booking_room_id`, `room_type_id`, `rate_plan_id`, `checkin_date`, `checkout_date`,
- * `occupancy {adults, children, infants}`, `days {date: price}`, `amount`), `services`,
+ * `status` (new, modified, cancelled), `rooms` (a list of Booking Rooms; the page's example room:
+ * `amount`, `checkin_date`, `checkout_date`, `rate_plan_id`, `room_type_id`, `ota_unique_id`
+ * (Booking.com's room), `occupancy {adults, children, infants}`, `guests`; `days {date: price}`
+ * read when present), `services`,
  * `guarantee`, `customer`, `occupancy`, `arrival_date`, `departure_date`, `arrival_hour`,
  * `amount`, `currency`, `notes`, `payment_collect` (property | ota), `payment_type`,
  * `ota_commission`, `inserted_at`. Amounts on the wire are decimals of the revision's currency;
@@ -36,8 +37,14 @@ const str = (value: unknown): string | null =>
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
+/** A Booking Room's documented key: its `ota_unique_id` (a string or a number), as "ota:<id>". */
+function otaRoomKey(value: unknown): string | null {
+  const id = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : str(value);
+  return id === null ? null : `ota:${id.slice(0, 80)}`;
+}
+
 /** One Booking Room, or null when it cannot be read. `whole`: the revision's attributes (dates and occupancy of a one-room booking). */
-function readRoom(room: unknown, index: number, whole: Json, single: boolean): ChannelRevisionRoom | null {
+function readRoom(room: unknown, whole: Json, single: boolean): ChannelRevisionRoom | null {
   if (!isObject(room)) return null;
   const occupancy = isObject(room.occupancy)
     ? room.occupancy
@@ -61,8 +68,10 @@ function readRoom(room: unknown, index: number, whole: Json, single: boolean): C
     return null;
   }
   return {
-    // Channex names each Booking Room; a room without its id is known by its place in the list.
-    roomId: str(room.booking_room_id) ?? `room-${index + 1}`,
+    // The room's key as Channex documents one: Booking.com's `ota_unique_id`. `booking_room_id` is
+    // not in the documents; it only finds a stay made when the link still keyed rooms by it.
+    roomId: otaRoomKey(room.ota_unique_id),
+    legacyIds: [str(room.booking_room_id)].filter((id): id is string => id !== null),
     roomTypeId: str(room.room_type_id) ?? '',
     ratePlanId: str(room.rate_plan_id) ?? '',
     checkInDate,
@@ -81,7 +90,7 @@ export function readRevision(item: unknown): ChannelRevision {
   const a = attributes as Json;
   const status = STATUSES.find((s) => s === a.status);
   const listed = Array.isArray(a.rooms) ? a.rooms : [];
-  const rooms = listed.map((room, i) => readRoom(room, i, a, listed.length === 1));
+  const rooms = listed.map((room) => readRoom(room, a, listed.length === 1));
   const bookingId = str(a.booking_id);
   const propertyId = str(a.property_id);
   const read = rooms.filter((r): r is ChannelRevisionRoom => r !== null);
@@ -101,8 +110,8 @@ export function readRevision(item: unknown): ChannelRevision {
     // Every room read (a room dropped would be a stay lost); a cancellation may list none.
     read.length !== rooms.length ||
     (read.length === 0 && status !== 'cancelled') ||
-    // Two rooms of one booking under one id would be one stay of ours.
-    new Set(read.map((r) => r.roomId)).size !== read.length
+    // Two rooms of one booking under one key would be one stay of ours.
+    new Set(read.flatMap((r) => (r.roomId ? [r.roomId] : []))).size !== read.filter((r) => r.roomId).length
   ) {
     throw unreadable('revision', id);
   }

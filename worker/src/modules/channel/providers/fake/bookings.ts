@@ -12,7 +12,11 @@ import { FAKE_CHANNEX, FAKE_CURRENCY } from './constants';
  * The fake's "OTAs": a test or a person books, changes or cancels at the fake
  * (`/api/dev/channel/bookings`), which keeps the booking and writes a booking revision
  * (`new`, `modified`, `cancelled`) into its feed, shaped as Channex's `booking_revision`: the
- * booking's whole state, its rooms a list of Booking Rooms each with its own `booking_room_id`.
+ * booking's whole state, its rooms a list of Booking Rooms as the documents list their fields. A
+ * room carries no id of its own but the one the documents give for Booking.com alone,
+ * `ota_unique_id` ("Unique room ID at OTA side. Available only for limited count of OTAs (right now
+ * only Booking.com supported)"): a booking of another OTA names its rooms no way at all, as
+ * Channex's examples do (README.md).
  */
 
 /** The longest stay the fake takes. */
@@ -143,7 +147,10 @@ type Night = { date: string; priceBaisa: number };
 
 /** One room of a booking at the fake. */
 export type FakeRoom = {
+  /** The fake's own id of the room (its controls name a room by it; never sent in a revision). */
   id: string;
+  /** Booking.com's room id at the OTA (`ota_unique_id`): its rooms only. */
+  otaUniqueId?: string;
   roomType: string;
   ratePlan: string;
   adults: number;
@@ -196,6 +203,16 @@ function checkSingle(checkInDate: string, checkOutDate: string, nights: Night[])
   }
 }
 
+/** Whether an OTA's rooms carry `ota_unique_id` (the documents: "right now only Booking.com supported"). */
+const namesItsRooms = (otaName: string) => /^booking\.?com$/i.test(otaName.replace(/\s+/g, ''));
+
+/** Booking.com's room ids for rooms new to a booking: the next numbers after those it has. */
+function withOtaIds(otaName: string, rooms: FakeRoom[]): FakeRoom[] {
+  if (!namesItsRooms(otaName)) return rooms.map(({ otaUniqueId: _, ...room }) => room);
+  let next = Math.max(0, ...rooms.map((r) => Number(r.otaUniqueId ?? 0))) + 1;
+  return rooms.map((r) => (r.otaUniqueId ? r : { ...r, otaUniqueId: String(next++) }));
+}
+
 /** The control's booking as the fake keeps it: each room with an id of its own. */
 function fromInput(input: FakeInput): FakeBooking {
   let rooms: FakeRoom[];
@@ -230,7 +247,7 @@ function fromInput(input: FakeInput): FakeBooking {
     commissionBaisa: input.commissionBaisa,
     currency: input.currency,
     propertyId: input.propertyId,
-    rooms,
+    rooms: withOtaIds(input.otaName, rooms),
   };
 }
 
@@ -316,7 +333,7 @@ export function revisionAttributes(
       mail: b.guest.email ?? null,
     },
     rooms: b.rooms.map((r, i) => ({
-      booking_room_id: r.id,
+      ...(r.otaUniqueId !== undefined && { ota_unique_id: r.otaUniqueId }),
       room_type_id: r.roomType,
       rate_plan_id: r.ratePlan,
       checkin_date: stays[i]!.checkInDate,
@@ -383,8 +400,11 @@ function modified(old: FakeBooking, patch: z.infer<typeof fakeModificationSchema
       const placed = old.rooms[i]?.id;
       const id = r.bookingRoomId ?? (placed && !taken.has(placed) ? placed : newId());
       taken.add(id);
+      // A room kept is the same room at the OTA: its Booking.com id stays.
+      const otaUniqueId = old.rooms.find((o) => o.id === id)?.otaUniqueId;
       const room = {
         id,
+        ...(otaUniqueId !== undefined && { otaUniqueId }),
         roomType: r.roomType,
         ratePlan: r.ratePlan,
         adults: r.adults,
@@ -415,7 +435,8 @@ function modified(old: FakeBooking, patch: z.infer<typeof fakeModificationSchema
       ...others,
     ];
   }
-  return { ...old, ...rest, guest: { ...old.guest, ...guest }, rooms: next };
+  const otaName = rest.otaName ?? old.otaName;
+  return { ...old, ...rest, guest: { ...old.guest, ...guest }, rooms: withOtaIds(otaName, next) };
 }
 
 /**
@@ -452,6 +473,16 @@ export async function reviseFakeBooking(
 }
 
 /** A revision as Channex's API answers it. */
+/** A booking's rooms at the fake, in their order: its own ids (the controls name rooms by them) and Booking.com's. */
+export async function fakeRoomsOf(db: Db, bookingId: string) {
+  const row = await db
+    .select({ details: fakeChannexBookings.details })
+    .from(fakeChannexBookings)
+    .where(eq(fakeChannexBookings.id, bookingId))
+    .get();
+  return row ? stored(row.details).rooms.map((r) => ({ id: r.id, otaUniqueId: r.otaUniqueId ?? null })) : [];
+}
+
 export function revisionResource(row: { id: string; body: string }) {
   return {
     id: row.id,

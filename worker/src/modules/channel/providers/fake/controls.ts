@@ -14,6 +14,7 @@ import {
   revisionById,
   revisionResource,
   reviseFakeBooking,
+  fakeRoomsOf,
 } from './bookings';
 import { setFaults, setWarnings } from './limits';
 import { pollChannelFeed } from '../../routes/webhooks';
@@ -115,7 +116,12 @@ async function announced(
   return {
     channelBookingId: revision.bookingId,
     revisionId: revision.revisionId,
-    bookingRoomIds: attributes?.rooms.map((r) => r.booking_room_id) ?? [],
+    // The fake's own ids of the rooms (a test names a room by one to change it; never in a
+    // revision) and Booking.com's `ota_unique_id` of each (null for another OTA's).
+    ...(await fakeRoomsOf(c.get('db'), revision.bookingId).then((rooms) => ({
+      bookingRoomIds: rooms.map((r) => r.id),
+      otaUniqueIds: rooms.map((r) => r.otaUniqueId),
+    }))),
     webhookStatus,
   };
 }

@@ -468,7 +468,8 @@ describe('the fake channel manager bookings', () => {
         },
         rooms: [
           {
-            booking_room_id: expect.any(String),
+            // Booking.com's room id at the OTA, the one room id the documents give.
+            ota_unique_id: '1',
             room_type_id: 'gold',
             rate_plan_id: 'standard:gold',
             checkin_date: '2027-03-04',

@@ -31,7 +31,7 @@ import { itemPhoto, storeItemPhoto } from '../../lost-found-photos';
  *
  * - POST / `{ place, roomId?, description, foundOn? }` -> 201 `{ message, item }`, PUT /:id/photo and
  *   GET /rooms (the rooms to choose from): anyone on the staff logs a found item (housekeepers and
- *   technicians too);
+ *   technicians too, whose answer names no stay: they may not read guests);
  * - GET / `?status=held|due|returned|disposed&q&roomId&before` -> `{ items, rooms, keepDays, nextBefore }`,
  *   GET /:id -> `{ item, log, candidates }`, GET /:id/photo: the front desk and above;
  * - POST /:id/match `{ bookingId | null }`, /:id/notify, /:id/return `{ contactName, note? }`,
