@@ -11,8 +11,8 @@
 // (bench/dev-worker.mjs, no debugger), signs the demo manager in through the real API and reads
 // each call once to warm it, then five times (BENCH_FORECAST_RUNS), each with `x-d1-meter: 1`
 // (X-D1-Rows-Read, development only). It prints each call's median wall time and its rows read,
-// and exits 1 when the forecast of 365 nights takes a second or more (the budget of DESIGN.md,
-// "Speed budgets"). The server is stopped at the end.
+// and exits 1 when the forecast of 365 nights takes a second or more (the speed budget). The
+// server is stopped at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

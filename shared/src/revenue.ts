@@ -3,7 +3,7 @@ import { calendarDate, isCalendarDate } from './date-schemas';
 import { addDays } from './dates';
 
 /**
- * Revenue management, first half (issue 79; docs/decisions/094-revenue-history-and-forecast.md):
+ * Revenue management, the history and the forecast (docs/decisions/094-revenue-history-and-forecast.md):
  * the hotel's history imported from a CSV file, the Gulf's calendar of events, the forecast of
  * rooms sold for every night ahead and its backtest. The requests' schemas and the answers' shapes.
  */

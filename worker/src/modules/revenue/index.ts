@@ -1,5 +1,5 @@
 /**
- * revenue: revenue management's first half (issue 79; docs/decisions/094-revenue-history-and-forecast.md).
+ * revenue: revenue management: the history, the forecast and its backtest (docs/decisions/094-revenue-history-and-forecast.md).
  *
  * Owns: the hotel's history imported from its old system (a CSV in R2, read in chunks by the minute
  * cron; its lines by reference, the lines refused), each night and room type's booking curve and
