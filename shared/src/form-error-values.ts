@@ -7,6 +7,7 @@ import { STAY_POLICY_LIMITS } from './stay-policy';
 import { RATE_RULES } from './rates';
 import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
 import { FOLIO_LIMITS } from './folio';
+import { EXTRA_RULES } from './extras';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -14,6 +15,10 @@ import { FOLIO_LIMITS } from './folio';
  * digits and picks the Arabic counted noun's form from them (ICU plural).
  */
 export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, number>>> = {
+  extra_cap_invalid: { max: EXTRA_RULES.maxDailyCap },
+  extra_tiers_invalid: { max: EXTRA_RULES.maxTiers },
+  extra_quantity_invalid: { max: EXTRA_RULES.maxQuantity },
+  extras_report_range: { max: EXTRA_RULES.reportMaxDays },
   full_name_min: { min: AUTH_RULES.fullNameMin },
   name_min: { min: AUTH_RULES.fullNameMin },
   full_name_max: { max: AUTH_RULES.fullNameMax },

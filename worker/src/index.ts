@@ -23,6 +23,15 @@ import { groupHolds, groupsAdmin } from './modules/groups';
 import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import {
+  bookingExtrasRoutes,
+  expireExtraRequests,
+  extraPhotoRoutes,
+  extraPurchasesAdmin,
+  extrasAdmin,
+  extrasCancellationHook,
+  extrasReportAdmin,
+} from './modules/extras';
+import {
   bookingPaymentRoutes,
   devPaymentRoutes,
   devPayPages,
@@ -150,8 +159,8 @@ import { openApiDocument } from './platform/openapi';
 // Every event a state change raises is queued on these channels (platform/notify.ts); the refunds'
 // channel queues nothing and sends the refunds due (modules/payments/refund-delivery.ts).
 installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
-// What a cancellation does to the money paid online (platform/booking-hooks.ts).
-installCancellationHooks([paymentCancellationHook]);
+// What a cancellation does to the stay's extras, then to the money paid online (platform/booking-hooks.ts).
+installCancellationHooks([extrasCancellationHook, paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
 installPointsLedger(pointsLedgerPort);
 // The nights stays and group blocks hold, as the inventory counts them (modules/inventory/holds-port.ts),
@@ -320,6 +329,8 @@ const api = new Hono<AppEnv>()
   // city ledger, commissions, group folios (/admin/groups/:id/folio) and invoices.
   .route('/', folioApi)
   .route('/booking-submissions', bookingPaymentRoutes)
+  .route('/booking-submissions', bookingExtrasRoutes)
+  .route('/extras/photos', extraPhotoRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)
   .route('/whatsapp', whatsappWebhookRoutes)
@@ -374,9 +385,12 @@ const api = new Hono<AppEnv>()
   .route('/admin/registrations', registrationsAdmin)
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
+  .route('/admin/reports/extras', extrasReportAdmin)
   .route('/admin/reports', reportsAdmin)
   .route('/admin/groups', groupsAdmin)
   .route('/admin/outlets', outletsAdmin)
+  .route('/admin/extras', extrasAdmin)
+  .route('/admin/extra-purchases', extraPurchasesAdmin)
   .route('/outlets', outletRoutes)
   .route('/pos', posRoutes)
   .route('/admin/payments', paymentRefundsAdmin)
@@ -518,9 +532,11 @@ export default {
     const expiry =
       controller.cron === DELIVERY_CRON
         ? Promise.resolve()
-        : expireStalePending(db, pendingHoldMs(env)).then((r) =>
-            console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
-          );
+        : expireStalePending(db, pendingHoldMs(env))
+            .then((r) => console.log(JSON.stringify({ msg: 'pending-expiry', ...r })))
+            // Requests for extras nobody answered by the stay's arrival (modules/extras).
+            .then(() => expireExtraRequests(db, new Date(controller.scheduledTime)))
+            .then((r) => console.log(JSON.stringify({ msg: 'extra-requests-expiry', ...r })));
     ctx.waitUntil(
       (async () => {
         try {
