@@ -137,6 +137,9 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
     ],
   ),
   ['company accounts', () => '/api/admin/city-ledger', 'staff'],
+  // The extras (decision 094): the requests waiting for the desk, the offers report of a month.
+  ['extras requests waiting', () => '/api/admin/extra-purchases', 'staff'],
+  ['the offers report, 30 days', () => `/api/admin/reports/extras?from=${day(-30)}&to=${day(0)}`, 'admin'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

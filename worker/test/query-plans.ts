@@ -56,6 +56,9 @@ const GROWING = new Set([
   // A police registration per stay checked in, and the guest nights each day close stores per stay.
   'stay_registrations',
   'day_close_guest_nights',
+  // The extras bought for stays, and the offers each stay was shown, for ever.
+  'extra_purchases',
+  'extra_offers_shown',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };

@@ -21,6 +21,7 @@ import { auditLog, users } from '../../platform/tables';
 import { bookingRowsQuery } from '../bookings';
 import { roomStatusStatement, roomsInServiceQuery } from '../inventory';
 import { vipProfilesQuery } from '../guests';
+import { stayExtras } from '../extras';
 import { minibarMenuQuery } from '../outlets';
 import { housekeepingDays, housekeepingSettings, housekeepingTasks } from './tables';
 
@@ -97,7 +98,8 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
   const stayIds = sql`select booking_id from housekeeping_tasks where date = ${date} and booking_id is not null and ${mine}
     union select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
   const [stayRows, vipRows] = staysQueries(db, stayIds);
-  const [tasks, rooms, stays, vips, days, minibar, staff] = await db.batch([
+  const arrivals = sql`select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
+  const [tasks, rooms, stays, vips, days, minibar, staff, early] = await db.batch([
     db
       .select()
       .from(housekeepingTasks)
@@ -115,7 +117,10 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       .orderBy(asc(users.fullName))
       // A team of five to fifteen; the partial index holds housekeepers only.
       .limit(HOUSEKEEPERS_MAX),
+    // The arriving guests' early check-ins (modules/extras): the hour their room is wanted by.
+    stayExtras.earlyArrivalsQuery(db, arrivals),
   ]);
+  const earlyBy = new Map(early.map((e) => [e.bookingId, e.time]));
   const roomOf = new Map(rooms.map((r) => [r.id, r]));
   const vipProfiles = new Set(vips.filter((p) => p.vip).map((p) => p.id));
   const stayOf = new Map(
@@ -144,6 +149,10 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       room: { id: room.id, number: room.number, floor: room.floor, status: room.status },
       assignedTo: task.assignedTo,
       rush: arrival !== undefined && arrival.checkedInAt === null,
+      rushBy:
+        arrival !== undefined && arrival.checkedInAt === null
+          ? (earlyBy.get(task.arrivalBookingId!) ?? null)
+          : null,
       vip: Boolean(arrival?.vip) || (!departing && Boolean(stay?.vip)),
       checkedOut: departing ? stay?.checkedOutAt != null : false,
       startedAt: iso(task.startedAt),

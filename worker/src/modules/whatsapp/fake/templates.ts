@@ -35,6 +35,10 @@ const bodies: Record<string, { ar: string; en: string; category?: string; status
     ar: 'أهلاً {{1}}، نسعد برأيك في إقامتك: {{2}}',
     en: 'Hello {{1}}, we would love to hear about your stay: {{2}}',
   },
+  stay_extras: {
+    ar: 'أهلاً {{1}}، إقامتك تبدأ يوم {{2}}. أضف إليها ما تحب قبل وصولك، مثل ترقية غرفتك أو التوصيل من المطار: {{3}}',
+    en: 'Hello {{1}}, your stay begins on {{2}}. Add what you like before you arrive, such as a room upgrade or an airport transfer: {{3}}',
+  },
   seasonal_offer: {
     ar: 'عرض خاص لضيوفنا: {{1}}',
     en: 'A special offer for our guests: {{1}}',
