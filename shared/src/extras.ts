@@ -324,8 +324,9 @@ export type StayExtraOffer = {
   toRoomType: string | null;
   photo: ExtraPhoto | null;
   available: boolean;
-  /** Why not (an error code the app words in the guest's language). */
+  /** Why not: the code, and its sentence in the request's language. */
   reason?: string;
+  reasonMessage?: string;
 };
 
 /** A purchase as its stay's guest and the desk read it. */

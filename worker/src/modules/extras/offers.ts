@@ -11,6 +11,7 @@ import {
 import { storedGuests } from '@shared/guest-counts';
 import { nightsBetween } from '@shared/money';
 import type { Db } from '../../platform/env';
+import { translate, type Language } from '../../platform/messages';
 import { extrasStays, type BookingSubmission } from '../bookings';
 import { roomTypesQuery } from '../catalog';
 import { bedAvailability, roomAvailability, smokingAvailability } from '../inventory';
@@ -97,7 +98,12 @@ async function upgradeRoomsFree(db: Db, booking: BookingSubmission) {
 export async function stayOffers(
   db: Db,
   booking: BookingSubmission,
-  { channel, record, now = new Date() }: { channel: ExtraChannel; record: boolean; now?: Date },
+  {
+    channel,
+    record,
+    language = 'ar',
+    now = new Date(),
+  }: { channel: ExtraChannel; record: boolean; language?: Language; now?: Date },
 ): Promise<{ extras: StayExtraOffer[] }> {
   const today = hotelToday(now);
   const [rows, holding, caps, types] = await db.batch([
@@ -155,7 +161,7 @@ export async function stayOffers(
       toRoomType: e.toRoomType,
       photo: publicExtraPhoto(e.photo),
       available: reason === undefined,
-      ...(reason !== undefined && { reason }),
+      ...(reason !== undefined && { reason, reasonMessage: translate(reason, language) }),
     };
   });
 

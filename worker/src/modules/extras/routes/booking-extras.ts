@@ -43,7 +43,9 @@ export const bookingExtrasRoutes = new Hono<AppEnv>()
     const { booking, staff } = await accessibleBooking(c, c.req.valid('param').id);
     const channel = staff ? 'desk' : (c.req.valid('query').via ?? 'app');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await stayOffers(c.get('db'), booking, { channel, record: true }));
+    return c.json(
+      await stayOffers(c.get('db'), booking, { channel, record: true, language: c.get('language') }),
+    );
   })
   .post('/:id/extras', validate('param', idParamSchema), validate('json', extraPurchaseSchema), async (c) => {
     if (!c.req.header('idempotency-key')?.trim()) throw new ApiError(400, 'idempotency_key_required');
