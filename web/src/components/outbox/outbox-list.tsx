@@ -115,9 +115,12 @@ function OutboxRowBody({
   const { t } = useLingui();
   const language = currentLanguage();
   const [verifying, setVerifying] = useState(false);
+  const extraName = entry.extra ? (language === 'ar' ? entry.extra.nameAr : entry.extra.nameEn) : '';
   const title = entry.booking
     ? t`Booking request: ${roomName(entry.booking.roomType)}`
-    : entry.kind === 'photography'
+    : entry.extra
+      ? t`Added to your stay: ${extraName}`
+      : entry.kind === 'photography'
       ? t`Photography contest entry`
       : entry.kind === 'google_review'
         ? t`Hotel rating draw entry`

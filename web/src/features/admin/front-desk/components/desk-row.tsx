@@ -17,6 +17,7 @@ import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/form
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import type { DeskBooking } from '../api/front-desk';
+import { DeskExtras } from './desk-extras';
 
 /** "including 2 children" / "منهم طفلان": of a stay's guests, its children. */
 function includingChildren(n: number, language: Language): string {
@@ -149,6 +150,7 @@ export function DeskRow({
             </>
           ) : null}
         </p>
+        <DeskExtras extras={b.extras ?? []} online={online} />
       </div>
       <div className="flex flex-col gap-1 text-start">
         {b.room ? (
