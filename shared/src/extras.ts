@@ -46,7 +46,13 @@ export type ExtraChannel = (typeof EXTRA_CHANNELS)[number];
  * answered by the arrival) | `cancelled` (the stay was); `confirmed` (posted to the folio) →
  * `cancelled` (the stay was, before arrival). The database refuses any other move.
  */
-export const EXTRA_PURCHASE_STATUSES = ['requested', 'confirmed', 'declined', 'expired', 'cancelled'] as const;
+export const EXTRA_PURCHASE_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type ExtraPurchaseStatus = (typeof EXTRA_PURCHASE_STATUSES)[number];
 /** The statuses that hold (a room type's nights, a place under a daily cap, the stay's one purchase of a kind). */
 export const HOLDING_PURCHASE_STATUSES = ['requested', 'confirmed'] as const satisfies ExtraPurchaseStatus[];
@@ -177,7 +183,9 @@ export type ExtraInput = z.infer<typeof extraSchema>;
 /** A flight number as printed on a ticket ("WY 102", "EK0864"): letters and digits, upper-cased. */
 const flightNumber = z.preprocess(
   (v) => (typeof v === 'string' ? toLatinDigits(v).trim().toUpperCase().replace(/\s+/g, ' ') : v),
-  z.string({ error: 'extra_flight_required' }).regex(/^[A-Z0-9]{2,3} ?\d{1,5}[A-Z]?$/, 'extra_flight_invalid'),
+  z
+    .string({ error: 'extra_flight_required' })
+    .regex(/^[A-Z0-9]{2,3} ?\d{1,5}[A-Z]?$/, 'extra_flight_invalid'),
 );
 
 /** What a purchase says beyond its quantity: the hour (early, late, a transfer's flight), the flight, a note. */
@@ -272,22 +280,46 @@ export function extraPrice(
         return { ok: false, code: 'extra_flight_required', field: 'flightNumber' };
       if (time === null) return { ok: false, code: 'extra_time_required', field: 'time' };
       const cars = input.quantity ?? 1;
-      return { ok: true, quantity: cars, unitPriceBaisa: extra.priceBaisa, totalBaisa: extra.priceBaisa * cars, time };
+      return {
+        ok: true,
+        quantity: cars,
+        unitPriceBaisa: extra.priceBaisa,
+        totalBaisa: extra.priceBaisa * cars,
+        time,
+      };
     }
     case 'early_check_in':
     case 'late_check_out': {
       if (extra.tiers.length === 0) {
-        return { ok: true, quantity: 1, unitPriceBaisa: extra.priceBaisa, totalBaisa: extra.priceBaisa, time };
+        return {
+          ok: true,
+          quantity: 1,
+          unitPriceBaisa: extra.priceBaisa,
+          totalBaisa: extra.priceBaisa,
+          time,
+        };
       }
       const ordered = [...extra.tiers].sort((a, b) => a.time.localeCompare(b.time));
       const fallback = extra.kind === 'early_check_in' ? ordered[0]! : ordered[ordered.length - 1]!;
       const tier = time === null ? fallback : ordered.find((t) => t.time === time);
       if (!tier) return { ok: false, code: 'extra_time_not_offered', field: 'time' };
-      return { ok: true, quantity: 1, unitPriceBaisa: tier.priceBaisa, totalBaisa: tier.priceBaisa, time: tier.time };
+      return {
+        ok: true,
+        quantity: 1,
+        unitPriceBaisa: tier.priceBaisa,
+        totalBaisa: tier.priceBaisa,
+        time: tier.time,
+      };
     }
     default: {
       const items = input.quantity ?? 1;
-      return { ok: true, quantity: items, unitPriceBaisa: extra.priceBaisa, totalBaisa: extra.priceBaisa * items, time };
+      return {
+        ok: true,
+        quantity: items,
+        unitPriceBaisa: extra.priceBaisa,
+        totalBaisa: extra.priceBaisa * items,
+        time,
+      };
     }
   }
 }

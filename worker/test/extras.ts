@@ -87,15 +87,24 @@ export const OFFERS = {
 } as const;
 
 /** An offer made through the admin API (201, or the test fails with the answer). */
-export async function makeOffer(body: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const res = await call('/api/admin/extras', { method: 'POST', cookie: await manager(), lang: 'en', json: body });
+export async function makeOffer(
+  body: Record<string, unknown>,
+): Promise<{ id: number } & Record<string, unknown>> {
+  const res = await call('/api/admin/extras', {
+    method: 'POST',
+    cookie: await manager(),
+    lang: 'en',
+    json: body,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await json<{ extra: { id: number } }>(res)).extra;
 }
 
 /** GET /api/booking-submissions/:id/extras as `cookie` (the stay's guest, or staff). */
 export async function offersOf(bookingId: number, cookie: string, via?: string) {
-  const res = await call(`/api/booking-submissions/${bookingId}/extras${via ? `?via=${via}` : ''}`, { cookie });
+  const res = await call(`/api/booking-submissions/${bookingId}/extras${via ? `?via=${via}` : ''}`, {
+    cookie,
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await json<{ extras: Offer[] }>(res)).extras;
 }

@@ -17,7 +17,8 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * here may touch `window`, `document` or `localStorage`.
  */
 
-export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'extra';
+export type OutboxKind =
+  'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'extra';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
@@ -43,7 +44,12 @@ export type OutboxPayload = {
    */
   extra?: {
     bookingId: number;
-    body: { extraId: number; quantity?: number; details?: Record<string, string>; channel?: 'app' | 'whatsapp' };
+    body: {
+      extraId: number;
+      quantity?: number;
+      details?: Record<string, string>;
+      channel?: 'app' | 'whatsapp';
+    };
     nameAr: string;
     nameEn: string;
   };

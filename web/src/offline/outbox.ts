@@ -125,19 +125,19 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
       input.kind === 'extra'
         ? { participantPhone: '', extra: input.extra, deviceId: deviceId() }
         : input.kind === 'booking'
-        ? {
-            participantPhone: input.booking.phoneNumber,
-            booking: input.booking,
-            owner: input.owner,
-            deviceId: deviceId(),
-          }
-        : input.kind === 'review'
-          ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
-          : {
-              participantPhone: input.participantPhone,
-              ...(input.kind === 'google_review' && { source: input.source }),
+          ? {
+              participantPhone: input.booking.phoneNumber,
+              booking: input.booking,
+              owner: input.owner,
               deviceId: deviceId(),
-            },
+            }
+          : input.kind === 'review'
+            ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+            : {
+                participantPhone: input.participantPhone,
+                ...(input.kind === 'google_review' && { source: input.source }),
+                deviceId: deviceId(),
+              },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,

@@ -121,12 +121,12 @@ function OutboxRowBody({
     : entry.extra
       ? t`Added to your stay: ${extraName}`
       : entry.kind === 'photography'
-      ? t`Photography contest entry`
-      : entry.kind === 'google_review'
-        ? t`Hotel rating draw entry`
-        : entry.kind === 'review'
-          ? t`Guest review`
-          : t`Location sharing entry`;
+        ? t`Photography contest entry`
+        : entry.kind === 'google_review'
+          ? t`Hotel rating draw entry`
+          : entry.kind === 'review'
+            ? t`Guest review`
+            : t`Location sharing entry`;
   const stateLabel = {
     waiting: entry.held
       ? t`Waiting for sign-in`

@@ -44,6 +44,11 @@ export const extrasCancellationHook: CancellationHook = async (db, { booking, ac
           won,
         ),
       ),
-    ...extraFolio.correctionStatements(db, charges, { reason, businessDate, createdBy: actor?.id ?? null }, won),
+    ...extraFolio.correctionStatements(
+      db,
+      charges,
+      { reason, businessDate, createdBy: actor?.id ?? null },
+      won,
+    ),
   ];
 };

@@ -24,7 +24,8 @@ import { extras, type Extra, type StoredExtraPhoto } from './tables';
 export const PHOTO_PREFIX = 'extras/';
 export const PHOTO_PATH = '/api/extras/photos/';
 /** A photo's name: the server's random id and its type's extension. */
-export const PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|avif)$/;
+export const PHOTO_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|avif)$/;
 
 /** An offer's photo as pages show it (its key stays on the server). */
 export function publicExtraPhoto(photo: StoredExtraPhoto | null): ExtraPhoto | null {
@@ -71,7 +72,12 @@ export async function listExtras(db: Db) {
   ]);
   return {
     extras: rows.map(extraView),
-    roomTypes: types.map((t) => ({ code: t.roomType, nameAr: t.nameAr, nameEn: t.name, active: t.available })),
+    roomTypes: types.map((t) => ({
+      code: t.roomType,
+      nameAr: t.nameAr,
+      nameEn: t.name,
+      active: t.available,
+    })),
     ratePlans: plans.map((p) => ({ code: p.code, nameAr: p.nameAr, nameEn: p.nameEn, active: p.active })),
   };
 }
@@ -99,7 +105,8 @@ async function checkAgainstHotel(db: Db, input: ExtraInput) {
   const typeCodes = new Set(types.map((t) => t.roomType));
   const planCodes = new Set(plans.map((p) => p.code));
   const fields: Record<string, string> = {};
-  if (input.fromRoomType && !typeCodes.has(input.fromRoomType)) fields.fromRoomType = 'extra_room_type_unknown';
+  if (input.fromRoomType && !typeCodes.has(input.fromRoomType))
+    fields.fromRoomType = 'extra_room_type_unknown';
   if (input.toRoomType && !typeCodes.has(input.toRoomType)) fields.toRoomType = 'extra_room_type_unknown';
   if ((input.roomTypes ?? []).some((c) => !typeCodes.has(c))) fields.roomTypes = 'extra_room_type_unknown';
   if ((input.ratePlans ?? []).some((c) => !planCodes.has(c))) fields.ratePlans = 'extra_rate_plan_unknown';
@@ -142,10 +149,9 @@ function valuesOf(input: ExtraInput) {
  */
 export async function createExtra(db: Db, user: SessionUser, input: ExtraInput) {
   await checkAgainstHotel(db, input);
-  const [{ n }] = (await db
-    .select({ n: count() })
-    .from(extras)
-    .where(isNull(extras.deletedAt))) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: count() }).from(extras).where(isNull(extras.deletedAt))) as [
+    { n: number },
+  ];
   if (n >= EXTRA_RULES.maxExtras) throw new ApiError(409, 'too_many_extras');
   const values = valuesOf(input);
   const [inserted] = await db.batch([

@@ -65,7 +65,9 @@ describe('who may set up and see extras', () => {
     expect((await call('/api/admin/extra-purchases', { cookie: housekeeper })).status).toBe(403);
     expect((await call('/api/admin/extra-purchases', { cookie: staff })).status).toBe(200);
     for (const path of ['/api/admin/extra-purchases/1/approve', '/api/admin/extra-purchases/1/decline'])
-      expect((await call(path, { method: 'POST', cookie: housekeeper, json: { reason: 'x' } })).status).toBe(403);
+      expect((await call(path, { method: 'POST', cookie: housekeeper, json: { reason: 'x' } })).status).toBe(
+        403,
+      );
 
     const offer = await makeOffer(OFFERS.transfer);
     const mine = await silver();
@@ -78,7 +80,8 @@ describe('who may set up and see extras', () => {
       expect((await call(`/api/booking-submissions/${mine.id}/purchases`, { cookie })).status).toBe(404);
       expect((await buy(mine.id, body, cookie ?? '')).status).toBe(404);
       expect(
-        (await call(`/api/booking-submissions/${mine.id}/purchases/1/payment`, { method: 'POST', cookie })).status,
+        (await call(`/api/booking-submissions/${mine.id}/purchases/1/payment`, { method: 'POST', cookie }))
+          .status,
       ).toBe(404);
     }
     expect(await count('select count(*) as n from extra_purchases where booking_id = ?', mine.id)).toBe(0);
@@ -109,7 +112,13 @@ describe('who may set up and see extras', () => {
       { ...OFFERS.early, dailyCap: 501 },
       // An early check-in at 15:00 is after the check-in time (14:00): no early check-in.
       { ...OFFERS.early, tiers: [{ time: '15:00', priceBaisa: 5_000 }] },
-      { ...OFFERS.early, tiers: [{ time: '08:00', priceBaisa: 5_000 }, { time: '08:00', priceBaisa: 6_000 }] },
+      {
+        ...OFFERS.early,
+        tiers: [
+          { time: '08:00', priceBaisa: 5_000 },
+          { time: '08:00', priceBaisa: 6_000 },
+        ],
+      },
       { ...OFFERS.transfer, kind: 'spa' },
       'not an object',
     ]) {
@@ -122,9 +131,9 @@ describe('who may set up and see extras', () => {
       json: { ...OFFERS.transfer, descriptionEn: 'x'.repeat(70_000) },
     });
     expect(huge.status).toBe(413);
-    expect((await call('/api/admin/extras/99999', { method: 'PUT', cookie, json: OFFERS.transfer })).status).toBe(
-      404,
-    );
+    expect(
+      (await call('/api/admin/extras/99999', { method: 'PUT', cookie, json: OFFERS.transfer })).status,
+    ).toBe(404);
     expect((await call('/api/admin/extras/99999', { method: 'DELETE', cookie })).status).toBe(404);
   });
 
@@ -153,7 +162,11 @@ describe('who may set up and see extras', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await call('/api/extras/photos/..%2Fsecret.png')).status).toBe(404);
     // A new photo replaces the old one, whose object goes.
-    const again = await call(`/api/admin/extras/${offer.id}/photo`, { method: 'PUT', cookie, body: pngBytes(320, 240) });
+    const again = await call(`/api/admin/extras/${offer.id}/photo`, {
+      method: 'PUT',
+      cookie,
+      body: pngBytes(320, 240),
+    });
     expect(again.status).toBe(200);
     expect((await call(extra.photo.src)).status).toBe(404);
   });
@@ -217,7 +230,9 @@ describe('buying an extra', () => {
     const cookie = await grantCookie(b);
     const noFlight = await buy(b.id, { extraId: offer.id }, cookie, { lang: 'ar' });
     expect(noFlight.status).toBe(400);
-    expect((await json<Refusal>(noFlight)).error.fields).toEqual({ 'details.flightNumber': expect.stringMatching(/[\u0600-\u06ff]/) });
+    expect((await json<Refusal>(noFlight)).error.fields).toEqual({
+      'details.flightNumber': expect.stringMatching(/[\u0600-\u06ff]/),
+    });
     const noKey = await call(`/api/booking-submissions/${b.id}/extras`, {
       method: 'POST',
       cookie,
@@ -239,7 +254,12 @@ describe('buying an extra', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ kind: 'charge', department: 'transfer', amount_baisa: 24_000 });
     expect(lines[0]!.description).toBe('Airport transfer · توصيل من المطار');
-    expect((await one<{ folio_balance_baisa: number }>('select folio_balance_baisa from booking_submissions where id = ?', b.id))!.folio_balance_baisa).toBe(24_000);
+    expect(
+      (await one<{ folio_balance_baisa: number }>(
+        'select folio_balance_baisa from booking_submissions where id = ?',
+        b.id,
+      ))!.folio_balance_baisa,
+    ).toBe(24_000);
     // The same key with another body is a misuse, not a second purchase.
     const reused = await buy(b.id, { ...body, quantity: 1 }, cookie, { key });
     expect(reused.status).toBe(422);
@@ -257,7 +277,10 @@ describe('buying an extra', () => {
     await env.DB.prepare('delete from channel_outbox').run();
     const purchase = await bought(b.id, { extraId: offer.id }, await grantCookie(b));
     expect(purchase).toMatchObject({ status: 'confirmed', totalBaisa: 14_000, kind: 'upgrade' });
-    expect((await one<{ room_type: string }>('select room_type from booking_submissions where id = ?', b.id))!.room_type).toBe('gold');
+    expect(
+      (await one<{ room_type: string }>('select room_type from booking_submissions where id = ?', b.id))!
+        .room_type,
+    ).toBe('gold');
     expect(await heldTypesOf(b.id)).toEqual(nights.map((night) => ({ night, room_type: 'gold' })));
     const lines = await extraLinesOf(b.id);
     expect(lines.map((l) => l.amount_baisa)).toEqual([7_000, 7_000]);
@@ -289,12 +312,14 @@ describe('buying an extra', () => {
     const offer = await makeOffer({ ...OFFERS.upgrade, fromRoomType: 'courtyard' });
     const checkInDate = addDays(hotelToday(), 700);
     const checkOutDate = addDays(checkInDate, 2);
-    const guests = [];
-    for (let i = 0; i < 50; i++)
-      guests.push(await book({ roomType: 'courtyard', checkInDate, checkOutDate }));
+    const guests = await Promise.all(
+      Array.from({ length: 50 }, () => book({ roomType: 'courtyard', checkInDate, checkOutDate })),
+    );
     // Each guest on their own phone (a device's grants are a handful).
     const cookies = await Promise.all(guests.map((g) => grantCookie(g)));
-    const gold = await one<{ total_count: number }>(`select total_count from room_inventory where room_type = 'gold'`);
+    const gold = await one<{ total_count: number }>(
+      `select total_count from room_inventory where room_type = 'gold'`,
+    );
     // One Gold room left on those nights.
     await setAllotment('room_inventory', `room_type = 'gold'`, 1);
     try {
@@ -302,15 +327,23 @@ describe('buying an extra', () => {
         guests.map((g, i) => buy(g.id, { extraId: offer.id }, cookies[i]!, { lang: i % 2 ? 'ar' : 'en' })),
       );
       const statuses = answers.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201), String(statuses)).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 201),
+        String(statuses),
+      ).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-      const refusals = await Promise.all(answers.filter((r) => r.status === 409).map((r) => json<Refusal>(r)));
+      const refusals = await Promise.all(
+        answers.filter((r) => r.status === 409).map((r) => json<Refusal>(r)),
+      );
       expect(new Set(refusals.map((r) => r.error.code))).toEqual(new Set(['extra_upgrade_sold_out']));
       expect(refusals.some((r) => /[\u0600-\u06ff]/.test(r.error.message))).toBe(true);
       expect(refusals.some((r) => /better room was just taken/.test(r.error.message))).toBe(true);
       for (const night of stayNights(checkInDate, checkOutDate)) {
         expect(
-          await count(`select count(*) as n from booking_nights where room_type = 'gold' and night = ?`, night),
+          await count(
+            `select count(*) as n from booking_nights where room_type = 'gold' and night = ?`,
+            night,
+          ),
         ).toBe(1);
       }
       const winner = guests[statuses.indexOf(201)]!;
@@ -320,14 +353,16 @@ describe('buying an extra', () => {
       expect(await extraLinesOf(loser.id)).toEqual([]);
       expect((await heldTypesOf(loser.id)).map((n) => n.room_type)).toEqual(['courtyard', 'courtyard']);
       // The others see it gone.
-      expect((await offersOf(loser.id, cookies[statuses.indexOf(409)]!)).find((o) => o.id === offer.id)).toMatchObject({
+      expect(
+        (await offersOf(loser.id, cookies[statuses.indexOf(409)]!)).find((o) => o.id === offer.id),
+      ).toMatchObject({
         available: false,
         reason: 'extra_upgrade_sold_out',
       });
     } finally {
       await setAllotment('room_inventory', `room_type = 'gold'`, gold!.total_count);
     }
-  });
+  }, 90_000);
 
   it('early check-ins hold their daily cap: of five guests racing for two places, two get one', async () => {
     const offer = await makeOffer(OFFERS.early);
@@ -350,7 +385,10 @@ describe('buying an extra', () => {
     // The 11:00 tier's price, and its hour kept for the desk.
     expect(ok.purchase).toMatchObject({ totalBaisa: 8_000, time: '11:00' });
     expect(
-      await count(`select count(*) as n from extra_purchases where extra_id = ? and status = 'confirmed'`, offer.id),
+      await count(
+        `select count(*) as n from extra_purchases where extra_id = ? and status = 'confirmed'`,
+        offer.id,
+      ),
     ).toBe(2);
   });
 });
@@ -359,7 +397,11 @@ describe('a request the desk answers', () => {
   it('waits for the desk; two approvals at once post it once; a late check-out sets the stay’s hour', async () => {
     const offer = await makeOffer(OFFERS.late);
     const b = await silver();
-    const purchase = await bought(b.id, { extraId: offer.id, details: { time: '18:00' } }, await grantCookie(b));
+    const purchase = await bought(
+      b.id,
+      { extraId: offer.id, details: { time: '18:00' } },
+      await grantCookie(b),
+    );
     expect(purchase).toMatchObject({ status: 'requested', totalBaisa: 10_000 });
     expect(await extraLinesOf(b.id)).toEqual([]);
     const waiting = await json<{ purchases: { id: number }[] }>(
@@ -369,14 +411,23 @@ describe('a request the desk answers', () => {
     const staff = await staffCookie();
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
-        call(`/api/admin/extra-purchases/${purchase.id}/approve`, { method: 'POST', cookie: staff, lang: 'en' }),
+        call(`/api/admin/extra-purchases/${purchase.id}/approve`, {
+          method: 'POST',
+          cookie: staff,
+          lang: 'en',
+        }),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const lines = await extraLinesOf(b.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ department: 'late_checkout', amount_baisa: 10_000 });
-    expect((await one<{ departure_time: string }>('select departure_time from booking_submissions where id = ?', b.id))!.departure_time).toBe('18:00');
+    expect(
+      (await one<{ departure_time: string }>(
+        'select departure_time from booking_submissions where id = ?',
+        b.id,
+      ))!.departure_time,
+    ).toBe('18:00');
     const declineAfter = await call(`/api/admin/extra-purchases/${purchase.id}/decline`, {
       method: 'POST',
       cookie: staff,
@@ -407,7 +458,10 @@ describe('a request the desk answers', () => {
     const list = await json<{ purchases: { status: string; declineReason: string }[] }>(
       await call(`/api/booking-submissions/${a.id}/purchases`, { cookie: await grantCookie(a) }),
     );
-    expect(list.purchases[0]).toMatchObject({ status: 'declined', declineReason: 'Fully booked that morning' });
+    expect(list.purchases[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'Fully booked that morning',
+    });
     // A second stay on the same day: its request holds the one place, until it expires at arrival.
     const b = await book({ roomType: 'silver', checkInDate: a.checkInDate, checkOutDate: a.checkOutDate });
     const c = await book({ roomType: 'silver', checkInDate: a.checkInDate, checkOutDate: a.checkOutDate });
@@ -416,12 +470,15 @@ describe('a request the desk answers', () => {
     expect(full.status).toBe(409);
     expect((await json<Refusal>(full)).error.code).toBe('extra_cap_reached');
     await arrived(b);
-    const late = await call(`/api/admin/extra-purchases/${held.id}/approve`, { method: 'POST', cookie: staff });
+    const late = await call(`/api/admin/extra-purchases/${held.id}/approve`, {
+      method: 'POST',
+      cookie: staff,
+    });
     expect(late.status).toBe(409);
     expect((await json<Refusal>(late)).error.code).toBe('extra_request_expired');
-    expect((await one<{ status: string }>('select status from extra_purchases where id = ?', held.id))!.status).toBe(
-      'expired',
-    );
+    expect(
+      (await one<{ status: string }>('select status from extra_purchases where id = ?', held.id))!.status,
+    ).toBe('expired');
     // Its place is free again.
     expect((await buy(c.id, { extraId: offer.id }, await grantCookie(c))).status).toBe(201);
   });
@@ -429,11 +486,17 @@ describe('a request the desk answers', () => {
   it('the hourly cron expires the requests whose stay has arrived', async () => {
     const offer = await makeOffer({ ...OFFERS.transfer, instant: false });
     const b = await silver();
-    const p = await bought(b.id, { extraId: offer.id, details: { flightNumber: 'EK 864', time: '02:15' } }, await grantCookie(b));
+    const p = await bought(
+      b.id,
+      { extraId: offer.id, details: { flightNumber: 'EK 864', time: '02:15' } },
+      await grantCookie(b),
+    );
     expect(p.status).toBe('requested');
     await arrived(b);
     await runCron('5 * * * *');
-    expect((await one<{ status: string }>('select status from extra_purchases where id = ?', p.id))!.status).toBe('expired');
+    expect(
+      (await one<{ status: string }>('select status from extra_purchases where id = ?', p.id))!.status,
+    ).toBe('expired');
   });
 });
 
@@ -451,11 +514,19 @@ describe('a stay cancelled, and what the hotel sees', () => {
       json: { status: 'cancelled' },
     });
     expect(cancel.status, await cancel.clone().text()).toBe(200);
-    const statuses = await rows<{ status: string }>('select status from extra_purchases where booking_id = ?', b.id);
+    const statuses = await rows<{ status: string }>(
+      'select status from extra_purchases where booking_id = ?',
+      b.id,
+    );
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
     const lines = await extraLinesOf(b.id);
     expect(lines.filter((l) => l.kind === 'correction')).toHaveLength(3);
-    expect((await one<{ folio_balance_baisa: number }>('select folio_balance_baisa from booking_submissions where id = ?', b.id))!.folio_balance_baisa).toBe(0);
+    expect(
+      (await one<{ folio_balance_baisa: number }>(
+        'select folio_balance_baisa from booking_submissions where id = ?',
+        b.id,
+      ))!.folio_balance_baisa,
+    ).toBe(0);
   });
 
   it('the day’s report and the flash give the extras’ revenue by kind; the offers report counts shown, bought and declined by channel', async () => {
@@ -487,7 +558,14 @@ describe('a stay cancelled, and what the hotel sees', () => {
     );
     expect(flash.extrasRevenueBaisa).toEqual(report.extrasRevenueBaisa);
     const offers = await json<{
-      rows: { extraId: number; channel: string; shown: number; bought: number; declined: number; conversion: number | null }[];
+      rows: {
+        extraId: number;
+        channel: string;
+        shown: number;
+        bought: number;
+        declined: number;
+        conversion: number | null;
+      }[];
     }>(await call(`/api/admin/reports/extras?from=${today}&to=${today}`, { cookie }));
     expect(offers.rows.find((r) => r.extraId === upgrade.id && r.channel === 'whatsapp')).toMatchObject({
       shown: 1,
@@ -500,10 +578,15 @@ describe('a stay cancelled, and what the hotel sees', () => {
       declined: 1,
       conversion: 0,
     });
-    const csv = await call(`/api/admin/reports/extras?from=${today}&to=${today}&format=csv`, { cookie, lang: 'ar' });
+    const csv = await call(`/api/admin/reports/extras?from=${today}&to=${today}&format=csv`, {
+      cookie,
+      lang: 'ar',
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(await csv.text()).toContain('رابط واتساب');
-    const badRange = await call(`/api/admin/reports/extras?from=${today}&to=${addDays(today, -1)}`, { cookie });
+    const badRange = await call(`/api/admin/reports/extras?from=${today}&to=${addDays(today, -1)}`, {
+      cookie,
+    });
     expect(badRange.status).toBe(400);
   });
 });

@@ -22,5 +22,5 @@ export { extrasReportAdmin } from './routes/admin/extras-report';
 export { bookingExtrasRoutes } from './routes/booking-extras';
 export { extraPhotoRoutes } from './routes/extra-photos';
 export { extrasCancellationHook } from './cancellation';
-export { expireRequests as expireExtraRequests } from './purchases';
+export { expireRequests as expireExtraRequests } from './requests';
 export { stayExtras, extrasOnSaleQuery } from './stay-extras';

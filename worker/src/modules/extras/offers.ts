@@ -29,8 +29,10 @@ import { extraOffersShown, extraPurchases, extras, type Extra } from './tables';
  */
 
 /** The day an extra is for: the departure for a late check-out, else the arrival. */
-export const serviceDateOf = (extra: Pick<Extra, 'kind'>, booking: Pick<BookingSubmission, 'checkInDate' | 'checkOutDate'>) =>
-  extra.kind === 'late_check_out' ? booking.checkOutDate : booking.checkInDate;
+export const serviceDateOf = (
+  extra: Pick<Extra, 'kind'>,
+  booking: Pick<BookingSubmission, 'checkInDate' | 'checkOutDate'>,
+) => (extra.kind === 'late_check_out' ? booking.checkOutDate : booking.checkInDate);
 
 /** Whether the stay's plan and room type may buy `extra` at all (an upgrade: from the stay's type). */
 export function offeredTo(extra: Extra, booking: Pick<BookingSubmission, 'ratePlan' | 'roomType'>): boolean {
@@ -174,7 +176,9 @@ export async function stayOffers(
         db
           .insert(extraOffersShown)
           .values(
-            shown.slice(i, i + 20).map((o) => ({ bookingId: booking.id, extraId: o.id, channel, shownDate: today })),
+            shown
+              .slice(i, i + 20)
+              .map((o) => ({ bookingId: booking.id, extraId: o.id, channel, shownDate: today })),
           )
           .onConflictDoNothing(),
       );

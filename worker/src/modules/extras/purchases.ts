@@ -1,5 +1,5 @@
 import type { ExecutionContext as WorkContext } from 'hono';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
@@ -61,7 +61,12 @@ import { extraPurchases, extras, type Extra, type ExtraPurchase } from './tables
  */
 
 /** A purchase as its guest and the desk read it. */
-export function purchaseView(p: ExtraPurchase, e: Pick<Extra, 'nameAr' | 'nameEn'>, today?: string, arrived?: { checkInDate: string; checkedInAt: Date | null; status: string }): ExtraPurchaseView {
+export function purchaseView(
+  p: ExtraPurchase,
+  e: Pick<Extra, 'nameAr' | 'nameEn'>,
+  today?: string,
+  arrived?: { checkInDate: string; checkedInAt: Date | null; status: string },
+): ExtraPurchaseView {
   return {
     id: p.id,
     bookingId: p.bookingId,
@@ -99,7 +104,7 @@ function effectiveStatus(
 }
 
 /** `exists` a purchase carrying `token`: the guard of what follows a purchase in its batch. */
-const carries = (token: string) => sql`exists (select 1 from extra_purchases where token = ${token})`;
+export const carries = (token: string) => sql`exists (select 1 from extra_purchases where token = ${token})`;
 const idCarrying = (token: string) => sql`(select id from extra_purchases where token = ${token})`;
 
 /** Both languages of a folio line's description, cut to the folio's 200 characters. */
@@ -175,7 +180,7 @@ export function purchaseRefusal(err: unknown): ApiError | null {
 }
 
 /** 409 `over_occupancy` when the stay's guests do not fit the upgrade's better type (or it is retired: not offered). */
-async function checkUpgradeFits(db: Db, extra: Extra, booking: BookingSubmission) {
+export async function checkUpgradeFits(db: Db, extra: Extra, booking: BookingSubmission) {
   const [type] = await roomTypeQuery(db, extra.toRoomType!);
   if (!type || !type.available) throw new ApiError(409, 'extra_not_offered');
   const guests = storedGuests(booking);
@@ -188,7 +193,7 @@ async function checkUpgradeFits(db: Db, extra: Extra, booking: BookingSubmission
 }
 
 /** What a purchase or an approval posts, in its batch, after its row (each guarded by `mine`). */
-function followingStatements(
+export function followingStatements(
   db: Db,
   c: {
     extra: Extra;
@@ -251,7 +256,7 @@ type BuyArgs = {
 type Bought = { message: string; purchase: ExtraPurchaseView };
 
 /** A purchase's row by its token, with its offer's names (a replay reads the first purchase so). */
-async function purchaseByToken(db: Db, token: string) {
+export async function purchaseByToken(db: Db, token: string) {
   const [row] = await db
     .select({ p: extraPurchases, e: { nameAr: extras.nameAr, nameEn: extras.nameEn } })
     .from(extraPurchases)
@@ -260,7 +265,10 @@ async function purchaseByToken(db: Db, token: string) {
   return row;
 }
 
-const boughtAnswer = (row: { p: ExtraPurchase; e: Pick<Extra, 'nameAr' | 'nameEn'> }, language: Language): Bought => ({
+const boughtAnswer = (
+  row: { p: ExtraPurchase; e: Pick<Extra, 'nameAr' | 'nameEn'> },
+  language: Language,
+): Bought => ({
   message: translate(row.p.status === 'confirmed' ? 'extra_bought' : 'extra_requested', language),
   purchase: purchaseView(row.p, row.e),
 });
@@ -302,7 +310,8 @@ export async function buyExtra(db: Db, args: BuyArgs): Promise<{ body: Bought; r
     const nights = Math.max(1, nightsBetween(booking.checkInDate, booking.checkOutDate));
     const price = extraPrice(extra, { nights, guests }, input);
     if (!price.ok) {
-      const field = price.field === 'time' || price.field === 'flightNumber' ? `details.${price.field}` : 'extraId';
+      const field =
+        price.field === 'time' || price.field === 'flightNumber' ? `details.${price.field}` : 'extraId';
       throw new ApiError(400, 'validation_failed', { [field]: price.code } as never);
     }
     const status = extra.instant ? 'confirmed' : 'requested';
@@ -339,7 +348,12 @@ export async function buyExtra(db: Db, args: BuyArgs): Promise<{ body: Bought; r
     const businessDate = businessDateOf(closed, now);
     const statements = (guard: SQL): BatchItem<'sqlite'>[] => [
       ...(idem ? [claimKey(db, idem)] : []),
-      insertWhere(db, extraPurchases, row, sql`${guard} and ${extrasStays.openBeforeArrivalSql(booking.id, today)}`),
+      insertWhere(
+        db,
+        extraPurchases,
+        row,
+        sql`${guard} and ${extrasStays.openBeforeArrivalSql(booking.id, today)}`,
+      ),
       ...followingStatements(db, {
         extra,
         purchase: row,
@@ -452,150 +466,4 @@ export async function payPurchase(
     .set({ paymentSessionId: opened.sessionId, updatedAt: new Date() })
     .where(eq(extraPurchases.id, row.p.id));
   return opened;
-}
-
-/** A request with its offer and stay, as the desk answers it. */
-async function requestWithContext(db: Db, id: number) {
-  // Not in a batch: D1 answers a batch's rows as arrays, where the two tables' same-named columns meet.
-  const [row] = await db
-    .select({ p: extraPurchases, e: extras })
-    .from(extraPurchases)
-    .innerJoin(extras, eq(extras.id, extraPurchases.extraId))
-    .where(eq(extraPurchases.id, id));
-  if (!row) throw new ApiError(404, 'extra_purchase_not_found');
-  const [booking] = await bookingById(db, row.p.bookingId);
-  if (!booking) throw new ApiError(404, 'extra_purchase_not_found');
-  return { ...row, booking };
-}
-
-/**
- * The desk answers a request (POST /api/admin/extra-purchases/:id/approve | decline, staff and up):
- * approving posts it to the folio (an upgrade moves the stay's type and holds, if the better type is
- * still free: 409 `extra_upgrade_sold_out` otherwise) exactly once, however many approve it at the
- * same moment; declining says why. A request no longer answerable (the stay arrived, its arrival
- * passed, or it closed) is expired: 409 `extra_request_expired`; one answered already 409
- * `extra_request_not_pending`.
- *
- * @example await answerRequest(db, staff, 12, { decision: 'decline', reason: 'Fully booked' }, 'en');
- */
-export async function answerRequest(
-  db: Db,
-  actor: SessionUser,
-  id: number,
-  answer: { decision: 'approve' } | { decision: 'decline'; reason: string },
-  language: Language,
-  now = new Date(),
-): Promise<{ message: string; purchase: ExtraPurchaseView }> {
-  const today = hotelToday(now);
-  const { p, e, booking } = await requestWithContext(db, id);
-  if (p.status !== 'requested') throw new ApiError(409, 'extra_request_not_pending');
-  if (!extrasStays.openBeforeArrival(booking, today)) {
-    await expireRequests(db, now, booking.id);
-    throw new ApiError(409, 'extra_request_expired');
-  }
-  const token = newChangeToken();
-  const approve = answer.decision === 'approve';
-  const change = (guard: SQL) =>
-    db
-      .update(extraPurchases)
-      .set({
-        status: approve ? 'confirmed' : 'declined',
-        token,
-        decidedBy: actor.id,
-        decidedAt: now,
-        declineReason: approve ? null : answer.reason,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(extraPurchases.id, id),
-          eq(extraPurchases.status, 'requested'),
-          extrasStays.openBeforeArrivalSql(booking.id, today),
-          guard,
-        ),
-      );
-  const [[closed], settings] = await Promise.all([db.batch([lastClosedDateQuery(db)]), readTaxSettings(db)]);
-  const statements = (guard: SQL): BatchItem<'sqlite'>[] => [
-    change(guard),
-    ...followingStatements(db, {
-      extra: e,
-      purchase: p,
-      booking,
-      token,
-      settings,
-      businessDate: businessDateOf(closed, now),
-      actor,
-      action: approve ? 'extra.approved' : 'extra.declined',
-      audit: { purchaseId: id, kind: p.kind, totalBaisa: p.totalBaisa, ...(!approve && { reason: answer.reason }) },
-      post: approve,
-    }),
-  ];
-  try {
-    if (approve && p.kind === 'upgrade') {
-      await checkUpgradeFits(db, e, booking);
-      if (booking.roomType !== p.fromRoomType) throw new ApiError(409, 'booking_changed');
-      await extrasStays.upgrade(db, booking, { toRoomType: p.toRoomType!, now, statements });
-    } else {
-      await db.batch(statements(sql`1`) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw purchaseRefusal(err) ?? err;
-  }
-  const made = await purchaseByToken(db, token);
-  if (!made) {
-    const [again] = await db.select({ status: extraPurchases.status }).from(extraPurchases).where(eq(extraPurchases.id, id));
-    throw new ApiError(409, again?.status === 'requested' ? 'booking_changed' : 'extra_request_not_pending');
-  }
-  return {
-    message: translate(approve ? 'extra_approved' : 'extra_declined', language),
-    purchase: purchaseView(made.p, made.e),
-  };
-}
-
-/**
- * Requests no longer answerable become `expired` (the hourly cron; `bookingId`: one stay's): their
- * stay arrived, its arrival day passed, or it closed. Along the requests' index (the requests waiting,
- * a handful), never the purchases' history.
- */
-export async function expireRequests(db: Db, now = new Date(), bookingId?: number) {
-  const today = hotelToday(now);
-  const result = await db
-    .update(extraPurchases)
-    .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(extraPurchases.status, 'requested'),
-        bookingId === undefined ? undefined : eq(extraPurchases.bookingId, bookingId),
-        sql`not ${extrasStays.openBeforeArrivalSql(sql`${extraPurchases.bookingId}`, today)}`,
-      ),
-    )
-    .returning({ id: extraPurchases.id });
-  return { expired: result.length };
-}
-
-/**
- * GET /api/admin/extra-purchases?status=requested: the requests waiting for the desk (the day they
- * are for first), with their stays' references and guests: along the requests' index.
- */
-export async function waitingRequests(db: Db, now = new Date()) {
-  const today = hotelToday(now);
-  const rows = await db
-    .select({ p: extraPurchases, e: { nameAr: extras.nameAr, nameEn: extras.nameEn } })
-    .from(extraPurchases)
-    .innerJoin(extras, eq(extras.id, extraPurchases.extraId))
-    .where(and(eq(extraPurchases.status, 'requested'), sql`${extraPurchases.serviceDate} >= ${today}`))
-    .orderBy(asc(extraPurchases.serviceDate), asc(extraPurchases.id))
-    .limit(100);
-  return { purchases: rows.map((r) => purchaseView(r.p, r.e)) };
-}
-
-/** The purchases of stays `ids` (the desk's lists): along the booking index, a few per stay. */
-export function purchasesOfStaysQuery(db: Db, ids: number[]) {
-  return db
-    .select({ p: extraPurchases, e: { nameAr: extras.nameAr, nameEn: extras.nameEn } })
-    .from(extraPurchases)
-    .innerJoin(extras, eq(extras.id, extraPurchases.extraId))
-    .where(inArray(extraPurchases.bookingId, ids.length > 0 ? ids : [0]))
-    .orderBy(asc(extraPurchases.id));
 }

@@ -114,7 +114,16 @@ export function extrasReportCsv(report: ExtrasReport, language: Language): strin
     revenueOmr: omrDecimal(r.revenueBaisa),
     conversionPercent: r.conversion === null ? '' : (r.conversion * 100).toFixed(1),
   }));
-  const columns = ['extra', 'channel', 'shown', 'bought', 'declined', 'expired', 'revenueOmr', 'conversionPercent'] as const;
+  const columns = [
+    'extra',
+    'channel',
+    'shown',
+    'bought',
+    'declined',
+    'expired',
+    'revenueOmr',
+    'conversionPercent',
+  ] as const;
   return toCsv(
     [...columns],
     rows,

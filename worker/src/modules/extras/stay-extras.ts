@@ -51,4 +51,3 @@ export const stayExtras = { jsonSql, earlyArrivalsQuery };
 export function extrasOnSaleQuery(db: Db) {
   return db.select({ id: extras.id }).from(extras).where(onSaleSql).limit(1);
 }
-

@@ -192,7 +192,9 @@ export async function openCheckout(
   if (!bookingOpen(booking)) throw new ApiError(409, 'booking_not_open');
   const adapter = paymentAdapter(env, origin, { db, ctx });
   const { summary, sessions } = await readPayments(env, db, booking);
-  const purpose: PaymentPurpose = fixed ? 'balance' : (asked ?? (summary.dueNowBaisa > 0 ? 'deposit' : 'balance'));
+  const purpose: PaymentPurpose = fixed
+    ? 'balance'
+    : (asked ?? (summary.dueNowBaisa > 0 ? 'deposit' : 'balance'));
   const amount = fixed
     ? fixed.amountBaisa
     : purpose === 'deposit'

@@ -31,7 +31,11 @@ import { buyExtra, payPurchase, stayPurchases } from '../purchases';
 async function accessibleBooking(c: Context<AppEnv>, id: number) {
   const session = await readSession(c);
   if (session && roleAtLeast(session.user.role, 'staff')) {
-    return { booking: await findVisibleBooking(c.get('db'), session.user, id), actor: session.user, staff: true };
+    return {
+      booking: await findVisibleBooking(c.get('db'), session.user, id),
+      actor: session.user,
+      staff: true,
+    };
   }
   return { booking: await findOwnedBooking(c, id), actor: session?.user ?? null, staff: false };
 }
@@ -39,14 +43,19 @@ async function accessibleBooking(c: Context<AppEnv>, id: number) {
 const purchaseParams = z.object({ id: idSchema, purchaseId: idSchema });
 
 export const bookingExtrasRoutes = new Hono<AppEnv>()
-  .get('/:id/extras', validate('param', idParamSchema), validate('query', stayExtrasQuerySchema), async (c) => {
-    const { booking, staff } = await accessibleBooking(c, c.req.valid('param').id);
-    const channel = staff ? 'desk' : (c.req.valid('query').via ?? 'app');
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      await stayOffers(c.get('db'), booking, { channel, record: true, language: c.get('language') }),
-    );
-  })
+  .get(
+    '/:id/extras',
+    validate('param', idParamSchema),
+    validate('query', stayExtrasQuerySchema),
+    async (c) => {
+      const { booking, staff } = await accessibleBooking(c, c.req.valid('param').id);
+      const channel = staff ? 'desk' : (c.req.valid('query').via ?? 'app');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(
+        await stayOffers(c.get('db'), booking, { channel, record: true, language: c.get('language') }),
+      );
+    },
+  )
   .post('/:id/extras', validate('param', idParamSchema), validate('json', extraPurchaseSchema), async (c) => {
     if (!c.req.header('idempotency-key')?.trim()) throw new ApiError(400, 'idempotency_key_required');
     const { booking, actor, staff } = await accessibleBooking(c, c.req.valid('param').id);

@@ -22,7 +22,9 @@ export const extrasAdminQueryOptions = () =>
     staleTime: 5_000,
     meta: { persist: false },
   });
-export type ExtrasAdminData = Awaited<ReturnType<NonNullable<ReturnType<typeof extrasAdminQueryOptions>['queryFn']>>>;
+export type ExtrasAdminData = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof extrasAdminQueryOptions>['queryFn']>>
+>;
 export type AdminExtra = ExtrasAdminData['extras'][number];
 
 export function useExtrasAdmin() {

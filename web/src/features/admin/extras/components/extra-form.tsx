@@ -40,7 +40,9 @@ export function ExtraForm({
   const [descriptionAr, setDescriptionAr] = useState(extra?.descriptionAr ?? '');
   const [descriptionEn, setDescriptionEn] = useState(extra?.descriptionEn ?? '');
   const [price, setPrice] = useState(extra ? omrDecimal(extra.priceBaisa) : '');
-  const [department, setDepartment] = useState<FolioDepartment>(extra?.department ?? DEFAULT_DEPARTMENT.upgrade);
+  const [department, setDepartment] = useState<FolioDepartment>(
+    extra?.department ?? DEFAULT_DEPARTMENT.upgrade,
+  );
   const [fromRoomType, setFromRoomType] = useState(extra?.fromRoomType ?? data.roomTypes[0]?.code ?? '');
   const [toRoomType, setToRoomType] = useState(extra?.toRoomType ?? data.roomTypes[1]?.code ?? '');
   const [instant, setInstant] = useState(extra?.instant ?? true);
@@ -66,8 +68,10 @@ export function ExtraForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     const tierValues = tiers.map((row) => ({ time: row.time.trim(), priceBaisa: baisaOfTyped(row.price) }));
-    const priceBaisa = timed && tierValues.length > 0 ? Math.max(...tierValues.map((v) => v.priceBaisa)) : baisaOfTyped(price);
-    if (Number.isNaN(priceBaisa) || priceBaisa <= 0) found.priceBaisa = t`Enter the price in rials, e.g. 12.000`;
+    const priceBaisa =
+      timed && tierValues.length > 0 ? Math.max(...tierValues.map((v) => v.priceBaisa)) : baisaOfTyped(price);
+    if (Number.isNaN(priceBaisa) || priceBaisa <= 0)
+      found.priceBaisa = t`Enter the price in rials, e.g. 12.000`;
     if (tierValues.some((v) => Number.isNaN(v.priceBaisa) || v.priceBaisa <= 0))
       found.tiers = t`Enter each hour's price in rials, e.g. 8.000`;
     setErrors(found);
@@ -272,7 +276,9 @@ export function ExtraForm({
               <Button
                 variant="secondary"
                 className="self-start"
-                onPress={() => setTiers([...tiers, { time: kind === 'early_check_in' ? '10:00' : '16:00', price: '' }])}
+                onPress={() =>
+                  setTiers([...tiers, { time: kind === 'early_check_in' ? '10:00' : '16:00', price: '' }])
+                }
               >
                 <Trans>Add an hour</Trans>
               </Button>

@@ -29,8 +29,8 @@ export function ExtrasAdminScreen() {
         title={<Trans>Extras</Trans>}
         subtitle={
           <Trans>
-            What guests can add to their stay before arriving: upgrades, early check-in, late check-out, breakfast,
-            transfers…
+            What guests can add to their stay before arriving: upgrades, early check-in, late check-out,
+            breakfast, transfers…
           </Trans>
         }
         actions={
@@ -65,14 +65,26 @@ export function ExtrasAdminScreen() {
           isOpen
           onOpenChange={(open) => (!open ? setEditing(null) : undefined)}
         >
-          <ExtraForm extra={editing === 'new' ? undefined : editing} data={list.data} onDone={() => setEditing(null)} />
+          <ExtraForm
+            extra={editing === 'new' ? undefined : editing}
+            data={list.data}
+            onDone={() => setEditing(null)}
+          />
         </Modal>
       ) : null}
     </main>
   );
 }
 
-function ExtraCard({ extra, data, onEdit }: { extra: AdminExtra; data: ExtrasAdminData; onEdit: () => void }) {
+function ExtraCard({
+  extra,
+  data,
+  onEdit,
+}: {
+  extra: AdminExtra;
+  data: ExtrasAdminData;
+  onEdit: () => void;
+}) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const remove = useDeleteExtra();
@@ -103,7 +115,9 @@ function ExtraCard({ extra, data, onEdit }: { extra: AdminExtra; data: ExtrasAdm
           />
         ) : null}
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="text-lg font-bold text-slate-900">{language === 'ar' ? extra.nameAr : extra.nameEn}</h2>
+          <h2 className="text-lg font-bold text-slate-900">
+            {language === 'ar' ? extra.nameAr : extra.nameEn}
+          </h2>
           <p className="text-sm text-slate-700">
             {extraKindLabel(i18n, extra.kind)} · {departmentLabel(i18n, extra.department)}
             {extra.active ? null : (
@@ -128,7 +142,9 @@ function ExtraCard({ extra, data, onEdit }: { extra: AdminExtra; data: ExtrasAdm
           <Trans>{price} a car</Trans>
         ) : extra.tiers.length > 0 ? (
           extra.tiers
-            .map((tier) => `${formatTimeOfDay(tier.time, language)}: ${formatPrice(tier.priceBaisa, language)}`)
+            .map(
+              (tier) => `${formatTimeOfDay(tier.time, language)}: ${formatPrice(tier.priceBaisa, language)}`,
+            )
             .join(' · ')
         ) : (
           price

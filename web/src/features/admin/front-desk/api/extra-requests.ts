@@ -10,7 +10,15 @@ import { frontDeskKeys } from './front-desk';
 export function useAnswerExtraRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'decline'; reason?: string }) =>
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: number;
+      decision: 'approve' | 'decline';
+      reason?: string;
+    }) =>
       decision === 'approve'
         ? readJson(api.admin['extra-purchases'][':id'].approve.$post({ param: { id: String(id) } }))
         : readJson(

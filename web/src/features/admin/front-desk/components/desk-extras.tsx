@@ -97,7 +97,11 @@ export function DeskExtras({ extras, online }: { extras: DeskExtra[]; online: bo
         })}
       </ul>
       {declining ? (
-        <Modal title={t`Decline the request`} isOpen onOpenChange={(open) => (!open ? setDeclining(null) : undefined)}>
+        <Modal
+          title={t`Decline the request`}
+          isOpen
+          onOpenChange={(open) => (!open ? setDeclining(null) : undefined)}
+        >
           <DeclineForm extra={declining} onDone={() => setDeclining(null)} />
         </Modal>
       ) : null}
@@ -119,7 +123,8 @@ function DeclineForm({ extra, onDone }: { extra: DeskExtra; onDone: () => void }
           showToast({ variant: 'success', title: result.message });
           onDone();
         },
-        onError: (failure) => setError(fieldErrorsOf(failure).reason ?? errorMessage(failure, t`Please try again.`)),
+        onError: (failure) =>
+          setError(fieldErrorsOf(failure).reason ?? errorMessage(failure, t`Please try again.`)),
       },
     );
   }

@@ -36,13 +36,7 @@ export const PRODUCTION_GROUPS = PRODUCTION_DIMENSIONS;
 export type ProductionGroup = ProductionDimension;
 
 export type ReportName =
-  | 'flash'
-  | 'on-the-books'
-  | 'pickup'
-  | 'pace'
-  | 'production'
-  | 'tourism-return'
-  | 'extras';
+  'flash' | 'on-the-books' | 'pickup' | 'pace' | 'production' | 'tourism-return' | 'extras';
 
 /** A report's query, without empty values (an empty `asOf`: the books as they stand now). */
 export type ReportQuery = Record<string, string>;
@@ -105,7 +99,14 @@ export type ExtrasReport = {
     revenueBaisa: number;
     conversion: number | null;
   }[];
-  totals: { shown: number; bought: number; declined: number; expired: number; revenueBaisa: number; conversion: number | null };
+  totals: {
+    shown: number;
+    bought: number;
+    declined: number;
+    expired: number;
+    revenueBaisa: number;
+    conversion: number | null;
+  };
 };
 
 const getTourismReturn = (q: ReportQuery) =>
@@ -132,7 +133,8 @@ export const usePickupReport = (query: ReportQuery) =>
 export const usePaceReport = (query: ReportQuery) => useQuery(reportQueryOptions('pace', query, getPace));
 export const useProductionReport = (query: ReportQuery) =>
   useQuery(reportQueryOptions('production', query, getProduction));
-export const useExtrasReport = (query: ReportQuery) => useQuery(reportQueryOptions('extras', query, getExtras));
+export const useExtrasReport = (query: ReportQuery) =>
+  useQuery(reportQueryOptions('extras', query, getExtras));
 export const useTourismReturn = (query: ReportQuery) =>
   useQuery(reportQueryOptions('tourism-return', query, getTourismReturn));
 

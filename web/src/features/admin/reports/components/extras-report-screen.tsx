@@ -23,11 +23,17 @@ export function ExtrasReportScreen() {
     <ReportFrame
       report="extras"
       query={query}
-      subtitle={<Trans>Offers shown to guests before arrival, bought and declined, by extra and channel.</Trans>}
+      subtitle={
+        <Trans>Offers shown to guests before arrival, bought and declined, by extra and channel.</Trans>
+      }
       controls={
         <>
           <div className="w-full sm:w-52">
-            <DatePicker label={t`From`} value={query.from} onChange={(from) => set({ from: from || defaults.monthStart })} />
+            <DatePicker
+              label={t`From`}
+              value={query.from}
+              onChange={(from) => set({ from: from || defaults.monthStart })}
+            />
           </div>
           <div className="w-full sm:w-52">
             <DatePicker
@@ -68,7 +74,10 @@ function Offers({ report }: { report: ExtrasReport }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4" data-testid="extras-report-total">
+      <dl
+        className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4"
+        data-testid="extras-report-total"
+      >
         <Tile label={<Trans>Offered</Trans>} value={count(report.totals.shown)} />
         <Tile label={<Trans>Bought</Trans>} value={count(report.totals.bought)} />
         <Tile label={<Trans>Conversion</Trans>} value={rate(report.totals.conversion)} />
@@ -77,11 +86,18 @@ function Offers({ report }: { report: ExtrasReport }) {
       <ReportFigure
         testId="extras-report-table"
         title={<Trans>By extra and channel</Trans>}
-        description={<Trans>Offered: stays it was shown to; bought: confirmed or waiting for the desk.</Trans>}
+        description={
+          <Trans>Offered: stays it was shown to; bought: confirmed or waiting for the desk.</Trans>
+        }
         chart={
           <BarList
             rtl={language === 'ar'}
-            rows={[...byExtra].map(([id, e]) => ({ key: String(id), label: e.label, value: e.baisa, text: money(e.baisa) }))}
+            rows={[...byExtra].map(([id, e]) => ({
+              key: String(id),
+              label: e.label,
+              value: e.baisa,
+              text: money(e.baisa),
+            }))}
           />
         }
         table={
@@ -92,9 +108,25 @@ function Offers({ report }: { report: ExtrasReport }) {
             columns={[
               { id: 'extra', header: <Trans>Extra</Trans>, isRowHeader: true, cell: (r) => name(r) },
               { id: 'kind', header: <Trans>Kind</Trans>, cell: (r) => extraKindLabel(i18n, r.kind) },
-              { id: 'channel', header: <Trans>Channel</Trans>, cell: (r) => extraChannelLabel(i18n, r.channel) },
-              { id: 'shown', header: <Trans>Offered</Trans>, align: 'end', className: 'tabular-nums', cell: (r) => count(r.shown) },
-              { id: 'bought', header: <Trans>Bought</Trans>, align: 'end', className: 'tabular-nums', cell: (r) => count(r.bought) },
+              {
+                id: 'channel',
+                header: <Trans>Channel</Trans>,
+                cell: (r) => extraChannelLabel(i18n, r.channel),
+              },
+              {
+                id: 'shown',
+                header: <Trans>Offered</Trans>,
+                align: 'end',
+                className: 'tabular-nums',
+                cell: (r) => count(r.shown),
+              },
+              {
+                id: 'bought',
+                header: <Trans>Bought</Trans>,
+                align: 'end',
+                className: 'tabular-nums',
+                cell: (r) => count(r.bought),
+              },
               {
                 id: 'declined',
                 header: <Trans>Declined</Trans>,
@@ -109,7 +141,13 @@ function Offers({ report }: { report: ExtrasReport }) {
                 className: 'tabular-nums',
                 cell: (r) => rate(r.conversion),
               },
-              { id: 'revenue', header: <Trans>Revenue</Trans>, align: 'end', className: 'tabular-nums', cell: (r) => money(r.revenueBaisa) },
+              {
+                id: 'revenue',
+                header: <Trans>Revenue</Trans>,
+                align: 'end',
+                className: 'tabular-nums',
+                cell: (r) => money(r.revenueBaisa),
+              },
             ]}
             rows={report.rows}
             rowKey={(r) => `${r.extraId}-${r.channel}`}

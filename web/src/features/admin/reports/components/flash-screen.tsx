@@ -217,7 +217,9 @@ function Flash({ report }: { report: FlashReport }) {
           <ReportFigure
             testId="flash-extras"
             title={<Trans>Revenue from extras</Trans>}
-            description={<Trans>Without taxes, in rials, by kind: upgrades, early check-in, transfers…</Trans>}
+            description={
+              <Trans>Without taxes, in rials, by kind: upgrades, early check-in, transfers…</Trans>
+            }
             chart={
               <BarList
                 rtl={language === 'ar'}

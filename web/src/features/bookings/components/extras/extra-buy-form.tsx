@@ -41,7 +41,11 @@ export function ExtraBuyForm({
   const language = useLanguage();
   const tiers = [...offer.tiers].sort((a, b) => a.time.localeCompare(b.time));
   const [time, setTime] = useState<string>(
-    tiers.length === 0 ? '' : offer.kind === 'early_check_in' ? tiers[0]!.time : tiers[tiers.length - 1]!.time,
+    tiers.length === 0
+      ? ''
+      : offer.kind === 'early_check_in'
+        ? tiers[0]!.time
+        : tiers[tiers.length - 1]!.time,
   );
   const [quantity, setQuantity] = useState<number>(offer.kind === 'breakfast' ? stay.guests : 1);
   const [flight, setFlight] = useState('');
@@ -55,11 +59,10 @@ export function ExtraBuyForm({
         ? { time }
         : undefined;
   const counted = offer.kind === 'breakfast' || offer.kind === 'transfer' || offer.kind === 'other';
-  const price = extraPrice(
-    { kind: offer.kind, priceBaisa: offer.priceBaisa, tiers },
-    stay,
-    { quantity: counted ? quantity : undefined, details: offer.kind === 'transfer' ? { flightNumber: 'X', time: '00:00' } : details },
-  );
+  const price = extraPrice({ kind: offer.kind, priceBaisa: offer.priceBaisa, tiers }, stay, {
+    quantity: counted ? quantity : undefined,
+    details: offer.kind === 'transfer' ? { flightNumber: 'X', time: '00:00' } : details,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

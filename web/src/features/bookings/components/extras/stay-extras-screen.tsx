@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { formatBookingReference, isBookingReference, normalizeBookingReference } from '@shared/booking-reference';
+import {
+  formatBookingReference,
+  isBookingReference,
+  normalizeBookingReference,
+} from '@shared/booking-reference';
 import { LoadError } from '@/components/load-error';
 import { LinkButton } from '@/components/ui/button';
 import { useNavigate, useParams, useSearchParams } from '@/lib/router';
@@ -61,12 +65,18 @@ function Lookup({ reference, via }: { reference: string; via: ExtrasVia }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-slate-700">
-        <Trans>To see the extras of this booking on this device, enter the phone number it was made with.</Trans>
+        <Trans>
+          To see the extras of this booking on this device, enter the phone number it was made with.
+        </Trans>
       </p>
       <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
         <BookingLookupForm
-          initialReference={reference ? formatBookingReference(normalizeBookingReference(reference)) : undefined}
-          onFound={(found) => navigate(`/booking/${found}/extras${via === 'whatsapp' ? '?via=whatsapp' : ''}`)}
+          initialReference={
+            reference ? formatBookingReference(normalizeBookingReference(reference)) : undefined
+          }
+          onFound={(found) =>
+            navigate(`/booking/${found}/extras${via === 'whatsapp' ? '?via=whatsapp' : ''}`)
+          }
         />
       </div>
     </div>
@@ -98,7 +108,8 @@ function OpenFromLink({ reference, token, via }: { reference: string; token: str
   const navigate = useNavigate();
   const started = useRef(false);
   const here = `/booking/${reference}/extras${via === 'whatsapp' ? '?via=whatsapp' : ''}`;
-  const exchange = () => open.mutate({ reference, token }, { onSuccess: () => navigate(here, { replace: true }) });
+  const exchange = () =>
+    open.mutate({ reference, token }, { onSuccess: () => navigate(here, { replace: true }) });
   useEffect(() => {
     if (started.current) return;
     started.current = true;

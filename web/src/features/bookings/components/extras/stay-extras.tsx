@@ -33,7 +33,15 @@ const card = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-
  * the form to buy one, and what it has bought or asked for. A purchase goes through the device's
  * outbox: sent at once when online, kept on the phone and sent once when the network comes back.
  */
-export function StayExtras({ booking, via, offline }: { booking: ManagedBooking; via: ExtrasVia; offline: boolean }) {
+export function StayExtras({
+  booking,
+  via,
+  offline,
+}: {
+  booking: ManagedBooking;
+  via: ExtrasVia;
+  offline: boolean;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const roomName = useRoomName();
@@ -198,11 +206,17 @@ function OfferCard({
   const name = language === 'ar' ? offer.nameAr : offer.nameEn;
   const description = language === 'ar' ? offer.descriptionAr : offer.descriptionEn;
   const price = formatPrice(offer.priceBaisa, language);
-  const cheapest = offer.tiers.length > 0 ? Math.min(...offer.tiers.map((t) => t.priceBaisa)) : offer.priceBaisa;
+  const cheapest =
+    offer.tiers.length > 0 ? Math.min(...offer.tiers.map((t) => t.priceBaisa)) : offer.priceBaisa;
   const from = formatPrice(cheapest, language);
   const total = formatPrice(offer.totalBaisa, language);
   return (
-    <li className={`${card} justify-between`} data-testid="extra-offer" data-kind={offer.kind} data-extra-id={offer.id}>
+    <li
+      className={`${card} justify-between`}
+      data-testid="extra-offer"
+      data-kind={offer.kind}
+      data-extra-id={offer.id}
+    >
       <div className="flex flex-col gap-2">
         {offer.photo ? (
           <img

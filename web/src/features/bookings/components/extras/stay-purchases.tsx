@@ -47,7 +47,12 @@ export function StayPurchases({ bookingId, purchases }: { bookingId: number; pur
       </h2>
       <ul className="flex flex-col divide-y divide-sand-200">
         {purchases.map((p) => (
-          <li key={p.id} className="flex flex-col gap-1 py-3" data-testid="stay-purchase" data-status={p.status}>
+          <li
+            key={p.id}
+            className="flex flex-col gap-1 py-3"
+            data-testid="stay-purchase"
+            data-status={p.status}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">{language === 'ar' ? p.nameAr : p.nameEn}</p>
               <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_CLASS[p.status]}`}>

@@ -9,7 +9,8 @@ import type { ManagedBooking } from '../../api/managed-booking';
  * `/booking/<reference>/extras`, where the offers are loaded (nothing is read here).
  */
 export function ExtrasLinkSection({ booking }: { booking: ManagedBooking }) {
-  const open = booking.status === 'pending' || booking.status === 'approved' || booking.status === 'confirmed';
+  const open =
+    booking.status === 'pending' || booking.status === 'approved' || booking.status === 'confirmed';
   const arrived = Boolean((booking.stay as ManagedBooking['stay'] | undefined)?.checkedInAt);
   if (!open || arrived || booking.checkInDate < hotelToday()) return null;
   return (
@@ -22,7 +23,9 @@ export function ExtrasLinkSection({ booking }: { booking: ManagedBooking }) {
         <Trans>Add to your stay</Trans>
       </h2>
       <p className="text-slate-800">
-        <Trans>A better room, an early check-in or a late check-out, breakfast, a car from the airport…</Trans>
+        <Trans>
+          A better room, an early check-in or a late check-out, breakfast, a car from the airport…
+        </Trans>
       </p>
       <LinkButton href={`/booking/${booking.reference}/extras`} className="self-start">
         <Trans>See the extras</Trans>

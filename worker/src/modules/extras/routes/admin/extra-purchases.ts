@@ -4,7 +4,7 @@ import { extraDeclineSchema } from '@shared/extras';
 import { requireRole } from '../../../../platform/auth-middleware';
 import type { AppEnv } from '../../../../platform/env';
 import { validate } from '../../../../platform/validation';
-import { answerRequest, waitingRequests } from '../../purchases';
+import { answerRequest, waitingRequests } from '../../requests';
 
 /**
  * /api/admin/extra-purchases (the front desk and up; docs/decisions/094-stay-extras.md):
@@ -23,7 +23,13 @@ export const extraPurchasesAdmin = new Hono<AppEnv>()
   })
   .post('/:id/approve', validate('param', idParamSchema), async (c) =>
     c.json(
-      await answerRequest(c.get('db'), c.get('user'), c.req.valid('param').id, { decision: 'approve' }, c.get('language')),
+      await answerRequest(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        { decision: 'approve' },
+        c.get('language'),
+      ),
     ),
   )
   .post('/:id/decline', validate('param', idParamSchema), validate('json', extraDeclineSchema), async (c) =>

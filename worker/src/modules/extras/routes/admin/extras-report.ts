@@ -15,7 +15,8 @@ export const extrasReportAdmin = new Hono<AppEnv>()
   .get('/', validate('query', extrasReportQuerySchema), async (c) => {
     const { from, to, format } = c.req.valid('query');
     const report = await extrasReport(c.get('db'), from, to);
-    if (format === 'csv') return csvResponse(extrasReportCsv(report, c.get('language')), `extras-${from}-${to}.csv`);
+    if (format === 'csv')
+      return csvResponse(extrasReportCsv(report, c.get('language')), `extras-${from}-${to}.csv`);
     c.header('Cache-Control', 'private, no-store');
     return c.json(report);
   });
