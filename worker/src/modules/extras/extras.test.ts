@@ -16,6 +16,7 @@ import {
   staffAccount,
   staffCookie,
   stays,
+  uniquePhone,
 } from '@worker-test/builders';
 import { setAllotment } from '@worker-test/bookings';
 import {
@@ -31,6 +32,8 @@ import {
   type Refusal,
 } from '@worker-test/extras';
 import { pngBytes } from '@worker-test/image-bytes';
+import { drizzle } from 'drizzle-orm/d1';
+import { deliverWhatsApp } from '../whatsapp';
 
 /**
  * The extras a guest buys before arriving (docs/decisions/094-stay-extras.md): the offers' admin, a
@@ -588,5 +591,73 @@ describe('a stay cancelled, and what the hotel sees', () => {
       cookie,
     });
     expect(badRange.status).toBe(400);
+  });
+});
+
+describe('the WhatsApp message before arrival', () => {
+  /** The next 12:00 in Muscat (UTC+4), a day on: outside the quiet hours, far from any other delivery. */
+  const noonAhead = () => {
+    const d = new Date();
+    let at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 8, 0);
+    while (at <= d.getTime()) at += 24 * 3600_000;
+    return new Date(at);
+  };
+  const sentTo = async (phone: string) =>
+    (
+      await json<{ to: string; template: { name: string; language: string; parameters: string[] } | null }[]>(
+        await call('/api/dev/whatsapp/sent'),
+      )
+    ).filter((s) => s.to === `968${phone}`);
+
+  it('goes once, three days before arrival, to a guest who opted in, with the signed link to the stay’s extras', async () => {
+    await makeOffer(OFFERS.transfer);
+    const refreshed = await call('/api/admin/whatsapp/templates/refresh', {
+      method: 'POST',
+      cookie: await staffCookie(),
+    });
+    expect(refreshed.status).toBe(200);
+    const at = noonAhead();
+    const arrival = addDays(hotelToday(at), 3);
+    const yes = uniquePhone();
+    const no = uniquePhone();
+    const optedIn = await book(
+      { phoneNumber: yes, whatsappOptIn: true, checkInDate: arrival, checkOutDate: addDays(arrival, 2) },
+      { lang: 'ar' },
+    );
+    const notOptedIn = await book({
+      phoneNumber: no,
+      checkInDate: arrival,
+      checkOutDate: addDays(arrival, 2),
+    });
+    for (const b of [optedIn, notOptedIn]) {
+      const res = await call(`/api/booking-submissions/${b.id}/status`, {
+        method: 'PATCH',
+        cookie: await staffCookie(),
+        json: { status: 'approved' },
+        // The approval's own delivery off: only the test's delivery, at its chosen instant, sends.
+        env: { ...env, WHATSAPP: 'off' } as typeof env,
+      });
+      expect(res.status).toBe(200);
+    }
+    await deliverWhatsApp(env, drizzle(env.DB), at);
+    await deliverWhatsApp(env, drizzle(env.DB), new Date(at.getTime() + 10 * 60_000));
+    const offers = (await sentTo(yes)).filter((s) => s.template?.name === 'stay_extras');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.template!.language).toBe('ar');
+    const link = offers[0]!.template!.parameters[2]!;
+    expect(link).toMatch(new RegExp(`/booking/${optedIn.reference}/extras\\?t=[^&]+&via=whatsapp$`));
+    expect((await sentTo(no)).filter((s) => s.template?.name === 'stay_extras')).toEqual([]);
+    // The link opens the stay's extras on a phone that never saw the booking: its token grants it.
+    const url = new URL(link);
+    const opened = await call('/api/bookings/link', {
+      method: 'POST',
+      json: { reference: optedIn.reference, token: url.searchParams.get('t') },
+    });
+    expect(opened.status).toBe(200);
+    const grant = opened.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('booking_grants='))!
+      .split(';')[0]!;
+    expect((await offersOf(optedIn.id, grant, 'whatsapp')).length).toBeGreaterThan(0);
   });
 });

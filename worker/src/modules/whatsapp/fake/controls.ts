@@ -8,6 +8,8 @@ import { internationalDigits } from '../../../platform/phone-messages';
 import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
+import { deliverWhatsApp } from '../delivery';
+import { queueDatedSends } from '../outbox';
 import { inboundPayload, newWamid, statusPayload, type InboundContent } from './payloads';
 
 /**
@@ -21,6 +23,7 @@ import { inboundPayload, newWamid, statusPayload, type InboundContent } from './
  * - POST /early-statuses `{to, statuses}`: the next message to `to` has these status webhooks
  *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
  * - POST /templates `{name, language, status}`: a template's approval as the fake answers it.
+ * - POST /dated: the dated automatic sends queued and delivered now (as the five-minute cron).
  */
 
 /** A 1x1 PNG, the picture a guest "sends" when a test gives none. */
@@ -201,6 +204,13 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
         });
       return c.json(row);
     },
-  );
+  )
+  // The dated automatic sends (pre-arrival, the extras' offer, the review request) queued and
+  // delivered now, as the cron does every five minutes: for a journey that cannot wait for it.
+  .post('/dated', async (c) => {
+    const now = new Date();
+    await queueDatedSends(c.env, c.get('db'), now);
+    return c.json(await deliverWhatsApp(c.env, c.get('db'), now));
+  });
 
 export { FAKE_WHATSAPP };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nightsBetween } from '@shared/money';
 import { LoadError } from '@/components/load-error';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -87,6 +87,20 @@ export function StayExtras({
       setRefusal(t`This phone has no room left to keep it. Free some space and try again.`);
     }
   }
+
+  // A purchase kept on the phone and sent later (the network came back): its stay's lists are read again.
+  const settledHere = delivery.entries
+    .filter((e) => e.extra?.bookingId === booking.id && (e.state === 'sent' || e.state === 'refused'))
+    .map((e) => e.id)
+    .join(' ');
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (seen.current !== null && seen.current !== settledHere) {
+      void queryClient.invalidateQueries({ queryKey: stayExtrasKeys.all(booking.id) });
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'managed'] });
+    }
+    seen.current = settledHere;
+  }, [settledHere, booking.id, queryClient]);
 
   const waiting = delivery.entries.filter(
     (e) => e.extra?.bookingId === booking.id && (e.state === 'waiting' || e.state === 'sending'),
