@@ -661,3 +661,20 @@ describe('the WhatsApp message before arrival', () => {
     expect((await offersOf(optedIn.id, grant, 'whatsapp')).length).toBeGreaterThan(0);
   });
 });
+
+describe('the booking’s e-mails', () => {
+  it('the approval links to the stay’s extras with the signed link', async () => {
+    const email = `extras-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const b = await silver({ email });
+    await setBookingStatus(b.id, 'approved');
+    let text = '';
+    for (const end = Date.now() + 10_000; Date.now() < end && !text;) {
+      const mails = await json<{ subject: string; text: string }[]>(
+        await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`),
+      );
+      text = mails.find((m) => m.text.includes('/extras?t='))?.text ?? '';
+      if (!text) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(text).toMatch(new RegExp(`/booking/${b.reference}/extras\\?t=[^&\\s]+&lang=`));
+  });
+});

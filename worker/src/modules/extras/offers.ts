@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelToday } from '@shared/dates';
 import {
+  EXTRA_KINDS,
   EXTRA_UNIT,
   HOLDING_PURCHASE_STATUSES,
   extraPrice,
@@ -114,7 +115,10 @@ export async function stayOffers(
     capsTakenQuery(db, booking),
     roomTypesQuery(db),
   ]);
-  const offered = rows.filter((e) => offeredTo(e, booking));
+  // The upgrade first, then the hours, breakfast, the transfer and the rest (each kind in the order made).
+  const offered = rows
+    .filter((e) => offeredTo(e, booking))
+    .sort((a, b) => EXTRA_KINDS.indexOf(a.kind) - EXTRA_KINDS.indexOf(b.kind) || a.id - b.id);
   const open = extrasStays.openBeforeArrival(booking, today);
   const freeFor =
     open && offered.some((e) => e.kind === 'upgrade') ? await upgradeRoomsFree(db, booking) : () => false;

@@ -88,19 +88,19 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
       href: `${content.booking.invoiceUrl}&lang=${lang}`,
     });
   }
-  // A stay still to come: what can be added to it before arrival (docs/decisions/094), signed as its page.
-  if ('booking' in content && content.booking.manageUrl && WITH_EXTRAS.has(content.kind)) {
-    actions.push({
-      label: text(lang, 'email.action.add_extras'),
-      href: `${content.booking.manageUrl.replace(/\/booking\/([^/?]+)\?/, '/booking/$1/extras?')}&lang=${lang}`,
-    });
-  }
   // Every guest's booking e-mail opens the booking's page: signed, so no account is needed.
   if ('booking' in content && content.booking.manageUrl) {
     const manage = !ENDED.has(content.kind);
     actions.push({
       label: text(lang, manage ? 'email.action.manage_booking' : 'email.action.view_booking'),
       href: `${content.booking.manageUrl}&lang=${lang}`,
+    });
+  }
+  // A stay still to come: what can be added to it before arrival (docs/decisions/094), signed as its page.
+  if ('booking' in content && content.booking.manageUrl && WITH_EXTRAS.has(content.kind)) {
+    actions.push({
+      label: text(lang, 'email.action.add_extras'),
+      href: `${content.booking.manageUrl.replace(/\/booking\/([^/?]+)\?/, '/booking/$1/extras?')}&lang=${lang}`,
     });
   }
   return actions;
