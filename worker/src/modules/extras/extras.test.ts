@@ -367,6 +367,24 @@ describe('buying an extra', () => {
     }
   }, 90_000);
 
+  it('the desk sells at its own channel, on the folio (paid at the hotel), and the guest sees it', async () => {
+    const offer = await makeOffer({ ...OFFERS.breakfast, nameEn: 'Desk breakfast' });
+    const b = await silver();
+    const staff = await staffCookie();
+    expect((await offersOf(b.id, staff)).find((o) => o.id === offer.id)).toMatchObject({ available: true });
+    const sold = await bought(b.id, { extraId: offer.id, quantity: 2, channel: 'whatsapp' }, staff);
+    expect(sold).toMatchObject({
+      channel: 'desk',
+      status: 'confirmed',
+      payOnline: false,
+      totalBaisa: 18_000,
+    });
+    const list = await json<{ purchases: Purchase[] }>(
+      await call(`/api/booking-submissions/${b.id}/purchases`, { cookie: await grantCookie(b) }),
+    );
+    expect(list.purchases.map((p) => p.id)).toEqual([sold.id]);
+  });
+
   it('early check-ins hold their daily cap: of five guests racing for two places, two get one', async () => {
     const offer = await makeOffer(OFFERS.early);
     const checkInDate = addDays(hotelToday(), 720);

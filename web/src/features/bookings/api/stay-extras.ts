@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { api, readJson } from '@/lib/api-client';
 import { refetchIfRestored } from '@/lib/refetch-if-restored';
+import type { ExtraBuyBody } from '@/entities/extras/extra-buy-form';
 import { enqueueEntry } from '@/offline/outbox';
 
 /**
@@ -61,14 +62,6 @@ export const stayPurchasesQueryOptions = (bookingId: number) =>
 export function useStayPurchases(bookingId: number) {
   return useQuery(stayPurchasesQueryOptions(bookingId));
 }
-
-/** What a purchase sends (POST /api/booking-submissions/:id/extras). */
-export type ExtraBuyBody = {
-  extraId: number;
-  quantity?: number;
-  details?: { time?: string; flightNumber?: string; note?: string };
-  channel?: ExtrasVia;
-};
 
 /**
  * Buys an offer for the stay: queued in the device's outbox (offline/outbox.ts, its id the

@@ -70,6 +70,8 @@ export type DeskRowActions = {
   onCheckIn: (b: DeskBooking) => void;
   onCheckOut: (b: DeskBooking) => void;
   onLogRequest: (b: DeskBooking) => void;
+  /** Sell an extra before the stay's arrival (decision 094). */
+  onSellExtra?: (b: DeskBooking) => void;
   onFolio: (b: DeskBooking) => void;
   onEdit: (b: DeskBooking) => void;
   onNoShow: (b: DeskBooking) => void;
@@ -238,6 +240,16 @@ export function DeskRow({
           // Extend, shorten, correct the guest's details (and, for a manager, the price).
           <Button variant="secondary" onPress={() => actions.onEdit(b)} data-testid="desk-edit-stay">
             <Trans>Edit stay</Trans>
+          </Button>
+        ) : null}
+        {actions.onSellExtra && ACTIVE.includes(b.status) && !b.checkedInAt && b.checkInDate >= today ? (
+          <Button
+            variant="secondary"
+            isDisabled={!online}
+            onPress={() => actions.onSellExtra?.(b)}
+            data-testid="desk-sell-extra"
+          >
+            <Trans>Sell an extra</Trans>
           </Button>
         ) : null}
         {moves.noShow ? (

@@ -15,7 +15,6 @@ import { useOnline } from '@/lib/use-online';
 import { type DeliveryOutcome, useEntryDelivery } from '@/offline/outbox';
 import type { ManagedBooking } from '../../api/managed-booking';
 import {
-  type ExtraBuyBody,
   type ExtrasVia,
   type StayOffer,
   queueExtraPurchase,
@@ -23,7 +22,7 @@ import {
   useStayOffers,
   useStayPurchases,
 } from '../../api/stay-extras';
-import { ExtraBuyForm } from './extra-buy-form';
+import { ExtraBuyForm, type ExtraBuyBody } from '@/entities/extras/extra-buy-form';
 import { StayPurchases } from './stay-purchases';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import type { StayOffer } from '../../api/stay-extras';
+import type { StayExtraOffer } from '@shared/extras';
 import { ExtraBuyForm } from './extra-buy-form';
 
 /**
@@ -16,7 +16,7 @@ import { ExtraBuyForm } from './extra-buy-form';
 
 afterEach(() => cleanup());
 
-const offer = (over: Partial<StayOffer>): StayOffer =>
+const offer = (over: Partial<StayExtraOffer>): StayExtraOffer =>
   ({
     id: 4,
     kind: 'transfer',
@@ -34,9 +34,9 @@ const offer = (over: Partial<StayOffer>): StayOffer =>
     photo: null,
     available: true,
     ...over,
-  }) as StayOffer;
+  }) as StayExtraOffer;
 
-function show(o: StayOffer, language: 'ar' | 'en', refusal: string | null = null) {
+function show(o: StayExtraOffer, language: 'ar' | 'en', refusal: string | null = null) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const onBuy = vi.fn();
   render(

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { EXTRA_RULES, extraPrice, extraTimeSchema } from '@shared/extras';
+import { EXTRA_RULES, extraPrice, extraTimeSchema, type StayExtraOffer } from '@shared/extras';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -10,13 +10,21 @@ import { nightsCount } from '@/lib/counts';
 import { formatPrice } from '@/lib/format';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { fieldMessage } from '@/lib/field-messages';
-import type { ExtraBuyBody, StayOffer } from '../../api/stay-extras';
+
+/** What a purchase sends (POST /api/booking-submissions/:id/extras). */
+export type ExtraBuyBody = {
+  extraId: number;
+  quantity?: number;
+  details?: { time?: string; flightNumber?: string; note?: string };
+  channel?: 'app' | 'whatsapp';
+};
 
 /**
  * What a purchase asks, by kind (docs/decisions/094): an upgrade and breakfast's persons, an early
  * check-in's or late check-out's hour (its tiers' prices), a transfer's flight number, time and cars,
  * another extra's quantity; the total for this stay, as the server will charge it (the shared
- * pricing), and the server's refusal if it came back (sold out, no place left that day…).
+ * pricing), and the server's refusal if it came back (sold out, no place left that day…). The
+ * guest's extras page and the desk's "Sell an extra" both use it.
  */
 export function ExtraBuyForm({
   offer,
@@ -28,7 +36,7 @@ export function ExtraBuyForm({
   onBuy,
   onCancel,
 }: {
-  offer: StayOffer;
+  offer: StayExtraOffer;
   stay: { nights: number; guests: number };
   toRoom: string | null;
   pending: boolean;
