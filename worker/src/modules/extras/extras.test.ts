@@ -239,6 +239,18 @@ describe('buying an extra', () => {
       json: { extraId: offer.id },
     });
     expect(noKey.status).toBe(400);
+    // Malformed or impossible: a clear 400 (or 404, 413), never a 500, nothing bought.
+    for (const [bad, status] of [
+      [{ extraId: 'abc' }, 400],
+      [{ extraId: offer.id, quantity: 0, details: { flightNumber: 'WY 1', time: '10:00' } }, 400],
+      [{ extraId: offer.id, details: { flightNumber: 'WY 1', time: '25:00' } }, 400],
+      [{ extraId: offer.id, details: { flightNumber: '<script>', time: '10:00' } }, 400],
+      [{ extraId: 999_999 }, 404],
+      [{ extraId: offer.id, details: { note: 'x'.repeat(70_000) } }, 413],
+    ] as const) {
+      const res = await buy(b.id, bad, cookie, { lang: 'ar' });
+      expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(status);
+    }
     const body = { extraId: offer.id, quantity: '٢', details: { flightNumber: 'wy 102', time: '١٠:٣٠' } };
     const key = crypto.randomUUID();
     // The network drops and the outbox sends it again: the same key, five times at once, then once more.
