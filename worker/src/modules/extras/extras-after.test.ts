@@ -324,3 +324,64 @@ describe('the booking’s e-mails', () => {
     expect(text).toMatch(new RegExp(`/booking/${b.reference}/extras\\?t=[^&\\s]+&lang=`));
   });
 });
+
+describe('an extra paid online', () => {
+  it('where the plan takes a deposit, its guest pays it at the provider, posted once; paid, it is not paid again', async () => {
+    const offer = await makeOffer({ ...OFFERS.transfer, nameEn: 'Paid transfer' });
+    const b = await silver();
+    await env.DB.prepare(
+      `update booking_submissions set deposit_rule = '{"kind":"first_night"}' where id = ?`,
+    )
+      .bind(b.id)
+      .run();
+    const cookie = await grantCookie(b);
+    const purchase = await bought(
+      b.id,
+      { extraId: offer.id, details: { flightNumber: 'WY 102', time: '10:30' } },
+      cookie,
+    );
+    expect(purchase.payOnline).toBe(true);
+    const opened = await call(`/api/booking-submissions/${b.id}/purchases/${purchase.id}/payment`, {
+      method: 'POST',
+      cookie,
+    });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { checkoutUrl, amountBaisa } = await json<{ checkoutUrl: string; amountBaisa: number }>(opened);
+    expect(amountBaisa).toBe(12_000);
+    const providerSessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    const paid = await call(`/api/dev/payments/${providerSessionId}/complete`, {
+      method: 'POST',
+      json: { outcome: 'paid' },
+    });
+    expect(paid.status).toBe(200);
+    const list = await json<{ purchases: { id: number; paid: boolean }[] }>(
+      await call(`/api/booking-submissions/${b.id}/purchases`, { cookie }),
+    );
+    expect(list.purchases.find((p) => p.id === purchase.id)).toMatchObject({ paid: true });
+    const payments = await rows<{ amount_baisa: number }>(
+      `select amount_baisa from folio_lines where booking_id = ? and kind = 'payment' and method = 'online'`,
+      b.id,
+    );
+    expect(payments).toEqual([{ amount_baisa: 12_000 }]);
+    expect(
+      (await one<{ folio_balance_baisa: number }>(
+        'select folio_balance_baisa from booking_submissions where id = ?',
+        b.id,
+      ))!.folio_balance_baisa,
+    ).toBe(0);
+    const again = await call(`/api/booking-submissions/${b.id}/purchases/${purchase.id}/payment`, {
+      method: 'POST',
+      cookie,
+      lang: 'en',
+    });
+    expect(again.status).toBe(409);
+    expect((await json<Refusal>(again)).error.code).toBe('extra_already_paid');
+    // Another stay's purchase is not this stay's to pay.
+    const other = await silver();
+    const theirs = await call(`/api/booking-submissions/${other.id}/purchases/${purchase.id}/payment`, {
+      method: 'POST',
+      cookie: await grantCookie(other),
+    });
+    expect(theirs.status).toBe(404);
+  });
+});
