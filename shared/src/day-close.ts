@@ -74,7 +74,7 @@ export type DayCloseReport = {
    */
   outlets: OutletDayFigures[];
   /**
-   * The extras' net revenue of the day by kind (decision 094): the lines of extras bought for stays,
+   * The extras' net revenue of the day by kind (decision 098): the lines of extras bought for stays,
    * less the day's corrections of them (a stay cancelled). Also in `revenueBaisa` by department.
    */
   extrasRevenueBaisa: Partial<Record<ExtraKind, number>>;

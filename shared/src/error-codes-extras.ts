@@ -1,5 +1,5 @@
 /**
- * The codes of the extras a guest buys for a stay (docs/decisions/094-stay-extras.md): the form
+ * The codes of the extras a guest buys for a stay (docs/decisions/098-stay-extras.md): the form
  * errors of the offers' and purchases' schemas (shared/src/extras.ts; their sentences in
  * shared/src/locales), and the refusals and notices only the worker sends (worker/src/locales).
  * Part of FORM_ERROR_CODES and API_ERROR_CODES in ./error-codes.ts, kept here to hold each file short.

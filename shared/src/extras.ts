@@ -6,7 +6,7 @@ import { ROOM_TYPE_CODE } from './room-type-schemas';
 import { FOLIO_DEPARTMENTS, type FolioDepartment } from './taxes';
 
 /**
- * The extras a guest buys for a stay before arriving (docs/decisions/094-stay-extras.md): an
+ * The extras a guest buys for a stay before arriving (docs/decisions/098-stay-extras.md): an
  * upgrade to a better room type, an early check-in or a late check-out (price tiers by the hour, a
  * daily cap of rooms), breakfast, an airport transfer, or any other extra the hotel sells. The
  * hotel sets its offers up at /admin/extras; the guest sees those their stay may buy from the

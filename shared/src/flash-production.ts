@@ -50,7 +50,7 @@ export type FlashReport = {
   outOfOrder: number;
   /** Each outlet's revenue and taxes of the day (the day close's, decision 090). */
   outlets: OutletDayFigures[];
-  /** The extras' net revenue of the day by kind (the day close's, decision 094). */
+  /** The extras' net revenue of the day by kind (the day close's, decision 098). */
   extrasRevenueBaisa: Partial<Record<ExtraKind, number>>;
 };
 

@@ -50,7 +50,7 @@ export type HousekeepingTask = {
   /** A guest arrives in the room that day: clean it first. */
   rush: boolean;
   /**
-   * The arriving guest bought an early check-in (docs/decisions/094): the room is wanted by this
+   * The arriving guest bought an early check-in (docs/decisions/098): the room is wanted by this
    * hour (HH:MM hotel time), a rush before the others; null or absent: by the check-in time.
    */
   rushBy?: string | null;

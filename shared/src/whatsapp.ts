@@ -27,7 +27,7 @@ export const WHATSAPP_AUTO_KINDS = [
   'deposit',
   'invoice',
   'review_request',
-  // The extras the stay may buy, a few days before arrival (docs/decisions/094-stay-extras.md).
+  // The extras the stay may buy, a few days before arrival (docs/decisions/098-stay-extras.md).
   'extras_offer',
 ] as const;
 export type WhatsAppAutoKind = (typeof WHATSAPP_AUTO_KINDS)[number];

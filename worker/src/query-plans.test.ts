@@ -137,7 +137,7 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
     ],
   ),
   ['company accounts', () => '/api/admin/city-ledger', 'staff'],
-  // The extras (decision 094): the requests waiting for the desk, the offers report of a month.
+  // The extras (decision 098): the requests waiting for the desk, the offers report of a month.
   ['extras requests waiting', () => '/api/admin/extra-purchases', 'staff'],
   ['the offers report, 30 days', () => `/api/admin/reports/extras?from=${day(-30)}&to=${day(0)}`, 'admin'],
 ];

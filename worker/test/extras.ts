@@ -3,7 +3,7 @@ import { call } from './helpers';
 import { json, oncePerFile, rows, staffAccount } from './builders';
 
 /**
- * The extras' tests' shared parts (modules/extras, docs/decisions/094-stay-extras.md): a manager of
+ * The extras' tests' shared parts (modules/extras, docs/decisions/098-stay-extras.md): a manager of
  * the file, an offer made through the admin API, a stay's offers and a purchase made as its guest
  * makes them (with an Idempotency-Key), and a stay's extras' folio lines as stored.
  */

@@ -1,7 +1,7 @@
 import { screen, type Routes } from './route-screen';
 
 /**
- * The extras a guest adds to a stay before arriving (docs/decisions/094-stay-extras.md): the stay's
+ * The extras a guest adds to a stay before arriving (docs/decisions/098-stay-extras.md): the stay's
  * page of extras (anyone: the server decides, by the account or this device's grant of the booking),
  * and the hotel's offers (managers).
  */

@@ -8,7 +8,7 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
  *   (prize-draw entries, guest reviews, booking requests and the extras a guest buys for a stay;
- *   docs/decisions/007-offline-outbox.md, 094-stay-extras.md).
+ *   docs/decisions/007-offline-outbox.md, 098-stay-extras.md).
  *   The row's id is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.

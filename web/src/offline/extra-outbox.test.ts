@@ -5,7 +5,7 @@ import { db } from './db';
 import { runOutbox, type CreateRequest, type Transport, type TransportResponse } from './sender';
 
 /**
- * The extras a guest buys for a stay in the outbox (docs/decisions/094-stay-extras.md): the
+ * The extras a guest buys for a stay in the outbox (docs/decisions/098-stay-extras.md): the
  * entry's id is the purchase's Idempotency-Key, carried by every try, sent with the device's
  * cookies (its account or its grant of the booking) to the booking's extras; a network drop is
  * tried again with the same key (the server posts it once), a refusal (the last room went) is

@@ -9,7 +9,7 @@ import type { StayExtraOffer } from '@shared/extras';
 import { ExtraBuyForm } from './extra-buy-form';
 
 /**
- * The form a guest buys an extra with (docs/decisions/094): what each kind asks, the total for the
+ * The form a guest buys an extra with (docs/decisions/098): what each kind asks, the total for the
  * stay as the server charges it (the shared pricing), in Arabic digits, and the server's refusal in
  * its words. Its sending (the offline outbox) is offline/extra-outbox.test.ts.
  */

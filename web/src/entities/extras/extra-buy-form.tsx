@@ -20,7 +20,7 @@ export type ExtraBuyBody = {
 };
 
 /**
- * What a purchase asks, by kind (docs/decisions/094): an upgrade and breakfast's persons, an early
+ * What a purchase asks, by kind (docs/decisions/098): an upgrade and breakfast's persons, an early
  * check-in's or late check-out's hour (its tiers' prices), a transfer's flight number, time and cars,
  * another extra's quantity; the total for this stay, as the server will charge it (the shared
  * pricing), and the server's refusal if it came back (sold out, no place left that day…). The

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ExtraChannel, ExtraKind } from '@shared/extras';
 
 /**
- * The extras' words every screen shares (docs/decisions/094-stay-extras.md): each kind of offer and
+ * The extras' words every screen shares (docs/decisions/098-stay-extras.md): each kind of offer and
  * each channel an offer was made on, in the reader's language.
  */
 const KIND: Record<ExtraKind, MessageDescriptor> = {

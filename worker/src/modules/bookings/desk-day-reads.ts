@@ -29,7 +29,7 @@ export type DeskDayColumns = {
   postedNights: (bookingId: SQL) => SQL;
   /** The master-billed group its nights go to, or null. */
   masterGroupId: (bookingId: SQLiteColumn) => SQL;
-  /** The extras bought for the stay, as a JSON array (modules/extras, decision 094). */
+  /** The extras bought for the stay, as a JSON array (modules/extras, decision 098). */
   extras?: (bookingId: SQL) => SQL;
 };
 

@@ -9,7 +9,7 @@ import { bookingRefusal } from './insert-booking';
 import { bookingNights, bookingSubmissions, type BookingSubmission } from './tables';
 
 /**
- * What the extras a guest buys before arriving ask of the stay (docs/decisions/094-stay-extras.md,
+ * What the extras a guest buys before arriving ask of the stay (docs/decisions/098-stay-extras.md,
  * modules/extras): whether it may still buy (open, not arrived, its arrival today or later), its
  * room type moved by a bought upgrade in ONE batch with the purchase's own statements, and a late
  * check-out's hour. The extras module names no table of the bookings.

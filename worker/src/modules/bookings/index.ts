@@ -90,7 +90,7 @@ export { dayStays } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
 // reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
-// What an extra bought before arrival asks of the stay (modules/extras, decision 094).
+// What an extra bought before arrival asks of the stay (modules/extras, decision 098).
 export { extrasStays } from './extras-stays';
 // A profile's stays, for the guests module (`guestStays`).
 export { guestStays } from './profile-stays';

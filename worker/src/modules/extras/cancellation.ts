@@ -6,7 +6,7 @@ import { businessDateOf, extraFolio, lastClosedDateQuery } from '../folio';
 import { extraPurchases } from './tables';
 
 /**
- * What a stay's cancellation does to its extras (docs/decisions/094-stay-extras.md), asked by every
+ * What a stay's cancellation does to its extras (docs/decisions/098-stay-extras.md), asked by every
  * path that cancels (platform/booking-hooks.ts: the guest's cancel, staff's cancel and reject, a
  * no-show, a pending request run out) and written into the cancellation's ONE batch, each statement
  * guarded by its `won`. A cancelled stay has had none of its extras (a stay in house is never

@@ -12,7 +12,7 @@ import { ratePlansQuery } from '../rates';
 import { extras, type Extra, type StoredExtraPhoto } from './tables';
 
 /**
- * The hotel's offers as managers set them up (/api/admin/extras, docs/decisions/094-stay-extras.md):
+ * The hotel's offers as managers set them up (/api/admin/extras, docs/decisions/098-stay-extras.md):
  * each with its kind, price, tax department, names and descriptions in both languages, the plans
  * and room types that may buy it, whether it is sold at once or waits for the desk, its price
  * tiers and daily cap (an early check-in, a late check-out), and one photo in R2. An offer

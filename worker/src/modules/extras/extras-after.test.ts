@@ -28,7 +28,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { deliverWhatsApp } from '../whatsapp';
 
 /**
- * The extras after they are bought (docs/decisions/094-stay-extras.md): the desk's answer to a
+ * The extras after they are bought (docs/decisions/098-stay-extras.md): the desk's answer to a
  * request (posted once however many approve it at once; declined with a reason; expired unanswered
  * at arrival), a cancelled stay's extras corrected on its folio, the day's revenue by kind and the
  * offers report, the WhatsApp message and the e-mails that bring the guest to them.

@@ -33,7 +33,7 @@ import {
 import { pngBytes } from '@worker-test/image-bytes';
 
 /**
- * The extras a guest buys before arriving (docs/decisions/094-stay-extras.md): the offers' admin, a
+ * The extras a guest buys before arriving (docs/decisions/098-stay-extras.md): the offers' admin, a
  * stay's offers and who may see them, buying once per key however the network retries, an upgrade
  * that moves the stay's type and holds in one batch (fifty guests racing for the last room), the
  * daily cap of early check-ins, the desk's answer to a request posted once, a cancelled stay's

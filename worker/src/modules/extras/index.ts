@@ -1,5 +1,5 @@
 /**
- * extras: what a guest buys for a stay before arriving (docs/decisions/094-stay-extras.md).
+ * extras: what a guest buys for a stay before arriving (docs/decisions/098-stay-extras.md).
  *
  * Owns: the hotel's offers (an upgrade from one room type to another, an early check-in or late
  * check-out with price tiers by the hour and a daily cap, breakfast, an airport transfer, any other

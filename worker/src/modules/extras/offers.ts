@@ -20,7 +20,7 @@ import { onSaleSql, publicExtraPhoto } from './extras-admin';
 import { extraOffersShown, extraPurchases, extras, type Extra } from './tables';
 
 /**
- * What a stay may buy (GET /api/booking-submissions/:id/extras, docs/decisions/094-stay-extras.md):
+ * What a stay may buy (GET /api/booking-submissions/:id/extras, docs/decisions/098-stay-extras.md):
  * the hotel's offers on sale that its plan and room type may buy (an upgrade: from its type), each
  * with its price for this stay and whether it can be had now: the stay still before its arrival,
  * an upgrade's better type free on every night (its rooms, and its beds and smoking rooms of the

@@ -47,7 +47,7 @@ import { holdingPurchasesQuery, offeredTo, serviceDateOf } from './offers';
 import { extraPurchases, extras, type Extra, type ExtraPurchase } from './tables';
 
 /**
- * Buying an extra for a stay, and the desk's answer to a request (docs/decisions/094-stay-extras.md).
+ * Buying an extra for a stay, and the desk's answer to a request (docs/decisions/098-stay-extras.md).
  *
  * A purchase is ONE batch: the key claimed; the purchase, only while the stay may still buy (open,
  * not arrived, its arrival today or later) and, for an early check-in or late check-out, under the

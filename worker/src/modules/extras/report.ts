@@ -10,7 +10,7 @@ import type { Db } from '../../platform/env';
 import { text, type Language } from '../../platform/messages';
 
 /**
- * The offers report (GET /api/admin/reports/extras?from&to, managers; docs/decisions/094): for each
+ * The offers report (GET /api/admin/reports/extras?from&to, managers; docs/decisions/098): for each
  * offer and channel (the app, the WhatsApp message's link, the desk), the stays it was shown to in
  * the range (the first time on that channel), the purchases made in it (bought: confirmed, or
  * requested still waiting; declined by the desk; expired unanswered), the revenue of those bought,

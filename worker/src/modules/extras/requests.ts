@@ -20,7 +20,7 @@ import {
 import { extraPurchases, extras } from './tables';
 
 /**
- * The front desk's side of the extras (docs/decisions/094-stay-extras.md): a request answered
+ * The front desk's side of the extras (docs/decisions/098-stay-extras.md): a request answered
  * (approved: posted to the folio once, an upgrade moving the stay; or declined with a reason),
  * the requests no longer answerable expired (the hourly cron), and the requests waiting.
  */

@@ -4,7 +4,7 @@ import { onSaleSql } from './extras-admin';
 import { extraPurchases, extras } from './tables';
 
 /**
- * A stay's extras as the desk's day and housekeeping read them (docs/decisions/094): a JSON column
+ * A stay's extras as the desk's day and housekeeping read them (docs/decisions/098): a JSON column
  * for the caller's own query of stays (each stay's few purchases along the booking index), and the
  * early check-ins of some stays (the hour a room is wanted by: a rush).
  */

@@ -14,7 +14,7 @@ import { users } from '../../platform/tables';
 import { bookingSubmissions } from '../bookings/tables';
 
 /**
- * The extras' tables (migration 0094, docs/decisions/094-stay-extras.md): the hotel's offers, each
+ * The extras' tables (migration 0102, docs/decisions/098-stay-extras.md): the hotel's offers, each
  * stay's purchases of them (their moves held by triggers: a daily cap, forward only), and the offers
  * each stay was shown, by channel (the report's "made").
  */

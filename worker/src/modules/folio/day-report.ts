@@ -64,7 +64,7 @@ export function dayReportSql(date: string): SQL {
 }
 
 /**
- * The extras' net revenue of the date by kind (decision 094): the day's lines that name a purchase
+ * The extras' net revenue of the date by kind (decision 098): the day's lines that name a purchase
  * (its charges, and the corrections a cancelled stay's extras took), along the business-date index.
  */
 function extrasJson(date: string): SQL {

@@ -7,7 +7,7 @@ import type { FolioStatement } from './line-statements';
 import { folioLines, invoiceLines } from './tables';
 
 /**
- * An extra bought for a stay on its folio (docs/decisions/094-stay-extras.md, modules/extras): its
+ * An extra bought for a stay on its folio (docs/decisions/098-stay-extras.md, modules/extras): its
  * charge lines (an upgrade's supplement one a night, any other extra one line), each naming the
  * purchase (`extra_purchase_id`), posted in the purchase's own batch under its guard; and, when the
  * stay is cancelled before the extras were had, their corrections in the cancellation's batch. The

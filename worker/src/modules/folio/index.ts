@@ -34,7 +34,7 @@
  * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
  *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
  *   its series' number and its UBL;
- * - `extraFolio`: an extra bought for a stay on its folio (modules/extras, decision 094): its charge
+ * - `extraFolio`: an extra bought for a stay on its folio (modules/extras, decision 098): its charge
  *   lines for the purchase's batch, and the open ones a cancellation corrects;
  * - `folioLineKey`, for another module's foreign key to a line (the schema only).
  *

@@ -94,7 +94,7 @@ export const folioLines = sqliteTable(
      */
     outletCheckId: integer('outlet_check_id'),
     /**
-     * An extra bought for the stay this line charges (migration 0094, modules/extras): posted in the
+     * An extra bought for the stay this line charges (migration 0102, modules/extras): posted in the
      * purchase's batch, corrected when the stay is cancelled. No foreign key (the extras sit above
      * the folio); the day's report counts the extras' revenue by kind through it.
      */

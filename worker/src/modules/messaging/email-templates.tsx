@@ -96,7 +96,7 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
       href: `${content.booking.manageUrl}&lang=${lang}`,
     });
   }
-  // A stay still to come: what can be added to it before arrival (docs/decisions/094), signed as its page.
+  // A stay still to come: what can be added to it before arrival (docs/decisions/098), signed as its page.
   if ('booking' in content && content.booking.manageUrl && WITH_EXTRAS.has(content.kind)) {
     actions.push({
       label: text(lang, 'email.action.add_extras'),

@@ -1,7 +1,7 @@
 import { checkoutStates, openCheckout } from './sessions';
 
 /**
- * An extra a guest bought, paid online (docs/decisions/094-stay-extras.md): a checkout of its amount
+ * An extra a guest bought, paid online (docs/decisions/098-stay-extras.md): a checkout of its amount
  * at the provider (`open`, an open one of the same amount answered again), posted to the folio by
  * the provider's webhook as any payment; and the states of the checkouts opened (`states`).
  *

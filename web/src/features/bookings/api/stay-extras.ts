@@ -6,7 +6,7 @@ import type { ExtraBuyBody } from '@/entities/extras/extra-buy-form';
 import { enqueueEntry } from '@/offline/outbox';
 
 /**
- * A stay's extras (docs/decisions/094-stay-extras.md), for its guest (signed in, or this device's
+ * A stay's extras (docs/decisions/098-stay-extras.md), for its guest (signed in, or this device's
  * grant of the booking): the offers it may buy, its purchases, buying one (through the offline
  * outbox: sent once, however often the network drops), and paying one online. Under
  * `bookingKeys.all`, so a cancellation refreshes them.

@@ -13,7 +13,7 @@ import { stayOffers } from '../offers';
 import { buyExtra, payPurchase, stayPurchases } from '../purchases';
 
 /**
- * A stay's extras (docs/decisions/094-stay-extras.md), under /api/booking-submissions/:id:
+ * A stay's extras (docs/decisions/098-stay-extras.md), under /api/booking-submissions/:id:
  *
  * - GET /extras[?via=whatsapp] -> `{ extras: [{ id, kind, nameAr, nameEn, priceBaisa, totalBaisa,
  *   available, reason?, ... }] }`: the offers the stay may buy and whether each can be had now

@@ -164,7 +164,7 @@ function DayReport({ report }: { report: DayCloseReport }) {
           />
         ))}
         {Object.keys(report.extrasRevenueBaisa ?? {}).length > 0 ? (
-          // The extras guests bought for their stays (decision 094), by kind; also in the revenue above.
+          // The extras guests bought for their stays (decision 098), by kind; also in the revenue above.
           <Figures
             title={<Trans>Revenue from extras</Trans>}
             testId="day-close-extras"

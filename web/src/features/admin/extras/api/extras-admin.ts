@@ -4,7 +4,7 @@ import { api, readJson } from '@/lib/api-client';
 import { downscaleImage } from '@/offline/downscale';
 
 /**
- * /api/admin/extras (managers; docs/decisions/094-stay-extras.md): the offers a guest may add to a
+ * /api/admin/extras (managers; docs/decisions/098-stay-extras.md): the offers a guest may add to a
  * stay before arriving, the room types and plans they may name, and each one's photo.
  */
 export const extrasAdminKeys = {

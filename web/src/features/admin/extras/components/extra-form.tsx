@@ -20,7 +20,7 @@ import { type AdminExtra, type ExtraBody, type ExtrasAdminData, useSaveExtra } f
 
 type TierRow = { time: string; price: string };
 
-/** A new offer, or an offer's details (docs/decisions/094): every field the server checks again. */
+/** A new offer, or an offer's details (docs/decisions/098): every field the server checks again. */
 export function ExtraForm({
   extra,
   data,

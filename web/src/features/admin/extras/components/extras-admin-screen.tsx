@@ -14,7 +14,7 @@ import { type AdminExtra, type ExtrasAdminData, useDeleteExtra, useExtrasAdmin }
 import { ExtraForm } from './extra-form';
 
 /**
- * /admin/extras (managers; docs/decisions/094-stay-extras.md): what a guest may add to a stay before
+ * /admin/extras (managers; docs/decisions/098-stay-extras.md): what a guest may add to a stay before
  * arriving. Each offer with its kind, price and tax department, names and descriptions in both
  * languages, photo, the plans and room types that may buy it, its hours and daily cap (an early
  * check-in, a late check-out), and whether it is sold at once or waits for the front desk.

@@ -4,7 +4,7 @@ import { api, readJson } from '@/lib/api-client';
 import { frontDeskKeys } from './front-desk';
 
 /**
- * The desk's answer to an extra a guest asked for (docs/decisions/094-stay-extras.md): POST
+ * The desk's answer to an extra a guest asked for (docs/decisions/098-stay-extras.md): POST
  * /api/admin/extra-purchases/:id/approve (posted to the folio once; an upgrade moves the stay) or
  * /decline `{ reason }` (the guest reads it). The desk's day is read again either way.
  */

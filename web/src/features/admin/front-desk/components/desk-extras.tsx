@@ -15,7 +15,7 @@ import { useAnswerExtraRequest } from '../api/extra-requests';
 type DeskExtra = DeskBooking['extras'][number];
 
 /**
- * A stay's extras on the desk's lists (docs/decisions/094-stay-extras.md): each bought or asked for,
+ * A stay's extras on the desk's lists (docs/decisions/098-stay-extras.md): each bought or asked for,
  * as the desk needs it (an upgrade: the new type; an early check-in or late check-out: its hour; a
  * transfer: the flight and its time), and, for a request, Approve or Decline with a reason.
  */

@@ -70,7 +70,7 @@ export type DeskRowActions = {
   onCheckIn: (b: DeskBooking) => void;
   onCheckOut: (b: DeskBooking) => void;
   onLogRequest: (b: DeskBooking) => void;
-  /** Sell an extra before the stay's arrival (decision 094). */
+  /** Sell an extra before the stay's arrival (decision 098). */
   onSellExtra?: (b: DeskBooking) => void;
   onFolio: (b: DeskBooking) => void;
   onEdit: (b: DeskBooking) => void;

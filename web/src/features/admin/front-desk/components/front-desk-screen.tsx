@@ -29,7 +29,7 @@ import { DeskSummary } from './desk-summary';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
-// An extra sold at the desk before the stay's arrival (decision 094): a chunk of its own.
+// An extra sold at the desk before the stay's arrival (decision 098): a chunk of its own.
 const SellExtraDialog = lazy(() => import('./sell-extra-dialog'));
 // Editing a stay (arrivals and guests in house): the shared dialog, a chunk of its own.
 const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-dialog'));

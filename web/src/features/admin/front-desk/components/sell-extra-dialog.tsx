@@ -14,7 +14,7 @@ import type { DeskBooking } from '../api/front-desk';
 import { useDeskStayOffers, useSellExtra } from '../api/extra-requests';
 
 /**
- * The desk sells an extra to a stay before its arrival (docs/decisions/094-stay-extras.md): the
+ * The desk sells an extra to a stay before its arrival (docs/decisions/098-stay-extras.md): the
  * offers the stay may buy, the one chosen asked as the guest's page asks it, sold at the desk's
  * channel (the offers report counts it there), once per press however the network answers. The
  * default export, a lazy chunk of its own.

@@ -80,7 +80,7 @@ const getProduction = (q: ReportQuery) =>
     reports.production.$get({ query: { from: q.from!, to: q.to!, by: q.by as ProductionGroup } }),
   ) as Promise<ProductionReport>;
 
-/** The offers report (docs/decisions/094): offers shown, bought, declined by extra and channel. */
+/** The offers report (docs/decisions/098): offers shown, bought, declined by extra and channel. */
 const getExtras = (q: ReportQuery) =>
   readJson(() => reports.extras.$get({ query: { from: q.from!, to: q.to! } })) as Promise<ExtrasReport>;
 export type ExtrasReport = {

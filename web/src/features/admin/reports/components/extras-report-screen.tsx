@@ -9,7 +9,7 @@ import { BarList, ReportFigure } from './report-charts';
 import { ReportBody, ReportFrame, Tile, useReportParams } from './report-frame';
 
 /**
- * /admin/reports/extras (managers; docs/decisions/094-stay-extras.md): the extras offered to guests
+ * /admin/reports/extras (managers; docs/decisions/098-stay-extras.md): the extras offered to guests
  * before arrival (shown on the app, through the WhatsApp message's link or at the desk), bought,
  * declined by the desk or not answered in time, by extra and channel, with their revenue and the
  * conversion (bought / shown).

@@ -213,7 +213,7 @@ function Flash({ report }: { report: FlashReport }) {
           />
         ) : null}
         {Object.keys(report.extrasRevenueBaisa ?? {}).length > 0 ? (
-          // The extras guests bought for their stays (decision 094), net of the day's corrections.
+          // The extras guests bought for their stays (decision 098), net of the day's corrections.
           <ReportFigure
             testId="flash-extras"
             title={<Trans>Revenue from extras</Trans>}

@@ -17,7 +17,7 @@ import { StayExtras } from './stay-extras';
 /**
  * `/booking/<reference>/extras`: what the guest may add to their stay before arriving (an upgrade,
  * early check-in, late check-out, breakfast, an airport transfer…), for the booking's guest with or
- * without an account (docs/decisions/094-stay-extras.md). Opened from the booking's page, its e-mails
+ * without an account (docs/decisions/098-stay-extras.md). Opened from the booking's page, its e-mails
  * or the WhatsApp message (`?t=` a signed link, exchanged once for this device's grant; `via=whatsapp`
  * says where the guest came from, for the hotel's offers report). A lazy chunk of its own.
  */

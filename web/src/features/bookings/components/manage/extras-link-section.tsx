@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/button';
 import type { ManagedBooking } from '../../api/managed-booking';
 
 /**
- * The booking page's way to its extras (docs/decisions/094-stay-extras.md): while the stay is still
+ * The booking page's way to its extras (docs/decisions/098-stay-extras.md): while the stay is still
  * to come (open, not arrived, its arrival today or later), a card leading to
  * `/booking/<reference>/extras`, where the offers are loaded (nothing is read here).
  */

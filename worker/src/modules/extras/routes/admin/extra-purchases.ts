@@ -7,7 +7,7 @@ import { validate } from '../../../../platform/validation';
 import { answerRequest, waitingRequests } from '../../requests';
 
 /**
- * /api/admin/extra-purchases (the front desk and up; docs/decisions/094-stay-extras.md):
+ * /api/admin/extra-purchases (the front desk and up; docs/decisions/098-stay-extras.md):
  *
  * - GET -> `{ purchases }`: the requests waiting for an answer, the day they are for first;
  * - POST /:id/approve -> `{ purchase }` (posted to the folio once; an upgrade moves the stay);

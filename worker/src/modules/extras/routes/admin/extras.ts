@@ -8,7 +8,7 @@ import { validate } from '../../../../platform/validation';
 import { createExtra, deleteExtra, listExtras, storeExtraPhoto, updateExtra } from '../../extras-admin';
 
 /**
- * /api/admin/extras (managers and admins; docs/decisions/094-stay-extras.md):
+ * /api/admin/extras (managers and admins; docs/decisions/098-stay-extras.md):
  *
  * - GET -> `{ extras, roomTypes, ratePlans }` (the offers not deleted, and the codes they may name);
  * - POST `{ kind, nameAr, nameEn, descriptionAr?, descriptionEn?, priceBaisa, department,
