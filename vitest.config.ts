@@ -26,6 +26,7 @@ const browserTests = [
   'web/src/**/*.test.tsx',
   'web/src/offline/sender.test.ts',
   'web/src/offline/booking-outbox.test.ts',
+  'web/src/offline/extra-outbox.test.ts',
   'web/src/offline/outbox-storage.test.ts',
   'web/src/features/points/lib/points-purchase.test.ts',
   'web/src/lib/query-persistence.test.ts',

@@ -525,6 +525,84 @@ CREATE TABLE `events` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 
+-- table extra_offers_shown
+CREATE TABLE `extra_offers_shown` (
+	`booking_id` integer NOT NULL,
+	`extra_id` integer NOT NULL,
+	`channel` text NOT NULL,
+	`shown_date` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	PRIMARY KEY(`booking_id`, `extra_id`, `channel`),
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`extra_id`) REFERENCES `extras`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "extra_offers_shown_channel_check" CHECK("extra_offers_shown"."channel" in ('app', 'whatsapp', 'desk'))
+);
+
+-- table extra_purchases
+CREATE TABLE `extra_purchases` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`booking_id` integer NOT NULL,
+	`extra_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`status` text NOT NULL,
+	`channel` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`unit_price_baisa` integer NOT NULL,
+	`total_baisa` integer NOT NULL,
+	`service_date` text NOT NULL,
+	`service_time` text,
+	`details` text DEFAULT '{}' NOT NULL,
+	`from_room_type` text,
+	`to_room_type` text,
+	`pay_online` integer DEFAULT false NOT NULL,
+	`payment_session_id` integer,
+	`token` text NOT NULL,
+	`decided_by` integer,
+	`decided_at` integer,
+	`decline_reason` text,
+	`created_by` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`extra_id`) REFERENCES `extras`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "extra_purchases_kind_check" CHECK("extra_purchases"."kind" in ('upgrade', 'early_check_in', 'late_check_out', 'breakfast', 'transfer', 'other')),
+	CONSTRAINT "extra_purchases_status_check" CHECK("extra_purchases"."status" in ('requested', 'confirmed', 'declined', 'expired', 'cancelled')),
+	CONSTRAINT "extra_purchases_channel_check" CHECK("extra_purchases"."channel" in ('app', 'whatsapp', 'desk')),
+	CONSTRAINT "extra_purchases_amount_check" CHECK("extra_purchases"."quantity" between 1 and 999 and "extra_purchases"."unit_price_baisa" > 0 and "extra_purchases"."total_baisa" > 0)
+);
+
+-- table extras
+CREATE TABLE `extras` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`kind` text NOT NULL,
+	`name_ar` text NOT NULL,
+	`name_en` text NOT NULL,
+	`description_ar` text DEFAULT '' NOT NULL,
+	`description_en` text DEFAULT '' NOT NULL,
+	`price_baisa` integer NOT NULL,
+	`department` text NOT NULL,
+	`from_room_type` text,
+	`to_room_type` text,
+	`instant` integer DEFAULT true NOT NULL,
+	`daily_cap` integer,
+	`tiers` text DEFAULT '[]' NOT NULL,
+	`rate_plans` text DEFAULT '[]' NOT NULL,
+	`room_types` text DEFAULT '[]' NOT NULL,
+	`photo` text,
+	`active` integer DEFAULT true NOT NULL,
+	`deleted_at` integer,
+	`created_by` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "extras_kind_check" CHECK("extras"."kind" in ('upgrade', 'early_check_in', 'late_check_out', 'breakfast', 'transfer', 'other')),
+	CONSTRAINT "extras_price_check" CHECK("extras"."price_baisa" > 0),
+	CONSTRAINT "extras_upgrade_check" CHECK(("extras"."kind" = 'upgrade') = ("extras"."from_room_type" is not null and "extras"."to_room_type" is not null and "extras"."from_room_type" <> "extras"."to_room_type")),
+	CONSTRAINT "extras_cap_check" CHECK("extras"."daily_cap" is null or ("extras"."kind" in ('early_check_in', 'late_check_out') and "extras"."daily_cap" between 1 and 500))
+);
+
 -- table fake_channex_availability
 CREATE TABLE `fake_channex_availability` (
   `room_type_id` text NOT NULL,
@@ -710,7 +788,7 @@ CREATE TABLE `folio_lines` (
   `reason` text,
   `provider_reference` text,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text, `group_id` integer REFERENCES `group_blocks`(`id`), `outlet_check_id` integer,
+  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL, `approval_code` text, `group_id` integer REFERENCES `group_blocks`(`id`), `outlet_check_id` integer, `extra_purchase_id` integer,
   CONSTRAINT "folio_lines_kind_check" CHECK (`kind` IN ('charge', 'correction', 'payment', 'refund', 'transfer')),
   CONSTRAINT "folio_lines_amount_check" CHECK (
     (`kind` = 'correction' AND `amount_baisa` < 0) OR (`kind` <> 'correction' AND `amount_baisa` > 0)
@@ -2277,6 +2355,36 @@ CREATE INDEX `event_images_submission_idx` ON `event_images` (`event_type`,`subm
 -- index events_slug_idx
 CREATE UNIQUE INDEX `events_slug_idx` ON `events` (`slug`);
 
+-- index extra_offers_shown_date_idx
+CREATE INDEX `extra_offers_shown_date_idx` ON `extra_offers_shown` (`shown_date`);
+
+-- index extra_purchases_booking_idx
+CREATE INDEX `extra_purchases_booking_idx` ON `extra_purchases` (`booking_id`);
+
+-- index extra_purchases_cap_idx
+CREATE INDEX `extra_purchases_cap_idx` ON `extra_purchases` (`extra_id`,`service_date`) WHERE "extra_purchases"."status" in ('requested', 'confirmed');
+
+-- index extra_purchases_created_at_idx
+CREATE INDEX `extra_purchases_created_at_idx` ON `extra_purchases` (`created_at`);
+
+-- index extra_purchases_created_by_idx
+CREATE INDEX `extra_purchases_created_by_idx` ON `extra_purchases` (`created_by`) WHERE "extra_purchases"."created_by" is not null;
+
+-- index extra_purchases_decided_by_idx
+CREATE INDEX `extra_purchases_decided_by_idx` ON `extra_purchases` (`decided_by`) WHERE "extra_purchases"."decided_by" is not null;
+
+-- index extra_purchases_once_idx
+CREATE UNIQUE INDEX `extra_purchases_once_idx` ON `extra_purchases` (`booking_id`,`extra_id`) WHERE "extra_purchases"."status" in ('requested', 'confirmed') and "extra_purchases"."kind" in ('upgrade', 'early_check_in', 'late_check_out', 'breakfast');
+
+-- index extra_purchases_requested_idx
+CREATE INDEX `extra_purchases_requested_idx` ON `extra_purchases` (`service_date`) WHERE "extra_purchases"."status" = 'requested';
+
+-- index extra_purchases_token_idx
+CREATE UNIQUE INDEX `extra_purchases_token_idx` ON `extra_purchases` (`token`);
+
+-- index extras_active_idx
+CREATE INDEX `extras_active_idx` ON `extras` (`kind`) WHERE "extras"."active" = 1 and "extras"."deleted_at" is null;
+
 -- index fake_channex_calls_kind_at_idx
 CREATE INDEX `fake_channex_calls_kind_at_idx` ON `fake_channex_calls` (`kind`, `at`);
 
@@ -2309,6 +2417,9 @@ CREATE INDEX `folio_lines_corrects_idx` ON `folio_lines` (`corrects_line_id`) WH
 
 -- index folio_lines_created_by_idx
 CREATE INDEX `folio_lines_created_by_idx` ON `folio_lines` (`created_by`) WHERE `created_by` IS NOT NULL;
+
+-- index folio_lines_extra_purchase_idx
+CREATE INDEX `folio_lines_extra_purchase_idx` ON `folio_lines` (`extra_purchase_id`) WHERE "folio_lines"."extra_purchase_id" IS NOT NULL;
 
 -- index folio_lines_group_idx
 CREATE INDEX `folio_lines_group_idx` ON `folio_lines` (`group_id`, `id`) WHERE `group_id` IS NOT NULL;
@@ -3385,6 +3496,26 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger entries_version_reviews_decided
 CREATE TRIGGER `entries_version_reviews_decided` AFTER UPDATE ON `google_review_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'entries'; END;
+
+-- trigger extra_purchases_daily_cap
+CREATE TRIGGER `extra_purchases_daily_cap` BEFORE INSERT ON `extra_purchases`
+WHEN NEW.`status` IN ('requested', 'confirmed')
+  AND (SELECT `daily_cap` FROM `extras` WHERE `id` = NEW.`extra_id`) IS NOT NULL
+  AND (SELECT count(*) FROM `extra_purchases` WHERE `extra_id` = NEW.`extra_id`
+    AND `service_date` = NEW.`service_date` AND `status` IN ('requested', 'confirmed'))
+    >= (SELECT `daily_cap` FROM `extras` WHERE `id` = NEW.`extra_id`)
+BEGIN
+  SELECT RAISE(ABORT, 'extra_cap_reached');
+END;
+
+-- trigger extra_purchases_transition
+CREATE TRIGGER `extra_purchases_transition` BEFORE UPDATE OF `status` ON `extra_purchases`
+WHEN NEW.`status` <> OLD.`status` AND NOT (
+  (OLD.`status` = 'requested' AND NEW.`status` IN ('confirmed', 'declined', 'expired', 'cancelled'))
+  OR (OLD.`status` = 'confirmed' AND NEW.`status` = 'cancelled'))
+BEGIN
+  SELECT RAISE(ABORT, 'extra_purchase_transition');
+END;
 
 -- trigger folio_lines_balance
 CREATE TRIGGER `folio_lines_balance` AFTER INSERT ON `folio_lines`

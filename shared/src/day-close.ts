@@ -3,6 +3,7 @@ import { commissionOnlyForAgents, companyProfileFields, type CompanyProfile } fr
 import { calendarDate, wholeNumber } from './date-schemas';
 import { toLatinDigits } from './digits';
 import { DESK_PAYMENT_METHODS, FOLIO_LIMITS } from './folio';
+import type { ExtraKind } from './extras';
 import type { OutletDayFigures } from './outlets';
 import { vatNumberSchema } from './tax-schemas';
 
@@ -72,6 +73,11 @@ export type DayCloseReport = {
    * is only here.
    */
   outlets: OutletDayFigures[];
+  /**
+   * The extras' net revenue of the day by kind (decision 098): the lines of extras bought for stays,
+   * less the day's corrections of them (a stay cancelled). Also in `revenueBaisa` by department.
+   */
+  extrasRevenueBaisa: Partial<Record<ExtraKind, number>>;
 };
 
 /** One online payment of the day: its checkout session, booking and the provider's payment id. */

@@ -8,9 +8,11 @@
  */
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
+import { EXTRAS_ERROR_CODES, EXTRAS_FORM_ERROR_CODES } from './error-codes-extras';
 
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
+  ...EXTRAS_FORM_ERROR_CODES,
   'amount_invalid',
   'payment_method_invalid',
   'approval_code_invalid',
@@ -573,6 +575,7 @@ export const API_ERROR_CODES = [
   'channel_booking_placed',
   ...HOTEL_FLOOR_ERROR_CODES,
   ...REVENUE_ERROR_CODES,
+  ...EXTRAS_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { calendarDate, isCalendarDate } from './date-schemas';
 import { addDays } from './dates';
+import type { ExtraKind } from './extras';
 import type { OutletDayFigures } from './outlets';
 
 /**
@@ -49,6 +50,8 @@ export type FlashReport = {
   outOfOrder: number;
   /** Each outlet's revenue and taxes of the day (the day close's, decision 090). */
   outlets: OutletDayFigures[];
+  /** The extras' net revenue of the day by kind (the day close's, decision 098). */
+  extrasRevenueBaisa: Partial<Record<ExtraKind, number>>;
 };
 
 /** What a production report groups by. */

@@ -8,6 +8,7 @@ import { RATE_RULES } from './rates';
 import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
 import { FOLIO_LIMITS } from './folio';
 import { BACKTEST_MAX_DAYS, EVENT_RULES, FORECAST_MAX_NIGHTS, HISTORY_RULES } from './revenue';
+import { EXTRA_RULES } from './extras';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -15,6 +16,10 @@ import { BACKTEST_MAX_DAYS, EVENT_RULES, FORECAST_MAX_NIGHTS, HISTORY_RULES } fr
  * digits and picks the Arabic counted noun's form from them (ICU plural).
  */
 export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, number>>> = {
+  extra_cap_invalid: { max: EXTRA_RULES.maxDailyCap },
+  extra_tiers_invalid: { max: EXTRA_RULES.maxTiers },
+  extra_quantity_invalid: { max: EXTRA_RULES.maxQuantity },
+  extras_report_range: { max: EXTRA_RULES.reportMaxDays },
   full_name_min: { min: AUTH_RULES.fullNameMin },
   history_stay_too_long: { max: HISTORY_RULES.maxStayNights },
   history_rooms_invalid: { max: HISTORY_RULES.maxRooms },

@@ -36,6 +36,11 @@ export type HousekeepingTask = {
   assignedTo: number | null;
   /** A guest arrives in the room that day: clean it first. */
   rush: boolean;
+  /**
+   * The arriving guest bought an early check-in (docs/decisions/098): the room is wanted by this
+   * hour (HH:MM hotel time), a rush before the others; null or absent: by the check-in time.
+   */
+  rushBy?: string | null;
   /** The arriving (or, for a stay-over and a turndown, the staying) guest is a VIP. */
   vip: boolean;
   /** The stay leaving has checked out at the desk (a departure clean may start). */

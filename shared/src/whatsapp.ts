@@ -80,6 +80,8 @@ export const WHATSAPP_AUTO_KINDS = [
   'deposit',
   'invoice',
   'review_request',
+  // The extras the stay may buy, a few days before arrival (docs/decisions/098-stay-extras.md).
+  'extras_offer',
 ] as const;
 export type WhatsAppAutoKind = (typeof WHATSAPP_AUTO_KINDS)[number];
 
@@ -102,6 +104,7 @@ export const WHATSAPP_PURPOSE_FIELDS: Record<string, readonly string[]> = {
   deposit_request: ['guest_name', 'amount_due', 'payment_link'],
   stay_invoice: ['guest_name', 'invoice_link'],
   review_request: ['guest_name', 'review_link'],
+  stay_extras: ['guest_name', 'check_in_date', 'extras_link'],
   booking_update: ['booking_reference', 'booking_link'],
   verification_code: ['code'],
 };
@@ -125,6 +128,8 @@ export const WHATSAPP_QUIET_HOURS = { from: 22, to: 8 } as const;
 export const WHATSAPP_QUIET_EXCEPTION_MS = 3600_000;
 /** Days before arrival the pre-arrival message goes (with the online check-in link). */
 export const WHATSAPP_PRE_ARRIVAL_DAYS = 2;
+/** Days before arrival the extras' message goes (with the link to the stay's extras). */
+export const WHATSAPP_EXTRAS_DAYS = 3;
 /** Meta's limit on a text message's body. */
 export const WHATSAPP_TEXT_MAX = 4096;
 

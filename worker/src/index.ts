@@ -30,6 +30,15 @@ import {
 import { reportsAdmin } from './modules/reports';
 import { revenueAdmin, runRevenueMinute } from './modules/revenue';
 import {
+  bookingExtrasRoutes,
+  expireExtraRequests,
+  extraPhotoRoutes,
+  extraPurchasesAdmin,
+  extrasAdmin,
+  extrasCancellationHook,
+  extrasReportAdmin,
+} from './modules/extras';
+import {
   bookingPaymentRoutes,
   devPaymentRoutes,
   devPayPages,
@@ -163,8 +172,8 @@ import { openApiDocument } from './platform/openapi';
 // Every event a state change raises is queued on these channels (platform/notify.ts); the refunds'
 // channel queues nothing and sends the refunds due (modules/payments/refund-delivery.ts).
 installChannels([...notifyChannels, refundChannel, whatsappNotifyChannel]);
-// What a cancellation does to the money paid online (platform/booking-hooks.ts).
-installCancellationHooks([paymentCancellationHook]);
+// What a cancellation does to the stay's extras, then to the money paid online (platform/booking-hooks.ts).
+installCancellationHooks([extrasCancellationHook, paymentCancellationHook]);
 // The points a stay earns or gives back, in its status move's batch (modules/bookings/points-port.ts).
 installPointsLedger(pointsLedgerPort);
 // The nights stays and group blocks hold, as the inventory counts them (modules/inventory/holds-port.ts),
@@ -360,6 +369,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/invoices', folioApi.invoicesAdmin)
   .route('/admin/invoices.csv', folioApi.invoicesCsv)
   .route('/booking-submissions', bookingPaymentRoutes)
+  .route('/booking-submissions', bookingExtrasRoutes)
+  .route('/extras/photos', extraPhotoRoutes)
   .route('/payments/webhooks', paymentWebhookRoutes)
   .route('/channel/webhooks', channelWebhookRoutes)
   .route('/whatsapp', whatsappWebhookRoutes)
@@ -414,10 +425,13 @@ const api = new Hono<AppEnv>()
   .route('/admin/registrations', registrationsAdmin)
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
+  .route('/admin/reports/extras', extrasReportAdmin)
   .route('/admin/reports', reportsAdmin)
   .route('/admin/revenue', revenueAdmin)
   .route('/admin/groups', groupsAdmin)
   .route('/admin/outlets', outletsAdmin)
+  .route('/admin/extras', extrasAdmin)
+  .route('/admin/extra-purchases', extraPurchasesAdmin)
   .route('/outlets', outletRoutes)
   .route('/pos', posRoutes)
   .route('/admin/payments', paymentRefundsAdmin)
@@ -572,9 +586,11 @@ export default {
     const expiry =
       controller.cron === DELIVERY_CRON
         ? Promise.resolve()
-        : expireStalePending(db, pendingHoldMs(env)).then((r) =>
-            console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
-          );
+        : expireStalePending(db, pendingHoldMs(env))
+            .then((r) => console.log(JSON.stringify({ msg: 'pending-expiry', ...r })))
+            // Requests for extras nobody answered by the stay's arrival (modules/extras).
+            .then(() => expireExtraRequests(db, new Date(controller.scheduledTime)))
+            .then((r) => console.log(JSON.stringify({ msg: 'extra-requests-expiry', ...r })));
     ctx.waitUntil(
       (async () => {
         try {

@@ -155,6 +155,9 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['the events of a year', () => `/api/admin/revenue/events?year=${day(0).slice(0, 4)}`, 'admin'],
   ['the history imports', () => '/api/admin/revenue/history', 'admin'],
   ['a history import', () => '/api/admin/revenue/history/1', 'admin'],
+  // The extras (decision 098): the requests waiting for the desk, the offers report of a month.
+  ['extras requests waiting', () => '/api/admin/extra-purchases', 'staff'],
+  ['the offers report, 30 days', () => `/api/admin/reports/extras?from=${day(-30)}&to=${day(0)}`, 'admin'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

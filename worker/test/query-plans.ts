@@ -61,6 +61,9 @@ const GROWING = new Set([
   'revenue_history',
   'revenue_nights',
   'revenue_import_refusals',
+  // The extras bought for stays, and the offers each stay was shown, for ever.
+  'extra_purchases',
+  'extra_offers_shown',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };

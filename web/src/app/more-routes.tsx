@@ -9,6 +9,7 @@ import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
 import { revenueRoutes } from './revenue-routes';
+import { extrasAdminRoute, stayExtrasRoute } from './extras-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -89,6 +90,7 @@ const openRoutes: Routes = [
       ),
   ],
   ['/booking', bookingPage],
+  stayExtrasRoute,
   [
     '/privacy',
     screen(
@@ -390,6 +392,7 @@ const managerRoutes: Routes = [
     () => import('@/features/admin/taxes/api/taxes').then((m) => m.taxSettingsFirstQueries()),
   ],
   outletsAdminRoute,
+  extrasAdminRoute,
   [
     '/admin/day-close',
     screen(

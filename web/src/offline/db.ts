@@ -7,7 +7,8 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * - (`queryCache`, until version 3: the persisted TanStack Query cache now lives in its own
  *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
- *   (prize-draw entries, guest reviews and booking requests; docs/decisions/007-offline-outbox.md).
+ *   (prize-draw entries, guest reviews, booking requests and the extras a guest buys for a stay;
+ *   docs/decisions/007-offline-outbox.md, 098-stay-extras.md).
  *   The row's id is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.
@@ -16,7 +17,8 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * here may touch `window`, `document` or `localStorage`.
  */
 
-export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking';
+export type OutboxKind =
+  'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'extra';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
@@ -36,6 +38,21 @@ export type OutboxPayload = {
    * that account (`X-Expected-User-Id`; signed out: without cookies), kept until it signs in.
    */
   owner?: { userId: number; email: string } | null;
+  /**
+   * extra only: the stay and what is bought (POST /api/booking-submissions/:id/extras, sent with
+   * this device's cookies: its account or its grant of the booking), and the offer's names to list it.
+   */
+  extra?: {
+    bookingId: number;
+    body: {
+      extraId: number;
+      quantity?: number;
+      details?: Record<string, string>;
+      channel?: 'app' | 'whatsapp';
+    };
+    nameAr: string;
+    nameEn: string;
+  };
 };
 
 export type OutboxError = { status: number; code: string; message: string };

@@ -37,6 +37,10 @@ export type EnqueueInput =
       id: string;
       booking: BookingRequest;
       owner: { userId: number; email: string } | null;
+    }
+  | {
+      kind: 'extra';
+      extra: NonNullable<OutboxEntry['payload']['extra']>;
     };
 
 export type OutboxEntryView = {
@@ -49,6 +53,8 @@ export type OutboxEntryView = {
   review: { starRating: number; name: string | null; overallReview: string } | null;
   /** A booking request and its account (bookings only). */
   booking: BookingRequest | null;
+  /** The extra bought for a stay (extras only). */
+  extra: OutboxEntry['payload']['extra'] | null;
   owner: { userId: number; email: string } | null;
   /** Waits for its account to sign in (a booking answered 401). */
   held: boolean;
@@ -116,20 +122,22 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     // Every entry names the device that made it (X-Device-Id): its push subscription hears
     // of the outcome without an account (lib/device-id.ts).
     payload:
-      input.kind === 'booking'
-        ? {
-            participantPhone: input.booking.phoneNumber,
-            booking: input.booking,
-            owner: input.owner,
-            deviceId: deviceId(),
-          }
-        : input.kind === 'review'
-          ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
-          : {
-              participantPhone: input.participantPhone,
-              ...(input.kind === 'google_review' && { source: input.source }),
+      input.kind === 'extra'
+        ? { participantPhone: '', extra: input.extra, deviceId: deviceId() }
+        : input.kind === 'booking'
+          ? {
+              participantPhone: input.booking.phoneNumber,
+              booking: input.booking,
+              owner: input.owner,
               deviceId: deviceId(),
-            },
+            }
+          : input.kind === 'review'
+            ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+            : {
+                participantPhone: input.participantPhone,
+                ...(input.kind === 'google_review' && { source: input.source }),
+                deviceId: deviceId(),
+              },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,
@@ -142,7 +150,10 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     notifiedAt: null,
   };
   const files: OutboxFile[] =
-    input.kind === 'location_sharing' || input.kind === 'review' || input.kind === 'booking'
+    input.kind === 'location_sharing' ||
+    input.kind === 'review' ||
+    input.kind === 'booking' ||
+    input.kind === 'extra'
       ? []
       : input.files.map((blob, position) => ({
           id: crypto.randomUUID(),
@@ -310,6 +321,7 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     source: entry.payload.source ?? null,
     review: entry.payload.review ?? null,
     booking: entry.payload.booking ?? null,
+    extra: entry.payload.extra ?? null,
     owner: entry.payload.owner ?? null,
     held: entry.state === 'waiting' && entry.lastError?.status === 401,
     needsPhone: waitsForPhone(entry),

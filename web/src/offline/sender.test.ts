@@ -53,7 +53,7 @@ const now = () => clock;
 const random = () => 0.5;
 
 async function queue(
-  kind: Exclude<OutboxEntry['kind'], 'booking'> = 'photography',
+  kind: Exclude<OutboxEntry['kind'], 'booking' | 'extra'> = 'photography',
   files = 3,
   extra: Partial<OutboxEntry> = {},
 ) {

@@ -94,7 +94,7 @@ export function errorOf(response: TransportResponse): OutboxError {
 
 const NETWORK_ERROR: OutboxError = { status: 0, code: 'network', message: '' };
 
-const CREATE_PATH = {
+const CREATE_PATH: Record<Exclude<OutboxEntry['kind'], 'extra'>, string> = {
   photography: '/api/photography-submissions',
   google_review: '/api/google-review-submissions',
   location_sharing: '/api/location-sharing-submissions',
@@ -118,6 +118,17 @@ export function createRequestOf(
       idempotencyKey: entry.id,
       language,
       expectedUserId: entry.payload.owner?.userId ?? null,
+      ...device,
+    };
+  }
+  if (entry.kind === 'extra') {
+    // An extra for a stay: sent with this device's cookies (the account's session or the booking's grant).
+    const extra = entry.payload.extra!;
+    return {
+      path: `/api/booking-submissions/${extra.bookingId}/extras`,
+      body: extra.body,
+      idempotencyKey: entry.id,
+      language,
       ...device,
     };
   }

@@ -81,6 +81,14 @@ export default function OutboxAnnouncements() {
                 title: t`Your location sharing entry was not accepted`,
                 description: reason,
               };
+        case 'extra':
+          return sent
+            ? {
+                variant: 'success',
+                title: t`Your extra was sent to the hotel`,
+                description: t`It is in “Your extras” on your booking's page.`,
+              }
+            : { variant: 'error', title: t`Your extra could not be added`, description: reason };
         default:
           return sent
             ? {

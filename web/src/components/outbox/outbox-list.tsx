@@ -115,15 +115,18 @@ function OutboxRowBody({
   const { t } = useLingui();
   const language = currentLanguage();
   const [verifying, setVerifying] = useState(false);
+  const extraName = entry.extra ? (language === 'ar' ? entry.extra.nameAr : entry.extra.nameEn) : '';
   const title = entry.booking
     ? t`Booking request: ${roomName(entry.booking.roomType)}`
-    : entry.kind === 'photography'
-      ? t`Photography contest entry`
-      : entry.kind === 'google_review'
-        ? t`Hotel rating draw entry`
-        : entry.kind === 'review'
-          ? t`Guest review`
-          : t`Location sharing entry`;
+    : entry.extra
+      ? t`Added to your stay: ${extraName}`
+      : entry.kind === 'photography'
+        ? t`Photography contest entry`
+        : entry.kind === 'google_review'
+          ? t`Hotel rating draw entry`
+          : entry.kind === 'review'
+            ? t`Guest review`
+            : t`Location sharing entry`;
   const stateLabel = {
     waiting: entry.held
       ? t`Waiting for sign-in`

@@ -29,6 +29,8 @@ export type DeskDayColumns = {
   postedNights: (bookingId: SQL) => SQL;
   /** The master-billed group its nights go to, or null. */
   masterGroupId: (bookingId: SQLiteColumn) => SQL;
+  /** The extras bought for the stay, as a JSON array (modules/extras, decision 098). */
+  extras?: (bookingId: SQL) => SQL;
 };
 
 /**
@@ -68,6 +70,10 @@ export function deskDayReads(db: Db, date: string, today: string, columns: DeskD
           'desk_posted_nights',
         ),
         masterGroupId: sql<number | null>`${columns.masterGroupId(bookingSubmissions.id)}`.as('desk_master'),
+        // The extras bought for it (along the purchases' booking index: a stay's few).
+        extras: sql<string>`${columns.extras ? columns.extras(sql`${bookingSubmissions.id}`) : sql`'[]'`}`.as(
+          'desk_extras',
+        ),
         groupName: groupNameSql(bookingSubmissions.groupId).as('desk_group_name'),
         // Its nights held in the allotment (along the holds' booking index): an OTA booking kept
         // unplaced holds none until staff place it.

@@ -29,7 +29,9 @@
  * - `guestStays` (a profile's stays), `privacyBookings` (its part of a guest's data, the ID data's
  *   retention), `assistantBookings` (booking by chat), `loyaltyBookings` (a free night),
  *   `paymentBookings` (a deposit's confirmation, a payment's notice), `revenueBookings` (every
- *   booking's dates, for the revenue forecast's curves);
+ *   booking's dates, for the revenue forecast's curves), `extrasStays` (an extra bought before
+ *   arrival: whether the stay may still buy, an upgrade's new type and holds in the purchase's
+ *   batch, a late check-out's hour);
  * - the stays' holds the inventory counts against its allotments (`bookingHolds`, its port's
  *   stays, installed by the entry); the port through which the group blocks' holds reach its own
  *   reads (`installBlockNights`, filled by modules/groups); the inventory's rooms and nights
@@ -91,6 +93,8 @@ export { dayStays } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
 // reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
+// What an extra bought before arrival asks of the stay (modules/extras, decision 098).
+export { extrasStays } from './extras-stays';
 // A profile's stays, for the guests module (`guestStays`).
 export { guestStays } from './profile-stays';
 // Bookings' rows for other modules' reads and joins (messaging's e-mails and alerts, a payment's

@@ -61,5 +61,8 @@ export function dayCloseCsv(report: DayCloseReport) {
       add('outletPaymentsOmr', `${key}: ${method}`, omrDecimal(baisa));
     add('outletVoidedOmr', key, omrDecimal(outlet.voidedBaisa));
   }
+  // The extras' net revenue by kind (decision 098); also in the departments' revenue above.
+  for (const [kind, baisa] of Object.entries(report.extrasRevenueBaisa ?? {}))
+    add('extrasRevenueOmr', kind, omrDecimal(baisa ?? 0));
   return { body: toCsv([...COLUMNS], rows), filename: `day-close-${report.date}.csv` };
 }

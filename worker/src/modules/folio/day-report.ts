@@ -58,8 +58,21 @@ export function dayReportSql(date: string): SQL {
     'noShows', (select count(*) from booking_submissions where check_in_date = ${date}
       and status = 'cancelled' and status_reason = ${NO_SHOW_REASON}),
     'onlinePayments', ${onlinePaymentsJson(f.onlinePaymentLines)},
-    'outlets', ${outletsJson(date)}
+    'outlets', ${outletsJson(date)},
+    'extrasRevenueBaisa', ${extrasJson(date)}
   )`;
+}
+
+/**
+ * The extras' net revenue of the date by kind (decision 098): the day's lines that name a purchase
+ * (its charges, and the corrections a cancelled stay's extras took), along the business-date index.
+ */
+function extrasJson(date: string): SQL {
+  return sql`(select json(coalesce(json_group_object(kind, net), '{}')) from (
+    select p.kind as kind, sum(l.net_baisa) as net from folio_lines l
+      join extra_purchases p on p.id = l.extra_purchase_id
+      where l.business_date = ${date} and l.extra_purchase_id is not null and l.kind in ('charge', 'correction')
+      group by p.kind))`;
 }
 
 /**
@@ -142,6 +155,8 @@ function closedDayReport(row: NonNullable<Awaited<ReturnType<typeof storedDayClo
     roundingBaisa: report.roundingBaisa ?? 0,
     // A day closed before the outlets has none; before their payments by method, paid is all cash or card unknown.
     outlets: (report.outlets ?? []).map((o) => ({ ...o, paymentsBaisa: o.paymentsBaisa ?? {} })),
+    // A day closed before the extras sold none.
+    extrasRevenueBaisa: report.extrasRevenueBaisa ?? {},
     closed: true,
     closedAt: row.closedAt.toISOString(),
     closedBy: row.closedBy ?? null,

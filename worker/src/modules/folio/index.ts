@@ -34,6 +34,8 @@
  * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
  *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
  *   its series' number, its UBL and its printable page, the supplier and taxes a receipt names;
+ * - `extraFolio`: an extra bought for a stay on its folio (modules/extras, decision 098): its charge
+ *   lines for the purchase's batch, and the open ones a cancellation corrects;
  * - `folioLineKey`, for another module's foreign key to a line (the schema only).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
@@ -76,6 +78,7 @@ export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal } from './folio';
 export { outletFolio } from './outlet-lines';
+export { extraFolio, type ExtraChargeLine } from './extra-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,

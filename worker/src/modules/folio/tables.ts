@@ -93,6 +93,12 @@ export const folioLines = sqliteTable(
      * integrity check holds each such line to its check.
      */
     outletCheckId: integer('outlet_check_id'),
+    /**
+     * An extra bought for the stay this line charges (migration 0102, modules/extras): posted in the
+     * purchase's batch, corrected when the stay is cancelled. No foreign key (the extras sit above
+     * the folio); the day's report counts the extras' revenue by kind through it.
+     */
+    extraPurchaseId: integer('extra_purchase_id'),
   },
   (t) => [
     check(
@@ -159,6 +165,9 @@ export const folioLines = sqliteTable(
     index('folio_lines_outlet_check_idx')
       .on(t.outletCheckId)
       .where(sql`${t.outletCheckId} IS NOT NULL`),
+    index('folio_lines_extra_purchase_idx')
+      .on(t.extraPurchaseId)
+      .where(sql`${t.extraPurchaseId} IS NOT NULL`),
   ],
 );
 

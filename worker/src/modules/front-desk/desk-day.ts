@@ -3,7 +3,9 @@ import { hotelToday } from '@shared/dates';
 import { nightsBetween } from '@shared/money';
 import { storedGuests } from '@shared/guest-counts';
 import { type BookingSubmission, deskStays } from '../bookings';
+import type { ExtraKind } from '@shared/extras';
 import type { Db } from '../../platform/env';
+import { stayExtras } from '../extras';
 import {
   expectedBalance,
   nightsToCome,
@@ -20,6 +22,22 @@ import {
 
 const ACTIVE: BookingStatus[] = ['approved', 'confirmed'];
 
+/** An extra bought for a stay, as the desk's lists show it (modules/extras `stayExtras.jsonSql`). */
+export type DeskExtra = {
+  id: number;
+  kind: ExtraKind;
+  status: 'requested' | 'confirmed';
+  nameAr: string;
+  nameEn: string;
+  time: string | null;
+  toRoomType: string | null;
+  fromRoomType: string | null;
+  flightNumber: string | null;
+  quantity: number;
+  totalBaisa: number;
+  serviceDate: string;
+};
+
 type DeskRow = {
   booking: BookingSubmission;
   room: { id: number | null; number: string | null; status: string | null } | null;
@@ -31,11 +49,13 @@ type DeskRow = {
   groupName: string | null;
   /** Its nights held in the allotment. */
   heldNights: number;
+  /** The extras bought for it (a JSON array, modules/extras). */
+  extras: string | null;
 };
 
 /** A booking as the desk lists it. */
 function deskBooking(
-  { booking: b, room, guest, postedNights, masterGroupId, groupName, heldNights }: DeskRow,
+  { booking: b, room, guest, postedNights, masterGroupId, groupName, heldNights, extras }: DeskRow,
   checkOutTime: string,
   settings: TaxSettings,
   today: string,
@@ -89,6 +109,8 @@ function deskBooking(
     nonRefundable: b.cancellationRule?.kind === 'non_refundable',
     /** Its nights held in the allotment (an OTA booking kept unplaced holds none until placed). */
     heldNights: Number(heldNights),
+    /** The extras bought for it, requested or confirmed (an upgrade's new type, an early check-in's hour). */
+    extras: JSON.parse(extras ?? '[]') as DeskExtra[],
   };
 }
 export type DeskBooking = ReturnType<typeof deskBooking>;
@@ -160,6 +182,7 @@ export async function frontDeskDay(db: Db, date: string, checkOutTime: string, n
       deskStays.deskDayReads(db, date, today, {
         postedNights: postedNightsJsonSql,
         masterGroupId: masterGroupIdSql,
+        extras: stayExtras.jsonSql,
       }),
     ),
     readTaxSettings(db),

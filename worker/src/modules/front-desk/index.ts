@@ -11,7 +11,7 @@
  * requests of their bookings, for modules/privacy).
  * Never: hands out its tables; is imported by another module but privacy (only the entry mounts
  * its routes); posts to the folio but through the folio's door.
- * Imports: bookings, catalog, companies, folio, groups, guests, inventory, loyalty, work-orders.
+ * Imports: bookings, catalog, companies, extras, folio, groups, guests, inventory, loyalty, work-orders.
  */
 export { housekeepingRoutes } from './routes/admin/housekeeping';
 export { roomAssignmentRoutes } from './routes/admin/room-assignments';

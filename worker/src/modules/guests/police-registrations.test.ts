@@ -412,7 +412,7 @@ async function refusedStay(room: string, reason: string) {
 
 describe('correcting a registration the police refused', () => {
   it('corrects the guest and the other adults and marks it corrected, audited, in one batch; then in the file as a correction', async () => {
-    const stay = await refusedStay('208', 'Passport number and second adult’s birth date wrong');
+    const stay = await refusedStay('212', 'Passport number and second adult’s birth date wrong');
     const shown = formatBookingReference(stay.reference);
     const res = await correct(stay.id, {
       guest: { documentNumber: 'C١٢٣٤٥٦٧' },
@@ -470,13 +470,13 @@ describe('correcting a registration the police refused', () => {
   });
 
   it('refuses what is not refused, nothing changed, bad details and the wrong people, in the language asked', async () => {
-    const stay = await refusedStay('209', 'Nationality missing on the form');
+    const stay = await refusedStay('301', 'Nationality missing on the form');
     const code = async (res: Response) => [
       res.status,
       (await json<{ error: { code: string; message: string } }>(res)).error.code,
     ];
     // A registration never sent (due): nothing the police refused.
-    const due = await checkedIn('210', { idNumber: 'P1110001' });
+    const due = await checkedIn('302', { idNumber: 'P1110001' });
     const notFailed = await correct(due.id, { guest: { nationality: 'OM' } }, 'ar');
     const refused = await json<{ error: { code: string; message: string } }>(notFailed);
     expect([notFailed.status, refused.error.code]).toEqual([409, 'registration_not_failed']);

@@ -8,7 +8,8 @@
  * batch (`makeDayStatements`).
  * Never: sets a room's status but through the bookings' door (a task done); charges the minibar but
  * as the minibar outlet's check (the outlets' door); shows a housekeeper a guest's name or contact.
- * Imports: bookings, guests, inventory, outlets.
+ * Imports: bookings, extras (an early check-in makes a room a rush by its hour), folio (the last
+ * closed day, housekeeping's business day), guests, inventory, outlets.
  */
 export { housekeepingTaskRoutes } from './routes/housekeeping-tasks';
 export { makeDayStatements } from './tasks';

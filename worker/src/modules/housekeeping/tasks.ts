@@ -24,6 +24,7 @@ import { bookingRowsQuery } from '../bookings';
 import { lastClosedDateQuery } from '../folio';
 import { roomStatusStatement, roomsInServiceQuery } from '../inventory';
 import { vipProfilesQuery } from '../guests';
+import { stayExtras } from '../extras';
 import { minibarMenuQuery } from '../outlets';
 import { housekeepingDays, housekeepingSettings, housekeepingTasks } from './tables';
 
@@ -113,7 +114,8 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
   const stayIds = sql`select booking_id from housekeeping_tasks where date = ${date} and booking_id is not null and ${mine}
     union select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
   const [stayRows, vipRows] = staysQueries(db, stayIds);
-  const [tasks, rooms, stays, vips, days, minibar, staff] = await db.batch([
+  const arrivals = sql`select arrival_booking_id from housekeeping_tasks where date = ${date} and arrival_booking_id is not null and ${mine}`;
+  const [tasks, rooms, stays, vips, days, minibar, staff, early] = await db.batch([
     db
       .select({ ...getTableColumns(housekeepingTasks), departureStatus: departureStatusSql })
       .from(housekeepingTasks)
@@ -131,7 +133,10 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       .orderBy(asc(users.fullName))
       // A team of five to fifteen; the partial index holds housekeepers only.
       .limit(HOUSEKEEPERS_MAX),
+    // The arriving guests' early check-ins (modules/extras): the hour their room is wanted by.
+    stayExtras.earlyArrivalsQuery(db, arrivals),
   ]);
+  const earlyBy = new Map(early.map((e) => [e.bookingId, e.time]));
   const roomOf = new Map(rooms.map((r) => [r.id, r]));
   const vipProfiles = new Set(vips.filter((p) => p.vip).map((p) => p.id));
   const stayOf = new Map(
@@ -160,6 +165,10 @@ export async function readTasks(db: Db, user: SessionUser, date: string): Promis
       room: { id: room.id, number: room.number, floor: room.floor, status: room.status },
       assignedTo: task.assignedTo,
       rush: arrival !== undefined && arrival.checkedInAt === null,
+      rushBy:
+        arrival !== undefined && arrival.checkedInAt === null
+          ? (earlyBy.get(task.arrivalBookingId!) ?? null)
+          : null,
       vip: Boolean(arrival?.vip) || (!departing && Boolean(stay?.vip)),
       checkedOut: departing ? stay?.checkedOutAt != null : false,
       // What moveTask refuses a start for, said before anyone taps Start.

@@ -50,6 +50,9 @@ const ENDED = new Set<MailKind>([
   'booking_completed',
 ]);
 
+/** The e-mails of a stay still to come that link to its extras. */
+const WITH_EXTRAS = new Set<MailKind>(['booking_approved', 'booking_confirmed', 'free_night_booked']);
+
 /** The calls to action of a message (the first one the main button), perhaps none. */
 function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Action[] {
   if (content.kind === 'staff_booking_alert' || content.kind === 'staff_booking_changed') {
@@ -91,6 +94,13 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
     actions.push({
       label: text(lang, manage ? 'email.action.manage_booking' : 'email.action.view_booking'),
       href: `${content.booking.manageUrl}&lang=${lang}`,
+    });
+  }
+  // A stay still to come: what can be added to it before arrival (docs/decisions/098), signed as its page.
+  if ('booking' in content && content.booking.manageUrl && WITH_EXTRAS.has(content.kind)) {
+    actions.push({
+      label: text(lang, 'email.action.add_extras'),
+      href: `${content.booking.manageUrl.replace(/\/booking\/([^/?]+)\?/, '/booking/$1/extras?')}&lang=${lang}`,
     });
   }
   return actions;

@@ -1,5 +1,5 @@
 import type { ExecutionContext as WorkContext } from 'hono';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth-schemas';
 import { formatBookingReference } from '@shared/booking-reference';
 import { FOLIO_OPEN_STATUSES } from '@shared/folio';
@@ -174,6 +174,7 @@ export async function openCheckout(
     actor,
     language,
     ctx,
+    fixed,
   }: {
     origin: string;
     booking: BookingSubmission;
@@ -181,13 +182,24 @@ export async function openCheckout(
     actor: SessionUser | null;
     language: Language;
     ctx?: WorkContext;
+    /**
+     * A checkout of this amount with this description (an extra the guest bought, modules/extras),
+     * paid on the folio as the balance is.
+     */
+    fixed?: { amountBaisa: number; description: string };
   },
 ): Promise<OpenedCheckout & { reused: boolean }> {
   if (!bookingOpen(booking)) throw new ApiError(409, 'booking_not_open');
   const adapter = paymentAdapter(env, origin, { db, ctx });
   const { summary, sessions } = await readPayments(env, db, booking);
-  const purpose: PaymentPurpose = asked ?? (summary.dueNowBaisa > 0 ? 'deposit' : 'balance');
-  const amount = purpose === 'deposit' ? summary.dueNowBaisa : summary.outstandingBaisa;
+  const purpose: PaymentPurpose = fixed
+    ? 'balance'
+    : (asked ?? (summary.dueNowBaisa > 0 ? 'deposit' : 'balance'));
+  const amount = fixed
+    ? fixed.amountBaisa
+    : purpose === 'deposit'
+      ? summary.dueNowBaisa
+      : summary.outstandingBaisa;
   if (amount <= 0) throw new ApiError(409, 'payment_nothing_due');
   // The provider refuses an order this small: paid at the hotel, never a 502 from the provider.
   if (amount < PAYMENT_LIMITS.minOnlineBaisa) throw new ApiError(409, 'payment_below_minimum');
@@ -228,7 +240,7 @@ export async function openCheckout(
       reference: String(sessionId),
       bookingReference: booking.reference,
       amountBaisa: amount,
-      description: text(language, `payment.description.${purpose}`, { reference }),
+      description: fixed?.description ?? text(language, `payment.description.${purpose}`, { reference }),
       customer: {
         name: booking.fullName,
         email: booking.email ?? booking.userEmail ?? null,
@@ -250,4 +262,19 @@ export async function openCheckout(
     .set({ providerSessionId: checkout.providerSessionId, checkoutUrl: checkout.checkoutUrl })
     .where(eq(paymentSessions.id, sessionId));
   return { sessionId, checkoutUrl: checkout.checkoutUrl, amountBaisa: amount, reused: false };
+}
+
+/**
+ * The checkouts `ids` with their states (an extra's payment, modules/extras): one read along the
+ * primary key.
+ *
+ * @example const states = await checkoutStates(db, [12, 14]); // Map { 12 => 'paid', 14 => 'open' }
+ */
+export async function checkoutStates(db: Db, ids: number[]): Promise<Map<number, PaymentSessionStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentSessions.id, status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(inArray(paymentSessions.id, ids.slice(0, 90)));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

@@ -76,6 +76,7 @@ export async function flashReport(db: Db, date: string): Promise<FlashReport> {
     ...moved,
     noShows: report.noShows,
     outlets: report.outlets,
+    extrasRevenueBaisa: report.extrasRevenueBaisa,
   };
 }
 

@@ -13,6 +13,7 @@ import { bookingBillsQuery } from '../folio';
 import { ratePlanTermsQuery } from '../rates';
 import { configuredProvider } from '../payments';
 import { fetchMedia } from './media';
+import { extrasOnSaleQuery } from '../extras';
 import { whatsappSettings } from './config';
 import { consentOf } from './consents';
 import { keptStatusesToThread, lastInboundAt } from './messages';
@@ -36,10 +37,11 @@ export const WHATSAPP_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_00
 type Booking = Awaited<ReturnType<typeof readBookings>> extends Map<number, infer B> ? B : never;
 
 async function readBookings(db: Db, ids: number[]) {
-  const [rows, figures, plans] = await db.batch([
+  const [rows, figures, plans, onSale] = await db.batch([
     bookingRowsQuery(db, ids),
     bookingBillsQuery(db, ids),
     ratePlanTermsQuery(db),
+    extrasOnSaleQuery(db),
   ]);
   const figuresOf = new Map(figures.map((f) => [Number(f.id), f]));
   const deposits = new Map(plans.map((p) => [p.code, p.deposit]));
@@ -51,6 +53,7 @@ async function readBookings(db: Db, ids: number[]) {
         latestInvoiceId: figuresOf.get(b.id)?.latestInvoiceId ?? null,
         paidNetBaisa: figuresOf.get(b.id)?.paidNetBaisa ?? 0,
         planDeposit: deposits.get(b.ratePlan) ?? null,
+        extrasOnSale: onSale.length > 0,
       },
     ]),
   );
@@ -117,6 +120,16 @@ async function contentOf(row: WhatsAppOutboxRow, b: Booking | undefined, env: En
         ['guest_name', name],
         ['review_link', `${env.APP_ORIGIN}/reviews`],
       ];
+    case 'extras_offer': {
+      // Nothing on sale: nothing to say. The link opens the stay's extras, marked as the message's.
+      if (!b.extrasOnSale) return null;
+      const token = new URL(link).searchParams.get('t');
+      return [
+        ['guest_name', name],
+        ['check_in_date', formatDate(b.checkInDate, row.lang)],
+        ['extras_link', `${env.APP_ORIGIN}/booking/${b.reference}/extras?t=${token}&via=whatsapp`],
+      ];
+    }
     default:
       return null;
   }

@@ -11,7 +11,7 @@
  * the threads' port the inbox plugs into (`installWhatsAppThreads`), its notify channel
  * (`whatsappNotifyChannel`), the dispatch the fake uses (`installWhatsAppDispatch`), its part of
  * a guest's data (`whatsappGuestData`), the phone messages' WhatsApp channel (`whatsappPhoneSender`).
- * Imports: accounts, bookings, folio, payments, rates.
+ * Imports: accounts, bookings, extras (whether the hotel has extras to offer), folio, payments, rates.
  * Never: sends without the phone's consent (but a reply inside the window to a guest who wrote);
  * free text outside the window; hands out its tables.
  */

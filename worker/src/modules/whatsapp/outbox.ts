@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, hotelToday } from '@shared/dates';
-import { WHATSAPP_PRE_ARRIVAL_DAYS, type WhatsAppAutoKind } from '@shared/whatsapp';
+import { WHATSAPP_EXTRAS_DAYS, WHATSAPP_PRE_ARRIVAL_DAYS, type WhatsAppAutoKind } from '@shared/whatsapp';
 import type { Language } from '@shared/constants';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -15,7 +15,8 @@ import { whatsappConsents, whatsappOutbox } from './tables';
  * The WhatsApp channel of platform/notify.ts: what the hotel sends by itself, once per stay and
  * kind (the outbox's `dedupe_key`), to a phone that consented. The booking's own events queue in
  * the change's batch (the booking's consent first, then its confirmation or deposit request or
- * invoice); the dated ones (pre-arrival two days before, review request the day after departure)
+ * invoice); the dated ones (pre-arrival two days before, the extras' offer three days before,
+ * review request the day after departure)
  * are queued by the delivery (after each change and from the cron) from the day's arrivals and
  * departures. Delivery is whatsapp-delivery.ts.
  */
@@ -144,6 +145,11 @@ export async function queueDatedSends(env: Env, db: Db, now: Date) {
     db,
     sql`check_in_date > ${today} and check_in_date <= ${addDays(today, WHATSAPP_PRE_ARRIVAL_DAYS)} and status in ('approved', 'confirmed')`,
   );
+  // The extras the stay may buy, three days before (and until) arrival: once per stay (its key).
+  const extrasDue = bookingRowsQuery(
+    db,
+    sql`check_in_date > ${today} and check_in_date <= ${addDays(today, WHATSAPP_EXTRAS_DAYS)} and status in ('approved', 'confirmed')`,
+  );
   const departed = bookingRowsQuery(
     db,
     sql`check_out_date >= ${addDays(today, -2)} and check_out_date <= ${addDays(today, -1)} and status = 'completed'`,
@@ -153,6 +159,13 @@ export async function queueDatedSends(env: Env, db: Db, now: Date) {
       db,
       ['pre_arrival'],
       sql`${arriving} as t`,
+      now.getTime(),
+      sql` and t.channel_booking_id is null`,
+    ),
+    ...queueBookingSends(
+      db,
+      ['extras_offer'],
+      sql`${extrasDue} as t`,
       now.getTime(),
       sql` and t.channel_booking_id is null`,
     ),

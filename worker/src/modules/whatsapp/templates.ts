@@ -25,6 +25,7 @@ export const PURPOSE_OF_NAME: Record<string, WhatsAppAutoKind> = {
   deposit_request: 'deposit',
   stay_invoice: 'invoice',
   review_request: 'review_request',
+  stay_extras: 'extras_offer',
 };
 
 /** The template a purpose uses, by name. */

@@ -9,6 +9,8 @@ import { FAKE_WHATSAPP } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
 import { isWhatsAppUserId } from '@shared/whatsapp';
+import { deliverWhatsApp } from '../delivery';
+import { queueDatedSends } from '../outbox';
 import { inboundPayload, newWamid, statusPayload, type InboundContent, type InboundSender } from './payloads';
 import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, SAMPLE_STICKER, SAMPLE_VIDEO, SAMPLE_VOICE_NOTE } from './samples';
 
@@ -27,6 +29,7 @@ import { SAMPLE_DOCUMENT, SAMPLE_PHOTO, SAMPLE_STICKER, SAMPLE_VIDEO, SAMPLE_VOI
  *   delivered before the send is answered (the webhook racing the answer, as it may at Meta).
  * - POST /templates `{name, language, status}`: a template's approval as the fake answers it (a
  *   template is made through Meta's own endpoint, `POST /{waba-id}/message_templates`, api.ts).
+ * - POST /dated: the dated automatic sends queued and delivered now (as the five-minute cron).
  */
 
 const medium = (mimeTypes: readonly [string, ...string[]]) =>
@@ -399,6 +402,13 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
         });
       return c.json(row);
     },
-  );
+  )
+  // The dated automatic sends (pre-arrival, the extras' offer, the review request) queued and
+  // delivered now, as the cron does every five minutes: for a journey that cannot wait for it.
+  .post('/dated', async (c) => {
+    const now = new Date();
+    await queueDatedSends(c.env, c.get('db'), now);
+    return c.json(await deliverWhatsApp(c.env, c.get('db'), now));
+  });
 
 export { FAKE_WHATSAPP };

@@ -49,6 +49,10 @@ const bodies: Record<string, { ar: string; en: string; category?: string; status
     ar: 'لديك جديد في حجزك {{1}}. التفاصيل في صفحة حجزك: {{2}} (تفتح دون تسجيل دخول).',
     en: "There is news about your booking {{1}}. The details are on your booking's page: {{2}} (no sign-in needed).",
   },
+  stay_extras: {
+    ar: 'أهلاً {{1}}، إقامتك تبدأ يوم {{2}}. أضف إليها ما تحب قبل وصولك، مثل ترقية غرفتك أو التوصيل من المطار، عبر الرابط {{3}} قبل يوم الوصول.',
+    en: 'Hello {{1}}, your stay begins on {{2}}. Add what you like before you arrive, such as a room upgrade or an airport transfer, at {{3}} before your arrival day.',
+  },
   seasonal_offer: {
     ar: 'عرض خاص لضيوفنا هذا الموسم: {{1}} لفترة محدودة.',
     en: 'A special offer for our guests this season: {{1}} for a limited time.',

@@ -207,6 +207,14 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/extras',
+      role: 'manager',
+      title: <Trans>Extras</Trans>,
+      description: (
+        <Trans>What guests add to their stay before arriving: upgrades, early check-in, transfers …</Trans>
+      ),
+    },
+    {
       href: '/admin/city-ledger',
       role: 'manager',
       title: <Trans>Company accounts</Trans>,

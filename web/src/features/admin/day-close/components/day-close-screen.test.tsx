@@ -32,6 +32,7 @@ const report: DayCloseReport = {
   roomChargesBaisa: 0,
   noShows: 0,
   onlinePayments: [],
+  extrasRevenueBaisa: { upgrade: 21_000, transfer: 11_429 },
   outlets: [
     {
       outletId: 3,

@@ -12,6 +12,8 @@ import { buttonClass } from '@/components/ui/button-class';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Select, SelectItem } from '@/components/ui/select';
 import { showToast } from '@/components/ui/toast-queue';
+import type { ExtraKind } from '@shared/extras';
+import { extraKindLabel } from '@/entities/extras/extra-words';
 import { departmentLabel, paymentMethodLabel, taxCodeLabel } from '@/entities/folio/folio-words';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
@@ -161,6 +163,18 @@ function DayReport({ report }: { report: DayCloseReport }) {
             ]}
           />
         ))}
+        {Object.keys(report.extrasRevenueBaisa ?? {}).length > 0 ? (
+          // The extras guests bought for their stays (decision 098), by kind; also in the revenue above.
+          <Figures
+            title={<Trans>Revenue from extras</Trans>}
+            testId="day-close-extras"
+            rows={Object.entries(report.extrasRevenueBaisa).map(([kind, v]): [string, string] => [
+              extraKindLabel(i18n, kind as ExtraKind),
+              money(v ?? 0),
+            ])}
+            total={[t`Total from extras`, money(total(report.extrasRevenueBaisa as Record<string, number>))]}
+          />
+        ) : null}
         {report.roundingBaisa ? (
           // The baisa the day's documents could not put in a whole-baisa net (their payable rounding).
           <Figures

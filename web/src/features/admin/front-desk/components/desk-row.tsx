@@ -18,6 +18,7 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import type { DeskBooking } from '../api/front-desk';
 import { formatPhone } from '@shared/phone-countries';
+import { DeskExtras } from './desk-extras';
 
 /** "including 2 children" / "منهم طفلان": of a stay's guests, its children. */
 function includingChildren(n: number, language: Language): string {
@@ -70,6 +71,8 @@ export type DeskRowActions = {
   onCheckIn: (b: DeskBooking) => void;
   onCheckOut: (b: DeskBooking) => void;
   onLogRequest: (b: DeskBooking) => void;
+  /** Sell an extra before the stay's arrival (decision 098). */
+  onSellExtra?: (b: DeskBooking) => void;
   onFolio: (b: DeskBooking) => void;
   onEdit: (b: DeskBooking) => void;
   onNoShow: (b: DeskBooking) => void;
@@ -150,6 +153,7 @@ export function DeskRow({
             </>
           ) : null}
         </p>
+        <DeskExtras extras={b.extras ?? []} online={online} />
       </div>
       <div className="flex flex-col gap-1 text-start">
         {b.room ? (
@@ -237,6 +241,16 @@ export function DeskRow({
           // Extend, shorten, correct the guest's details (and, for a manager, the price).
           <Button variant="secondary" onPress={() => actions.onEdit(b)} data-testid="desk-edit-stay">
             <Trans>Edit stay</Trans>
+          </Button>
+        ) : null}
+        {actions.onSellExtra && ACTIVE.includes(b.status) && !b.checkedInAt && b.checkInDate >= today ? (
+          <Button
+            variant="secondary"
+            isDisabled={!online}
+            onPress={() => actions.onSellExtra?.(b)}
+            data-testid="desk-sell-extra"
+          >
+            <Trans>Sell an extra</Trans>
           </Button>
         ) : null}
         {moves.noShow ? (

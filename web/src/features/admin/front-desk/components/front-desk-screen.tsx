@@ -30,6 +30,8 @@ import type { RoomOccupant } from './room-occupied-dialog';
 
 // Opened for a guest in house who phones: a chunk of its own.
 const LogRequestDialog = lazy(() => import('./log-request-dialog'));
+// An extra sold at the desk before the stay's arrival (decision 098): a chunk of its own.
+const SellExtraDialog = lazy(() => import('./sell-extra-dialog'));
 // Editing a stay (arrivals and guests in house): the shared dialog, a chunk of its own.
 const EditStayDialog = lazy(() => import('@/entities/admin/bookings/edit-stay-dialog'));
 // A stay's folio (lines, balance, charges, payments, corrections, refunds): the shared dialog.
@@ -127,6 +129,7 @@ export function FrontDeskScreen() {
   // A check-out waiting for staff to confirm it (and, when early, what happens to the nights left).
   const [leaving, setLeaving] = useState<DeskBooking | null>(null);
   const [asking, setAsking] = useState<DeskBooking | null>(null);
+  const [selling, setSelling] = useState<DeskBooking | null>(null);
   const [editing, setEditing] = useState<DeskBooking | null>(null);
   const [folioOf, setFolioOf] = useState<DeskBooking | null>(null);
   const day = useFrontDesk(date || today);
@@ -171,6 +174,7 @@ export function FrontDeskScreen() {
     onCheckIn: setCheckingIn,
     onCheckOut: setLeaving,
     onLogRequest: setAsking,
+    onSellExtra: setSelling,
     onFolio: setFolioOf,
     onEdit: setEditing,
     onNoShow: (b) => run({ move: 'no-show', id: b.id }, b),
@@ -297,6 +301,11 @@ export function FrontDeskScreen() {
 
       {/* The guests' in-stay requests, below the day's tabs. */}
       <StayRequestQueue />
+      {selling ? (
+        <Suspense fallback={null}>
+          <SellExtraDialog booking={selling} onClose={() => setSelling(null)} />
+        </Suspense>
+      ) : null}
       {asking ? (
         <Suspense fallback={null}>
           <LogRequestDialog booking={asking} onClose={() => setAsking(null)} />

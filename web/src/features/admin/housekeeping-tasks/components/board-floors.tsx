@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useWindowRows } from '@/components/admin/window-list';
 import { Select, SelectItem } from '@/components/ui/select';
 import { useLanguage } from '@/hooks/use-language';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { formatCount } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import type { BoardRoom } from '../lib/board-rooms';
@@ -227,7 +228,13 @@ function RoomCard({
         <p className="flex flex-wrap gap-2">
           {room.rush && (
             <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold text-white">
-              <Trans>Rush</Trans>
+              {room.rushBy ? (
+                <Trans>
+                  Rush: by <bdi>{formatTimeOfDay(room.rushBy, language)}</bdi>
+                </Trans>
+              ) : (
+                <Trans>Rush</Trans>
+              )}
             </span>
           )}
           {room.vip && (

@@ -185,7 +185,13 @@ function TaskCard({
         <p className="flex flex-wrap gap-2">
           {task.rush && (
             <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold text-white">
-              <Trans>Rush: a guest arrives today</Trans>
+              {task.rushBy ? (
+                <Trans>
+                  Rush: an early check-in, ready by <bdi>{formatTimeOfDay(task.rushBy, language)}</bdi>
+                </Trans>
+              ) : (
+                <Trans>Rush: a guest arrives today</Trans>
+              )}
             </span>
           )}
           {task.vip && (

@@ -15,6 +15,8 @@ export type BoardRoom = {
   /** The credits of its cleaning tasks (the balance spreads these). */
   credits: number;
   rush: boolean;
+  /** The hour an early check-in wants it by (the earliest of its tasks'), if any. */
+  rushBy?: string | null;
   vip: boolean;
 };
 
@@ -31,6 +33,7 @@ export function boardRooms(tasks: HousekeepingTask[]): BoardRoom[] {
       room.assignedTo ??= task.assignedTo;
     }
     room.rush ||= task.rush;
+    if (task.rushBy && (!room.rushBy || task.rushBy < room.rushBy)) room.rushBy = task.rushBy;
     room.vip ||= task.vip;
     rooms.set(task.room.id, room);
   }

@@ -40,6 +40,7 @@ function useFieldLabel() {
     payment_link: t`Payment link`,
     invoice_link: t`Invoice link`,
     review_link: t`Review link`,
+    extras_link: t`Link to the stay's extras`,
     amount_due: t`Amount due`,
     code: t`Code`,
     image: t`Image address (https)`,

@@ -18,6 +18,7 @@ import {
 } from '@shared/flash-production';
 import { addDays, hotelToday } from '@shared/dates';
 import type { TourismReturn } from '@shared/registration-schemas';
+import type { ExtraChannel, ExtraKind } from '@shared/extras';
 import { api, readJson } from '@/lib/api-client';
 
 /**
@@ -34,7 +35,8 @@ export type OnTheBooksGroup = OnTheBooksKey;
 export const PRODUCTION_GROUPS = PRODUCTION_DIMENSIONS;
 export type ProductionGroup = ProductionDimension;
 
-export type ReportName = 'flash' | 'on-the-books' | 'pickup' | 'pace' | 'production' | 'tourism-return';
+export type ReportName =
+  'flash' | 'on-the-books' | 'pickup' | 'pace' | 'production' | 'tourism-return' | 'extras';
 
 /** A report's query, without empty values (an empty `asOf`: the books as they stand now). */
 export type ReportQuery = Record<string, string>;
@@ -78,6 +80,35 @@ const getProduction = (q: ReportQuery) =>
     reports.production.$get({ query: { from: q.from!, to: q.to!, by: q.by as ProductionGroup } }),
   ) as Promise<ProductionReport>;
 
+/** The offers report (docs/decisions/098): offers shown, bought, declined by extra and channel. */
+const getExtras = (q: ReportQuery) =>
+  readJson(() => reports.extras.$get({ query: { from: q.from!, to: q.to! } })) as Promise<ExtrasReport>;
+export type ExtrasReport = {
+  from: string;
+  to: string;
+  rows: {
+    extraId: number;
+    nameAr: string;
+    nameEn: string;
+    kind: ExtraKind;
+    channel: ExtraChannel;
+    shown: number;
+    bought: number;
+    declined: number;
+    expired: number;
+    revenueBaisa: number;
+    conversion: number | null;
+  }[];
+  totals: {
+    shown: number;
+    bought: number;
+    declined: number;
+    expired: number;
+    revenueBaisa: number;
+    conversion: number | null;
+  };
+};
+
 const getTourismReturn = (q: ReportQuery) =>
   readJson(() => reports['tourism-return'].$get({ query: { month: q.month! } })) as Promise<TourismReturn>;
 
@@ -102,6 +133,8 @@ export const usePickupReport = (query: ReportQuery) =>
 export const usePaceReport = (query: ReportQuery) => useQuery(reportQueryOptions('pace', query, getPace));
 export const useProductionReport = (query: ReportQuery) =>
   useQuery(reportQueryOptions('production', query, getProduction));
+export const useExtrasReport = (query: ReportQuery) =>
+  useQuery(reportQueryOptions('extras', query, getExtras));
 export const useTourismReturn = (query: ReportQuery) =>
   useQuery(reportQueryOptions('tourism-return', query, getTourismReturn));
 

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hotelToday } from '@shared/dates';
+import type { ExtraKind } from '@shared/extras';
+import { extraKindLabel } from '@/entities/extras/extra-words';
 import { AdminTable } from '@/components/admin/admin-table';
 import { DatePicker } from '@/components/ui/date-picker';
 import { departmentLabel, paymentMethodLabel } from '@/entities/folio/folio-words';
@@ -206,6 +208,51 @@ function Flash({ report }: { report: FlashReport }) {
                 ]}
                 rows={report.outlets}
                 rowKey={(o) => String(o.outletId)}
+              />
+            }
+          />
+        ) : null}
+        {Object.keys(report.extrasRevenueBaisa ?? {}).length > 0 ? (
+          // The extras guests bought for their stays (decision 098), net of the day's corrections.
+          <ReportFigure
+            testId="flash-extras"
+            title={<Trans>Revenue from extras</Trans>}
+            description={
+              <Trans>Without taxes, in rials, by kind: upgrades, early check-in, transfers…</Trans>
+            }
+            chart={
+              <BarList
+                rtl={language === 'ar'}
+                rows={Object.entries(report.extrasRevenueBaisa).map(([kind, baisa]) => ({
+                  key: kind,
+                  label: extraKindLabel(i18n, kind as ExtraKind),
+                  value: Math.max(0, baisa ?? 0),
+                  text: money(baisa ?? 0),
+                }))}
+              />
+            }
+            table={
+              <AdminTable
+                look="ruled"
+                caption={t`Revenue from extras on ${day}`}
+                className="text-sm"
+                columns={[
+                  {
+                    id: 'kind',
+                    header: <Trans>Extra</Trans>,
+                    isRowHeader: true,
+                    cell: ([kind]) => extraKindLabel(i18n, kind as ExtraKind),
+                  },
+                  {
+                    id: 'revenue',
+                    header: <Trans>Revenue</Trans>,
+                    align: 'end',
+                    className: 'tabular-nums',
+                    cell: ([, baisa]) => money(baisa ?? 0),
+                  },
+                ]}
+                rows={Object.entries(report.extrasRevenueBaisa)}
+                rowKey={([kind]) => kind}
               />
             }
           />

@@ -19,6 +19,7 @@ export const REPORT_PATHS: { report: ReportName; href: string }[] = [
   { report: 'pace', href: '/admin/reports/pace' },
   { report: 'production', href: '/admin/reports/production' },
   { report: 'tourism-return', href: '/admin/reports/tourism-return' },
+  { report: 'extras', href: '/admin/reports/extras' },
 ];
 
 export function ReportTitle({ report }: { report: ReportName }) {
@@ -35,6 +36,8 @@ export function ReportTitle({ report }: { report: ReportName }) {
       return <Trans>Production</Trans>;
     case 'tourism-return':
       return <Trans>Monthly tourism return</Trans>;
+    case 'extras':
+      return <Trans>Extras offered and sold</Trans>;
   }
 }
 

@@ -35,6 +35,10 @@ const REPORTS: Record<ReportName, ComponentType> = {
     () => import('./tourism-return-screen'),
     (m) => m.TourismReturnScreen,
   ),
+  extras: lazy(
+    () => import('./extras-report-screen'),
+    (m) => m.ExtrasReportScreen,
+  ),
 };
 
 /** /admin/reports (the hub) and /admin/reports/:report (managers). */

@@ -33,6 +33,12 @@ const DESCRIPTIONS: Record<ReportName, ReactNode> = {
       group.
     </Trans>
   ),
+  extras: (
+    <Trans>
+      The extras offered to guests before arrival, bought and declined, by extra and by channel, with the
+      conversion.
+    </Trans>
+  ),
 };
 
 /**
@@ -56,7 +62,7 @@ export function ReportsScreen() {
         ? { date: chosen.date }
         : report === 'tourism-return'
           ? { month: defaults.lastMonth }
-          : report === 'production'
+          : report === 'production' || report === 'extras'
             ? // What was produced: the period's past days, or this month so far when it lies ahead.
               {
                 from: chosen.from < today ? chosen.from : defaults.monthStart,

@@ -29,6 +29,7 @@ const night = (n: number) => addDays(today, n);
 
 /** The worker's answers, in the shapes its routes give (shared/src/flash-production.ts, books-on-hand.ts). */
 const flash: FlashReport = {
+  extrasRevenueBaisa: { upgrade: 21_000, breakfast: 4_762 },
   outlets: [
     {
       outletId: 3,

@@ -53,6 +53,7 @@ export function WhatsAppTemplatesScreen() {
             deposit: t`Deposit payment link`,
             invoice: t`Invoice after check-out`,
             review_request: t`Review request`,
+            extras_offer: t`Extras before arrival`,
           } as Record<string, string>
         )[purpose] ?? purpose);
 

@@ -18,6 +18,7 @@ import { StayRequestsSection } from './stay-requests-section';
 import { MessageDeskSection } from './message-desk-section';
 import { BillSection } from './bill-section';
 import { PaymentSection } from './payment-section';
+import { ExtrasLinkSection } from './extras-link-section';
 
 const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -152,6 +153,7 @@ export function ManagedBookingDetails({ booking, offline }: { booking: ManagedBo
         ) : null}
       </section>
       <PaymentSection booking={booking} />
+      <ExtrasLinkSection booking={booking} />
       <BookingCancellationPolicy booking={booking} />
       <ManageActions booking={booking} />
       <OnlineCheckInSection booking={booking} />

@@ -1,0 +1,23 @@
+import { screen, type Routes } from './route-screen';
+
+/**
+ * The extras a guest adds to a stay before arriving (docs/decisions/098-stay-extras.md): the stay's
+ * page of extras (anyone: the server decides, by the account or this device's grant of the booking),
+ * and the hotel's offers (managers).
+ */
+export const stayExtrasRoute: Routes[number] = [
+  '/booking/:reference/extras',
+  screen(
+    () => import('@/features/bookings/components/extras/stay-extras-screen'),
+    (m) => m.StayExtrasScreen,
+  ),
+];
+
+export const extrasAdminRoute: Routes[number] = [
+  '/admin/extras',
+  screen(
+    () => import('@/features/admin/extras/components/extras-admin-screen'),
+    (m) => m.ExtrasAdminScreen,
+  ),
+  () => import('@/features/admin/extras/api/extras-admin').then((m) => m.extrasAdminFirstQueries()),
+];
