@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { landingLazy, lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { forgetAdminPage, landingAfterSignIn } from '@/lib/back-office-landing';
-import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
+import { backOfficeHome, forgetAdminPage } from '@/lib/back-office-landing';
+import { isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
-import { afterPaint } from '@/lib/tasks';
+import { afterPaint, holdIdleWork } from '@/lib/tasks';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
 import { LandingHero } from './landing-hero';
@@ -43,6 +52,23 @@ function preloadPanel(panel: Panel) {
   });
 }
 
+/** Resolves once `panel` (and the panels' part of the page) renders without waiting (lib/lazy.ts). */
+function preparePanel(panel: Panel): Promise<unknown> {
+  return Promise.all([LandingPanel.preload(), loadPanels().then((module) => module?.preparePanel(panel))]);
+}
+
+/**
+ * The card a guest tapped before the app had started (the landing page's boot script,
+ * web/build/prerender.ts, leaves it in `window.__bootPanel`): taken once, and marked taken (null)
+ * so that the boot does not give the same tap again. The app opens it as it starts (decision 093).
+ */
+function takeBootPanel(): Panel | null {
+  const boot = window as { __bootPanel?: string | null };
+  const panel = PANELS.find((p) => p === boot.__bootPanel) ?? null;
+  if (panel) boot.__bootPanel = null;
+  return panel;
+}
+
 /**
  * "Loading…" for a card's tap, in the tap's own frame. Its state is its own, so that this frame
  * renders this alone, not the whole landing page; `ref` receives its setter.
@@ -72,31 +98,47 @@ function Landing() {
   const { t } = useLingui();
   const flow = useBookingFlow();
   const [panel, setPanel] = useState<Panel | null>(null);
-  // A card's tap shows "Loading…" in its own frame (TapPending), and mounts the panel (whose code,
-  // react-aria's providers and catalogue are then evaluated, and which renders) once it is painted.
+  // A card's tap shows "Loading…" in its own frame (TapPending); once it is painted, the panel's
+  // code, react-aria's providers and the catalogue are made ready (at once when the page has done
+  // it at idle), and the panel mounts, drawn in one go. Meanwhile the page's idle work waits.
   const pending = useRef<((on: boolean) => void) | null>(null);
-  const openFromCard = (key: Panel) => {
-    pending.current?.(true);
+  const releaseIdle = useRef<(() => void) | null>(null);
+  const openPanel = useCallback((key: Panel, { overlay = true } = {}) => {
+    if (overlay) pending.current?.(true);
+    releaseIdle.current?.();
+    releaseIdle.current = holdIdleWork();
     afterPaint(() => {
-      pending.current?.(false);
-      setPanel(key);
+      void preparePanel(key)
+        .catch(() => undefined) // then it loads as it renders, and fails there if it must
+        .then(() => {
+          pending.current?.(false);
+          setPanel(key);
+        });
     });
-  };
+  }, []);
+  const panelShown = useCallback(() => {
+    releaseIdle.current?.();
+    releaseIdle.current = null;
+    // The boot script's "Loading…" for a card tapped before the app started (takeBootPanel).
+    document.getElementById('boot-busy')?.remove();
+  }, []);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
   // /?assistant=true, the assistant), then the address goes back to /. Every card is such a
-  // link (/?services=true, ...), so a tap that lands before the page's script has taken over
-  // the prerendered HTML still opens its panel, after a page load.
+  // link (/?services=true, ...): a tap before the app had started opens its panel as the app
+  // starts (the boot script's, takeBootPanel; its "Loading…" stays until then). As an effect, so
+  // that the app's first render is the prerendered page, which it takes over (app/start.tsx).
   const paramPanel = PANELS.find((p) => searchParams.has(p)) ?? null;
-  const [seenParam, setSeenParam] = useState<Panel | null>(null);
-  if (paramPanel !== seenParam) {
-    setSeenParam(paramPanel);
-    if (paramPanel) setPanel(paramPanel);
-  }
   useEffect(() => {
-    if (paramPanel) void navigate('/', { replace: true });
-  }, [paramPanel, navigate]);
+    if (paramPanel) {
+      openPanel(paramPanel, { overlay: false });
+      void navigate('/', { replace: true });
+      return;
+    }
+    const tapped = takeBootPanel();
+    if (tapped) openPanel(tapped, { overlay: false });
+  }, [paramPanel, navigate, openPanel]);
 
   // Spec: reaching / forgets the last back office page; /?admin=true opens the back office for
   // staff and admins and is then removed from the address. It grants nothing: a guest or a
@@ -104,19 +146,18 @@ function Landing() {
   const me = useCurrentUser();
   const adminParam = searchParams.has('admin');
   const lookingUp = isLookingUp(me);
-  const backOffice = hasRole(me.data, 'outlet');
+  // (The landing page's first script forgets it before the page is painted, and goes to the back
+  // office itself when it knows the account's role: app/landing-first.ts.)
   useEffect(() => {
     forgetAdminPage();
   }, []);
+  const role = me.data?.role;
   useEffect(() => {
     if (!adminParam || lookingUp) return;
     // The desk's back office is /admin; a housekeeper's their tasks, a technician's the work
     // orders, outlet staff's their outlets: where each lands after signing in.
-    const home = hasRole(me.data, 'staff') ? '/admin' : landingAfterSignIn(me.data?.role);
-    void navigate(backOffice ? home : '/', {
-      replace: true,
-    });
-  }, [adminParam, lookingUp, backOffice, me.data, navigate]);
+    void navigate(backOfficeHome(role) ?? '/', { replace: true });
+  }, [adminParam, lookingUp, role, navigate]);
 
   // The reviews are below the fold: their chunk and their data load when the guest scrolls
   // near them, not as part of the first load.
@@ -125,7 +166,17 @@ function Landing() {
   const reviewsSpot = useRef<HTMLDivElement>(null);
   const idle = useIdle();
   useEffect(() => {
-    if (idle) void loadPanels();
+    // The first screen's panels made ready, one by one at idle: a card's tap then only draws its panel.
+    if (!idle) return;
+    let stop: (() => void) | undefined;
+    let current = true;
+    void loadPanels().then((module) => {
+      if (current) stop = module?.preparePanelsAtIdle();
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [idle]);
   useEffect(() => {
     const spot = reviewsSpot.current;
@@ -193,7 +244,7 @@ function Landing() {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                     return;
                   event.preventDefault();
-                  openFromCard(card.key);
+                  openPanel(card.key);
                 }}
                 onPointerEnter={() => preloadPanel(card.key)}
                 onFocus={() => preloadPanel(card.key)}
@@ -240,7 +291,7 @@ function Landing() {
       <TapPending ref={pending} />
       {panel && (
         <AriaScope fallback={<LoadingOverlay />}>
-          <LandingPanel panel={panel} open={setPanel} flow={flow} />
+          <LandingPanel panel={panel} open={setPanel} flow={flow} onShown={panelShown} />
         </AriaScope>
       )}
     </main>

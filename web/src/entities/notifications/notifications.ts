@@ -12,8 +12,8 @@ import { useMemo } from 'react';
 import type { Language } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { SIGNED_IN_ONLY } from '@/lib/query-client';
+import { notificationKeys, type NotificationScope } from './notification-keys';
 
 /**
  * Notifications in the app: a signed-in guest's own (`mine`) and the staff's
@@ -21,15 +21,8 @@ import { SIGNED_IN_ONLY } from '@/lib/query-client';
  * the bookings, every 10 s while the page is visible), a list read a page at a time by date, and
  * marking one or all read (the server keeps who read what).
  */
-export type NotificationScope = 'mine' | 'staff';
-
-export const notificationKeys = {
-  // A guest's sit under the bookings' keys: a booking change refreshes them too.
-  scope: (scope: NotificationScope) =>
-    scope === 'mine' ? ([...bookingKeys.notifications(), 'app'] as const) : (['admin', 'alerts'] as const),
-  unread: (scope: NotificationScope) => [...notificationKeys.scope(scope), 'unread'] as const,
-  pages: (scope: NotificationScope) => [...notificationKeys.scope(scope), 'pages'] as const,
-};
+// The keys are a module of their own, which the app's start reads without the rest of this one.
+export { notificationKeys, type NotificationScope } from './notification-keys';
 
 /** GET /api/notifications/mine/unread or /staff/unread: `{ unread }` (and the newest alert's id for staff). */
 export async function getUnread(scope: NotificationScope): Promise<{ unread: number; latestId?: number }> {
