@@ -23,7 +23,7 @@
 //    a fresh context each, BENCH_INP_RUNS times (default BENCH_WEB_RUNS), the median reported; and
 //    how long the tap took to show its result (the panel itself, not a "Loading…"; the page in the
 //    other language), from the touch to the frame that shows it, timed in the page.
-// 5. The first second (docs/decisions/093-landing-first-second.md), in Chromium with its CPU slowed 4x,
+// 5. The first second (docs/decisions/094-landing-first-second.md), in Chromium with its CPU slowed 4x,
 //    no input, each run a fresh page, BENCH_INP_RUNS times, the median reported, from the navigation
 //    to what it shows on screen: a returning guest's stored language (the page otherwise served in
 //    the other one: the `lang` cookie gone), a signed-in guest's name in the header (a returning
@@ -107,7 +107,7 @@ for (const queue = [...firstScripts]; queue.length > 0;) {
   if (/^\/assets\/boot-/.test(file)) {
     // (Minified: its strings may be in any quotes.) The entry it imports, and its list of the app
     // start's chunks (`start: [...]`); not the panels' files (`boot-panels-*.js`, imported only
-    // when a panel is wanted before the app has started) nor the catalogues (decision 093).
+    // when a panel is wanted before the app has started) nor the catalogues (decision 094).
     const entry = /\bimport\(\s*['"`]\.\/(index-[^'"`]+\.js)['"`]\s*\)/.exec(code);
     if (entry) queue.push(`/assets/${entry[1]}`);
     const start = /\bstart:\[([^\]]*)\]/.exec(code);

@@ -51,7 +51,7 @@ for (const { path, lang, dir, heading } of pages) {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The policy allows that one inline style, by its hash.
     expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
-    // Three scripts (decision 093): the first thing in the head, inline (the stored language,
+    // Three scripts (decision 094): the first thing in the head, inline (the stored language,
     // /?admin=true, the remembered back-office page, before anything is painted); the boot, which
     // imports the app's entry; and right after the page's #root, inline, the header drawn from the
     // last known account (with its template). The policy allows the two inline ones by their hashes.
@@ -146,7 +146,7 @@ test('the landing page starts the app by itself once it has loaded and been left
 });
 
 /**
- * The first second (decision 093): what the spec promised on load, without waiting for the app.
+ * The first second (decision 094): what the spec promised on load, without waiting for the app.
  */
 const appStart = /^\/assets\/(index|client|start)-[\w-]+\.js$/;
 

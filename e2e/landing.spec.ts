@@ -82,7 +82,7 @@ test('the landing page loads its own messages until a tap; a panel then opens wi
   await expect(page.getByTestId('footer-find-booking')).toHaveText('ابحث عن حجزي');
   // The first catalogue is the landing's own: a few KB (the whole Arabic one is about 160 KB
   // before gzip), which drew the first screen. The whole one comes after it: once the page is
-  // idle, with the panels made ready (decision 093), or at the first tap.
+  // idle, with the panels made ready (decision 094), or at the first tap.
   expect(catalogues[0]).toBeLessThan(20_000);
 
   // A tap: the panel shows its own words, not their ids, with the whole catalogue.

@@ -60,7 +60,7 @@ test('a first-time visitor opens /?lang=en in English, / stays English, /?lang=a
 });
 
 /**
- * The stored language decides the landing page before anything is painted (decision 093): a
+ * The stored language decides the landing page before anything is painted (decision 094): a
  * returning guest whose `lang` cookie is gone (or says the other language) is not shown the other
  * language's page first. The landing page's first script asks for the page again in the stored
  * language, with the cookie set, while the first one is hidden.

@@ -77,7 +77,7 @@ function page(
             // The boot's answer to a tap before the app has started (writeBoot): hidden until then.
             (busy ? `<div id="boot-busy" hidden>${busy}</div>` : '') +
             // A signed-in guest's header from what the phone last knew, drawn as soon as the
-            // header has been read, before the first paint (app/last-known-draw.ts, decision 093).
+            // header has been read, before the first paint (app/last-known-draw.ts, decision 094).
             (lastKnown ? `${lastKnown.templates}\n    <script>${lastKnown.script}</script>` : '')
         : '<div id="root"></div>',
     );
@@ -192,7 +192,7 @@ export function prerenderLanding(): Plugin {
 
 /** The first script's largest size (it was 93 KB with zod, 5.6 KB without; decision 087). */
 const FIRST_SCRIPT_MAX_BYTES = 12_000;
-/** The landing page's first script's largest size: it runs before the page is painted (decision 093). */
+/** The landing page's first script's largest size: it runs before the page is painted (decision 094). */
 const LANDING_FIRST_MAX_BYTES = 3_000;
 
 /**
@@ -202,7 +202,7 @@ const LANDING_FIRST_MAX_BYTES = 3_000;
  *   app/first-requests-start.ts), in the HTML of every page but the landing page: it asks for the
  *   screen's first data and the sign-in lookup as the HTML is read, where the app's own code would
  *   ask only once it has arrived and run;
- * - the landing page's first script (docs/decisions/093-landing-first-second.md,
+ * - the landing page's first script (docs/decisions/094-landing-first-second.md,
  *   app/landing-first-start.ts), at the top of its head: the stored language, `?admin=true` and the
  *   remembered back-office page, before the page is painted.
  */
@@ -589,8 +589,6 @@ let soon = false;
 // (its hover update as the page is first laid out, movement 0), which is no guest's intent.
 const stood = (event) => event.pointerType !== 'mouse' || (!event.movementX && !event.movementY);
 const onIntent = (event) => {
-  // A finger on a card: its panel's code is fetched before the tap ends.
-  if (event.type === 'pointerdown' || event.type === 'touchstart') want(panelOf(event.target));
   if (soon || (event.type === 'pointermove' && stood(event))) return;
   soon = true;
   setTimeout(start, 300);
@@ -608,12 +606,15 @@ const early = (event) => {
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
   // its start rather than after it; the tap is then not given again.
   const panel = panelOf(target);
-  if (panel) {
-    want(panel);
-    globalThis.__bootPanel = panel;
-  }
+  if (panel) globalThis.__bootPanel = panel;
   if (busy) busy.hidden = false;
-  requestAnimationFrame(() => setTimeout(start));
+  // The app's own files first (the browser asks for them in that order), then the panel's.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      start();
+      want(panel);
+    }),
+  );
 };
 addEventListener('click', early, true);
 addEventListener(
@@ -634,8 +635,8 @@ addEventListener(
 // every message of the language (whatever it asks for shows more than the first screen).
 const asked = [...params.keys()].filter((key) => key !== 'lang');
 if (asked.length > 0) {
-  want(asked[0]);
   start();
+  want(asked[0]);
 }
 const idle = () => {
   if (!shown || !loaded || idleSoon) return;
@@ -688,7 +689,7 @@ async function inlineCriticalCss(outDir: string, html: string): Promise<string> 
     reduceInlineStyles: false,
     // Selectors its matcher cannot evaluate, kept whenever they may apply: the language's font
     // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`); and the header drawn from the
-    // last known account, which the page's second inline script marks on <html> (decision 093).
+    // last known account, which the page's second inline script marks on <html> (decision 094).
     allowRules: [/:lang\(/, /:dir\(/, /data-last-known/],
     logLevel: 'warn',
   });

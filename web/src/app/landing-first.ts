@@ -10,7 +10,7 @@ import { backOfficeHome } from '@/lib/back-office-landing';
 import { ACCOUNT_ROLE_KEY } from '@/lib/started-requests';
 
 /**
- * The landing page's first script (docs/decisions/093-landing-first-second.md): web/build/prerender.ts
+ * The landing page's first script (docs/decisions/094-landing-first-second.md): web/build/prerender.ts
  * builds this module on its own and writes it inline at the top of the landing page's head, so it
  * runs before anything of the page is painted. Three things the spec promised on load, which had
  * waited for the app (about 3.5 s on a page left alone):

@@ -46,7 +46,7 @@ export function preloadPanel(panel: Panel) {
 /**
  * Resolves once `panel` renders without waiting (lib/lazy.ts): its code, react-aria's providers
  * and every message of the language. The landing page opens it then, so the panel is drawn in one
- * go rather than after a fallback and React's minimum time for it (decision 093).
+ * go rather than after a fallback and React's minimum time for it (decision 094).
  */
 export function preparePanel(panel: Panel): Promise<unknown> {
   return Promise.all([prepareAriaScope(), components[panel].preload()]);
@@ -55,7 +55,7 @@ export function preparePanel(panel: Panel): Promise<unknown> {
 /**
  * Once the app has started and the page is idle: the first screen's panels made ready one after
  * the other, each in an idle moment of its own, so that a card's tap then only draws its panel
- * (budget: its result within 500 ms on a 4x slower phone, decision 093). The quick booking and
+ * (budget: its result within 500 ms on a 4x slower phone, decision 094). The quick booking and
  * the nearby services (the spec's first cards a guest reaches for) first.
  */
 export function preparePanelsAtIdle(): () => void {

@@ -60,7 +60,7 @@ function preparePanel(panel: Panel): Promise<unknown> {
 /**
  * The card a guest tapped before the app had started (the landing page's boot script,
  * web/build/prerender.ts, leaves it in `window.__bootPanel`): taken once, and marked taken (null)
- * so that the boot does not give the same tap again. The app opens it as it starts (decision 093).
+ * so that the boot does not give the same tap again. The app opens it as it starts (decision 094).
  */
 function takeBootPanel(): Panel | null {
   const boot = window as { __bootPanel?: string | null };

@@ -5,7 +5,7 @@ import { LAST_KNOWN_ATTRIBUTE, showsLastKnownAccount } from '@/lib/last-known-fl
 
 /*
  * The app's side of the header drawn from what the phone last knew (lib/last-known-account.ts,
- * app/last-known-draw.ts; docs/decisions/093-landing-first-second.md): it starts from the same
+ * app/last-known-draw.ts; docs/decisions/094-landing-first-second.md): it starts from the same
  * values, draws its own header in one frame once every part of it can render, and keeps the
  * values for the next visit (remember-account.ts, a chunk of its own started at idle).
  */

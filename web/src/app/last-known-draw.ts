@@ -1,7 +1,7 @@
 import { LAST_KNOWN_ATTRIBUTE, readLastKnownAccount } from '@/lib/last-known-account';
 
 /**
- * The landing page's second inline script (docs/decisions/093-landing-first-second.md): written
+ * The landing page's second inline script (docs/decisions/094-landing-first-second.md): written
  * right after the page's #root (web/build/prerender.ts), it runs as soon as the header's markup has
  * been read, before the first paint, and draws a signed-in guest's header from what the phone
  * last knew (lib/last-known-account.ts): their name and e-mail, points, "Use points", the bell and

@@ -68,7 +68,7 @@ export function renderBusy(language: Language): string {
 /**
  * A signed-in guest's header parts as the app draws them, in one language, for the landing page's
  * second inline script to fill with what the phone last knew and put in the header's empty places
- * before the first paint (app/last-known-draw.ts, decision 093): `<template id="last-known">` with
+ * before the first paint (app/last-known-draw.ts, decision 094): `<template id="last-known">` with
  * the row's parts (`row`, as from 768 px: on a phone the guest's name goes to the bar instead), and
  * the rest of the account in the bar under the header (`bar`, phones) or in the header's row
  * (`aside`). Rendered with placeholder values

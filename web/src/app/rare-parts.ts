@@ -2,7 +2,7 @@
  * The app layout's parts that most visits never show (the offer of Web Push after a booking, the
  * maintenance notice, what became of queued entries), imported through this small chunk of its
  * own: the lists of the files each needs are then written here, not in the landing page's first
- * script, which imports only this (decision 093; one more round trip the first time one is shown).
+ * script, which imports only this (decision 094; one more round trip the first time one is shown).
  */
 export const loadPushOptIn = () => import('@/components/push/push-opt-in');
 export const loadMaintenanceNotice = () => import('@/components/maintenance/maintenance-notice');

@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE, type Language } from '@shared/start-constants';
 
 /**
- * What the phone last knew of the signed-in guest's header (docs/decisions/093-landing-first-second.md):
+ * What the phone last knew of the signed-in guest's header (docs/decisions/094-landing-first-second.md):
  * their name and e-mail, their points and unread notifications, kept in localStorage by the app
  * each time it shows them (app/last-known-account.tsx). The landing page's second inline script
  * (app/last-known-draw.ts) draws the header from it before the first paint, marked as the last known

@@ -1,6 +1,6 @@
 /**
  * Set on `<html>` while the header shows what the phone last knew of the signed-in guest, not yet
- * confirmed by the server (lib/last-known-account.ts; decision 093). A module of its own: the
+ * confirmed by the server (lib/last-known-account.ts; decision 094). A module of its own: the
  * app's first script reads only this.
  */
 export const LAST_KNOWN_ATTRIBUTE = 'data-last-known';

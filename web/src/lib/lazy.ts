@@ -7,7 +7,7 @@ import { loadAllMessages } from './i18n';
  * after that renders it at once, without suspending: a lazy component of React's suspends the
  * first time it renders even when its module has arrived, and React then shows the nearest
  * fallback and holds the part back for its fallback's minimum time (about 300 ms), the wait a tap
- * on a landing card used to pay (decision 093). An instance first rendered while the code was on
+ * on a landing card used to pay (decision 094). An instance first rendered while the code was on
  * its way stays React's lazy one (changing what it renders would remount it and lose its state).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound

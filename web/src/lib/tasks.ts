@@ -15,7 +15,7 @@ const held: (() => void)[] = [];
 /**
  * Holds back the work done when the page is idle (whenIdle, hooks/use-idle.ts) while a guest waits
  * for something they asked for (the panel a tap opens as the app starts): that work's requests and
- * evaluation would otherwise share the connections and the main thread with it (decision 093).
+ * evaluation would otherwise share the connections and the main thread with it (decision 094).
  * Returns the release; the hold ends by itself after `longest` ms.
  */
 export function holdIdleWork(longest = 5_000): () => void {

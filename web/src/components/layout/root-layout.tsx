@@ -153,7 +153,7 @@ const EMPTY = { __html: '' };
 
 /**
  * An empty place in the header for what the landing page's second inline script draws from the
- * last known account before the app has started (app/last-known-draw.ts; decision 093): its
+ * last known account before the app has started (app/last-known-draw.ts; decision 094): its
  * contents are not React's (an element whose HTML React is given is neither hydrated nor written
  * again while that HTML is the same), and the app empties it in the frame where its own account
  * parts appear (app/last-known-account.tsx). It takes no room of its own (`display: contents`).

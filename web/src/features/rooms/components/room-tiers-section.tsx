@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 
 // The cards are drawn only once the rooms have arrived from the API: their code (the card, its
 // photos, prices and Book Now) is a chunk of its own, fetched beside that request rather than in
-// the landing page's first script (decision 093).
+// the landing page's first script (decision 094).
 const RoomTierList = landingLazy(
   () => import('./room-tier-list'),
   (module) => module.RoomTierList,
