@@ -108,3 +108,23 @@ for (const [stored, served] of [
     await page.close();
   });
 }
+
+test('a language link stores its choice at once, before the app has started: the next visit keeps it', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).search);
+  });
+  for (const language of ['en', 'ar', 'en'] as const) {
+    await page.goto(`/?lang=${language}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+    // The next visit, as it comes from the server (the cookie): kept, no second page asked for.
+    navigations.length = 0;
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(navigations).toEqual(['']);
+  }
+  await page.close();
+});

@@ -19,7 +19,8 @@ import { ACCOUNT_ROLE_KEY } from '@/lib/started-requests';
  *   set, before its first paint: a returning English guest never sees the Arabic page;
  * - `/?admin=true` on a device whose account the app last knew as the hotel's: straight to that
  *   account's back office, without the guest landing page first (the server still decides);
- * - the remembered back-office page (sessionStorage) is forgotten at once on reaching `/`.
+ * - the remembered back-office page (sessionStorage) is forgotten at once on reaching `/`;
+ * - a language link (`/?lang=en`) stores its choice at once (the app, once started, did it before).
  */
 
 /** What the first script knows of the visit as it starts. */
@@ -93,6 +94,16 @@ export function startLanding(): void {
     cookie: document.cookie,
     role: read(() => localStorage, ACCOUNT_ROLE_KEY),
   });
+  // A language link (`?lang=`) is the guest's choice: stored at once, as the app would store it once
+  // started (the server has set the cookie), so that the next visit does not go back to an older one.
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked === 'ar' || asked === 'en') {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, asked);
+    } catch {
+      // Private mode: the cookie keeps it.
+    }
+  }
   if (decision.kind === 'show') return;
   if (decision.kind === 'language') {
     document.cookie = `${LANGUAGE_COOKIE}=${decision.language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
