@@ -559,9 +559,10 @@ const panelOf = (element) => {
   return link && root && root.contains(link) ? [...new URL(link.href).searchParams.keys()][0] : undefined;
 };
 let panels;
+const panelsFiles = () => (panels ??= import('./${panelsFile}'));
 const want = (panel) => {
   if (!panel) return;
-  panels ??= import('./${panelsFile}');
+  panelsFiles();
   panels.then(
     ({ default: files }) =>
       preload([files.whole[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]),
@@ -656,6 +657,8 @@ if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'
 }
 const afterLoad = () => {
   loaded = true;
+  // The panels' list of files (a few hundred bytes): there when a card is tapped.
+  panelsFiles().catch(() => {});
   idle();
   setTimeout(() => ((shown = true), idle()), 300);
 };

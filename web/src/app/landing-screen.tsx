@@ -32,7 +32,7 @@ export type Panel = (typeof PANELS)[number];
 // date picker behind quick booking and offers) is fetched on intent: when a card is hovered,
 // focused or pressed (decision 012), not when the page loads.
 const loadPanels = () => import('./landing-panels');
-const LandingPanel = lazy(loadPanels);
+export const LandingPanel = lazy(loadPanels);
 // The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
 const LandingReviews = lazy(loadPanels, (module) => module.LandingReviews);
 // Below the room tiers, so not in the first script: fetched once the page is idle (the
@@ -53,7 +53,7 @@ function preloadPanel(panel: Panel) {
 }
 
 /** Resolves once `panel` (and the panels' part of the page) renders without waiting (lib/lazy.ts). */
-function preparePanel(panel: Panel): Promise<unknown> {
+export function preparePanel(panel: Panel): Promise<unknown> {
   return Promise.all([LandingPanel.preload(), loadPanels().then((module) => module?.preparePanel(panel))]);
 }
 
@@ -62,7 +62,7 @@ function preparePanel(panel: Panel): Promise<unknown> {
  * web/build/prerender.ts, leaves it in `window.__bootPanel`): taken once, and marked taken (null)
  * so that the boot does not give the same tap again. The app opens it as it starts (decision 094).
  */
-function takeBootPanel(): Panel | null {
+export function takeBootPanel(): Panel | null {
   const boot = window as { __bootPanel?: string | null };
   const panel = PANELS.find((p) => p === boot.__bootPanel) ?? null;
   if (panel) boot.__bootPanel = null;

@@ -6,6 +6,7 @@ import { holdIdleWork, nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout, preloadSignedInParts } from './app-layout';
 import { rememberAccountWhenIdle, seedFromLastKnownAccount } from './last-known-account';
+import { openPanelFirst, takeAskedPanel } from './panel-first';
 import { AppProviders, loadPersistence } from './providers';
 import { AppRoutes, preloadMoreRoutes, preloadScreen } from './router';
 
@@ -20,6 +21,8 @@ export function startApp(): void {
     (window as { __bootPanel?: unknown }).__bootPanel ||
     [...new URLSearchParams(location.search).keys()].some((key) => key !== 'lang');
   if (asked) addEventListener('app-started', holdIdleWork(), { once: true });
+  // Such a panel is drawn first, and the page taken over after it (app/panel-first.tsx).
+  const panel = takeAskedPanel();
   // The landing page arrives rendered at build time (web/build/prerender.ts) in the language the
   // worker chose; React takes it over (hydration) when this visit shows the same page in the same
   // language, and otherwise renders afresh in its place (decision 012). Whatever its address asks
@@ -65,6 +68,11 @@ export function startApp(): void {
     .catch(() => undefined); // met again as they render
   void started.then(async ([, restore]) => {
     await nextTask();
+    if (panel) {
+      // (Not longer than a few seconds: the page is taken over after that whatever the panel does.)
+      await Promise.race([openPanelFirst(panel), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await nextTask();
+    }
     const app = (
       <StrictMode>
         <AppProviders restore={restore}>
