@@ -110,9 +110,10 @@ for (const queue = [...firstScripts]; queue.length > 0;) {
     // when a panel is wanted before the app has started) nor the catalogues (decision 094).
     const entry = /\bimport\(\s*['"`]\.\/(index-[^'"`]+\.js)['"`]\s*\)/.exec(code);
     if (entry) queue.push(`/assets/${entry[1]}`);
-    const start = /\bstart:\[([^\]]*)\]/.exec(code);
-    if (!entry || !start) throw new Error(`${file}: no entry import or start list found`);
-    for (const m of start[1].matchAll(/['"`]([\w.-]+\.js)['"`]/g)) queue.push(`/assets/${m[1]}`);
+    if (!entry) throw new Error(`${file}: no entry import found`);
+    // (A boot from before decision 094 listed the start's chunks alone: every quoted name.)
+    const start = /\bstart:\[([^\]]*)\]/.exec(code)?.[1] ?? code;
+    for (const m of start.matchAll(/['"`]([\w.-]+\.js)['"`]/g)) queue.push(`/assets/${m[1]}`);
   }
 }
 const entry = staticGraph.map((file) => ({ file, gzipKb: gzipKb(readFileSync(`dist/web${file}`)) }));
