@@ -51,25 +51,37 @@ for (const { path, lang, dir, heading } of pages) {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The policy allows that one inline style, by its hash.
     expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
-    // Three scripts (decision 094): the first thing in the head, inline (the stored language,
-    // /?admin=true, the remembered back-office page, before anything is painted); the boot, which
-    // imports the app's entry; and right after the page's #root, inline, the header drawn from the
-    // last known account (with its template). The policy allows the two inline ones by their hashes.
-    // No entry or modulepreload in the HTML. (The hotel's schema.org JSON-LD at the end of the body
-    // is a data block, never run.)
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => tag !== '<script type="application/ld+json">');
+    // Two scripts (decision 094): the first thing in the head, inline (the stored language,
+    // /?admin=true, the remembered back-office page, before anything is painted), which the policy
+    // allows by its hash; and the boot, which imports the app's entry. (With a session, a third:
+    // the header drawn from the last known account, below.) No entry or modulepreload in the HTML.
+    // (The hotel's schema.org JSON-LD at the end of the body is a data block, never run.)
+    const scriptsOf = (page: string) =>
+      [...page.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag !== '<script type="application/ld+json">');
+    // (A browser's navigation, as a first visit makes it.)
+    const navigate = { 'sec-fetch-mode': 'navigate' };
+    const visited = await (await request.get(path, { headers: navigate })).text();
+    const scripts = scriptsOf(visited);
     expect(scripts).toEqual([
       '<script>',
       expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/),
-      '<script>',
     ]);
     expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8">\s*<script>/);
-    expect(html).toMatch(/<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">/);
-    expect(res.headers()['content-security-policy']).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+'/,
-    );
+    expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(visited).not.toContain('<template id="last-known">');
+    // With the readable sign-in hint (and in the service worker's copy, fetched once for every later
+    // visit), the signed-in header's template and the script that draws it come right after #root.
+    const signedIn = await (
+      await request.get(path, { headers: { ...navigate, cookie: 'signed_in=1' } })
+    ).text();
+    for (const page of [signedIn, html]) {
+      expect(scriptsOf(page)).toEqual([...scripts, '<script id="last-known-draw">']);
+      expect(page).toMatch(
+        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">/,
+      );
+    }
     expect(html).not.toContain('modulepreload');
     const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[1]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');

@@ -78,7 +78,9 @@ function page(
             (busy ? `<div id="boot-busy" hidden>${busy}</div>` : '') +
             // A signed-in guest's header from what the phone last knew, drawn as soon as the
             // header has been read, before the first paint (app/last-known-draw.ts, decision 094).
-            (lastKnown ? `${lastKnown.templates}\n    <script>${lastKnown.script}</script>` : '')
+            (lastKnown
+              ? `${lastKnown.templates}\n    <script id="last-known-draw">${lastKnown.script}</script>`
+              : '')
         : '<div id="root"></div>',
     );
 }

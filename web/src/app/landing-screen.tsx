@@ -30,7 +30,8 @@ export type Panel = (typeof PANELS)[number];
 // part of the page (./landing-panels.tsx: which chunk each panel is, and the files each needs) is
 // a chunk of its own, fetched once the page is idle; a panel's code (and the booking forms and
 // date picker behind quick booking and offers) is fetched on intent: when a card is hovered,
-// focused or pressed (decision 012), not when the page loads.
+// focused or pressed (decision 012), not when the page loads; and once the app has started and
+// the page is idle, each panel is made ready in turn (decision 094, preparePanelsAtIdle).
 const loadPanels = () => import('./landing-panels');
 export const LandingPanel = lazy(loadPanels);
 // The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
