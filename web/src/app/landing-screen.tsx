@@ -17,7 +17,7 @@ import { isLookingUp, useCurrentUser } from '@/entities/session/use-current-user
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
-import { afterPaint, holdIdleWork } from '@/lib/tasks';
+import { afterPaint, holdIdleWork, whenIdle } from '@/lib/tasks';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
 import { LandingHero } from './landing-hero';
@@ -167,18 +167,24 @@ function Landing() {
   const reviewsSpot = useRef<HTMLDivElement>(null);
   const idle = useIdle();
   useEffect(() => {
-    // The first screen's panels made ready, one by one at idle: a card's tap then only draws its panel.
-    if (!idle) return;
+    // The first screen's panels made ready, one by one at idle moments from the app's start (each
+    // within a second, a busy phone's main thread being seldom idle): a card's tap then only draws
+    // its panel.
     let stop: (() => void) | undefined;
     let current = true;
-    void loadPanels().then((module) => {
-      if (current) stop = module?.preparePanelsAtIdle();
-    });
+    const cancel = whenIdle(
+      () =>
+        void loadPanels().then((module) => {
+          if (current) stop = module?.preparePanelsAtIdle();
+        }),
+      1_000,
+    );
     return () => {
       current = false;
+      cancel();
       stop?.();
     };
-  }, [idle]);
+  }, []);
   useEffect(() => {
     const spot = reviewsSpot.current;
     if (!spot || !idle || reviewsNear) return;
