@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { staffSignsIn } from './support/desk';
+import { registerGuest } from './support/guests';
 
 /**
  * The landing page's first screen is in the served HTML and shows without any script
@@ -48,14 +51,39 @@ for (const { path, lang, dir, heading } of pages) {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The policy allows that one inline style, by its hash.
     expect(res.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
-    // One script: the boot, which imports the app's entry; no entry or modulepreload in the HTML.
+    // Two scripts (decision 099): the first thing in the head, inline (the stored language,
+    // /?admin=true, the remembered back-office page, before anything is painted), which the policy
+    // allows by its hash; and the boot, which imports the app's entry. (With a session, a third:
+    // the header drawn from the last known account, below.) No entry or modulepreload in the HTML.
     // (The hotel's schema.org JSON-LD at the end of the body is a data block, never run.)
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => tag !== '<script type="application/ld+json">');
-    expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/)]);
+    const scriptsOf = (page: string) =>
+      [...page.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag !== '<script type="application/ld+json">');
+    // (A browser's navigation, as a first visit makes it.)
+    const navigate = { 'sec-fetch-mode': 'navigate' };
+    const visited = await (await request.get(path, { headers: navigate })).text();
+    const scripts = scriptsOf(visited);
+    expect(scripts).toEqual([
+      '<script>',
+      expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/),
+    ]);
+    expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8">\s*<script>/);
+    expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(visited).not.toContain('<template id="last-known">');
+    // With the readable sign-in hint (and in the service worker's copy, fetched once for every later
+    // visit), the signed-in header's template and the script that draws it come right after #root.
+    const signedIn = await (
+      await request.get(path, { headers: { ...navigate, cookie: 'signed_in=1' } })
+    ).text();
+    for (const page of [signedIn, html]) {
+      expect(scriptsOf(page)).toEqual([...scripts, '<script id="last-known-draw">']);
+      expect(page).toMatch(
+        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">/,
+      );
+    }
     expect(html).not.toContain('modulepreload');
-    const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[0]!)![1]!);
+    const boot = await request.get(/src="(\/assets\/boot-\w+\.js)"/.exec(scripts[1]!)![1]!);
     expect(boot.headers()['content-type']).toContain('javascript');
     const bootCode = await boot.text();
     // (The boot is minified: its strings may be in any quotes.)
@@ -128,3 +156,146 @@ test('the landing page starts the app by itself once it has loaded and been left
   );
   await page.close();
 });
+
+/**
+ * The first second (decision 099): what the spec promised on load, without waiting for the app.
+ */
+const appStart = /^\/assets\/(index|client|start)-[\w-]+\.js$/;
+
+/** Records the app's first scripts the page asks for. */
+function appScriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (appStart.test(path)) asked.push(path);
+  });
+  return asked;
+}
+
+for (const { lang, heading, points, usePoints } of [
+  { lang: 'ar', heading: 'أهلاً بكم في فندق المعبيلة', points: '٠ نقطة', usePoints: 'استخدم النقاط' },
+  { lang: 'en', heading: 'Welcome to Al Maabila Hotel', points: '0 pts', usePoints: 'Use Points' },
+] as const) {
+  test(`a signed-in guest coming back sees their name and points before the app has started, then the app's own (${lang})`, async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const first = await context.newPage();
+    const name = lang === 'ar' ? 'ليلى الحارثي' : 'Layla Al-Harthy';
+    await registerGuest(first.request, name);
+    // A first visit with the app: what the phone then knows of the header.
+    await first.goto('/');
+    await first.mouse.move(1, 1);
+    await first.mouse.move(2, 2);
+    await expect(first.getByTestId('header-user-name')).toHaveText(name);
+    await expect
+      .poll(() => first.evaluate(() => JSON.parse(localStorage.getItem('last-known-account') ?? '{}').texts))
+      .toEqual(expect.objectContaining({ points }));
+    await first.close();
+
+    // Coming back: the header is drawn from it in the page's first frame, before the app starts.
+    const page = await context.newPage();
+    const asked = appScriptsAsked(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId('header-user-name')).toHaveText(name);
+    await expect(page.getByTestId('points-total')).toHaveText(points);
+    await expect(page.getByRole('link', { name: usePoints })).toBeVisible();
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByTestId('my-bookings-button')).toBeVisible();
+    // Marked as the last known: the app has not asked the server yet (it has not even started).
+    await expect(page.locator('html')).toHaveAttribute('data-last-known', '');
+    expect(asked).toEqual([]);
+
+    // The app starts: its own header replaces the drawn one in one frame, once confirmed unmarked.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await expect(page.locator('html')).not.toHaveAttribute('data-last-known');
+    await expect(page.getByTestId('header-user-name')).toHaveCount(1);
+    await expect(page.getByTestId('header-user-name')).toHaveText(name);
+    await expect(page.getByTestId('points-total')).toHaveText(points);
+    for (const slot of ['row', 'aside', 'bar'])
+      await expect(page.locator(`#last-known-${slot} > *`)).toHaveCount(0);
+    expect(asked.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test(`the spec's links start the app at once and act without a touch: /?quick=true, /?events=true (${lang})`, async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    for (const [link, panel] of [
+      ['quick', 'quick-booking-panel'],
+      ['events', 'events-panel'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(`/?${link}=true`);
+      // Nothing touched: the panel opens, and the address goes back to /.
+      await expect(page.getByTestId(panel)).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/$/);
+      // The app was asked for during the page's load, not after it had been left alone a while.
+      const started = await page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname));
+        const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { entry: entry?.startTime ?? Infinity, load: load.loadEventStart };
+      });
+      expect(started.entry).toBeLessThan(started.load);
+      await page.close();
+    }
+  });
+}
+
+test('reaching / forgets the remembered back-office page at once, before the app has started', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const asked = appScriptsAsked(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => sessionStorage.setItem('lastAdminPage', '/admin/bookings'));
+  asked.length = 0;
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => sessionStorage.getItem('lastAdminPage'))).toBeNull();
+  expect(asked).toEqual([]);
+  await page.close();
+});
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`/?admin=true takes a member of staff to the back office before the landing page is painted (${lang})`, async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await context.addInitScript(() => {
+      addEventListener('pagehide', () => {
+        if (location.protocol !== 'http:') return;
+        const painted = JSON.parse(sessionStorage.getItem('painted') ?? '[]') as unknown[];
+        painted.push({
+          path: location.pathname,
+          contentful: performance.getEntriesByName('first-contentful-paint').length,
+        });
+        sessionStorage.setItem('painted', JSON.stringify(painted));
+      });
+    });
+    const page = await context.newPage();
+    await staffSignsIn(page);
+    // A device the staff has used the app on: it knows the account's role.
+    await page.goto('/admin');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('account-role'))).toBe('staff');
+    await page.evaluate(() => sessionStorage.removeItem('painted'));
+
+    await page.goto('/?admin=true', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    // The landing page was left before anything of it was painted.
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('painted') ?? '[]'))).toEqual([
+      { path: '/admin', contentful: 1 },
+      { path: '/', contentful: 0 },
+    ]);
+    await page.close();
+  });
+}

@@ -58,3 +58,73 @@ test('a first-time visitor opens /?lang=en in English, / stays English, /?lang=a
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
   expect(await (await page.request.get('/')).text()).toContain('<html lang="ar" dir="rtl">');
 });
+
+/**
+ * The stored language decides the landing page before anything is painted (decision 099): a
+ * returning guest whose `lang` cookie is gone (or says the other language) is not shown the other
+ * language's page first. The landing page's first script asks for the page again in the stored
+ * language, with the cookie set, while the first one is hidden.
+ */
+for (const [stored, served] of [
+  ['en', 'ar'],
+  ['ar', 'en'],
+] as const) {
+  test(`a returning guest who chose ${stored} sees the ${stored} page first, though the server would send ${served}`, async ({
+    context,
+    baseURL,
+  }) => {
+    // What each page painted, kept across the pages of the tab (its first contentful paint).
+    await context.addInitScript(() => {
+      addEventListener('pagehide', () => {
+        if (location.protocol !== 'http:') return;
+        const painted = JSON.parse(sessionStorage.getItem('painted') ?? '[]') as unknown[];
+        painted.push({
+          lang: document.documentElement.lang,
+          contentful: performance.getEntriesByName('first-contentful-paint').length,
+        });
+        sessionStorage.setItem('painted', JSON.stringify(painted));
+      });
+    });
+    // The choice the app stored on the phone; the cookie that tells the server is gone (the
+    // server then sends Arabic) or says the other language.
+    await context.addInitScript((language) => localStorage.setItem('language', language), stored);
+    await context.clearCookies();
+    if (served === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    expect(await (await context.request.get('/')).text()).toContain(`<html lang="${served}"`);
+
+    // A page of its own: the fixture's page starts the app after goto, and this must not need it.
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('lang', stored);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      stored === 'en' ? 'Welcome to Al Maabila Hotel' : 'أهلاً بكم في فندق المعبيلة',
+    );
+    // The page in the other language was asked for and left before anything of it was painted.
+    const painted = await page.evaluate(() => JSON.parse(sessionStorage.getItem('painted') ?? '[]'));
+    expect(painted).toEqual([{ lang: served, contentful: 0 }]);
+    // The cookie now says it: the next page comes in the stored language from its first byte.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe(stored);
+    await page.close();
+  });
+}
+
+test('a language link stores its choice at once, before the app has started: the next visit keeps it', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).search);
+  });
+  for (const language of ['en', 'ar', 'en'] as const) {
+    await page.goto(`/?lang=${language}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+    // The next visit, as it comes from the server (the cookie): kept, no second page asked for.
+    navigations.length = 0;
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(navigations).toEqual(['']);
+  }
+  await page.close();
+});

@@ -50,6 +50,11 @@ export function landingAfterSignIn(role: UserRole | undefined): string {
   }
 }
 
+/** Whether `value` names one of the roles (a hint kept on a device may not). */
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && Object.hasOwn(RANK, value);
+}
+
 /** Whether `role` is `minimum` or above it. */
 export function roleAtLeast(role: UserRole, minimum: UserRole): boolean {
   const overseer = TRADE_OVERSEEN_BY[minimum];

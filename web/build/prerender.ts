@@ -10,6 +10,7 @@ type Prerender = {
   renderLanding: (language: Language) => string;
   headTexts: (language: Language) => { title: string; description: string };
   renderBusy: (language: Language) => string;
+  renderLastKnown: (language: Language) => string;
 };
 
 const escapeHtml = (text: string) =>
@@ -30,6 +31,8 @@ function page(
   firstScript?: string,
   busy = '',
   screenScript?: string,
+  /** The landing page's header drawn from the last known account: its templates and script. */
+  lastKnown?: { templates: string; script: string },
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -42,8 +45,9 @@ function page(
   if (boot && !entryScript.test(template)) throw new Error('index.html has no entry script to start later');
   const charset = '<meta charset="UTF-8" />';
   if (firstScript && !template.includes(charset)) throw new Error('index.html has no <meta charset>');
-  // A shell's first requests, started as the HTML is read (app/first-requests.ts): the first thing
-  // in the head after the charset, so they are asked for before anything the head names.
+  // A shell's first requests, started as the HTML is read (app/first-requests.ts), or the landing
+  // page's first script (app/landing-first.ts): the first thing in the head after the charset, so
+  // it runs before anything the head names is asked for, and before anything is painted.
   const first = firstScript ? `${charset}\n    <script>${firstScript}</script>` : charset;
   return template
     .replace(entryScript, (tag) =>
@@ -71,7 +75,12 @@ function page(
       markup
         ? `<div id="root" data-prerendered="${language}">${markup}</div>` +
             // The boot's answer to a tap before the app has started (writeBoot): hidden until then.
-            (busy ? `<div id="boot-busy" hidden>${busy}</div>` : '')
+            (busy ? `<div id="boot-busy" hidden>${busy}</div>` : '') +
+            // A signed-in guest's header from what the phone last knew, drawn as soon as the
+            // header has been read, before the first paint (app/last-known-draw.ts, decision 099).
+            (lastKnown
+              ? `${lastKnown.templates}\n    <script id="last-known-draw">${lastKnown.script}</script>`
+              : '')
         : '<div id="root"></div>',
     );
 }
@@ -115,9 +124,23 @@ export function prerenderLanding(): Plugin {
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const startChunks = appStartChunks(bundle);
-      const firstScript = await firstRequestsScript(config);
+      const firstScript = await inlineScript(
+        config,
+        'src/app/first-requests-start.ts',
+        FIRST_SCRIPT_MAX_BYTES,
+      );
+      const landingFirst = await inlineScript(
+        config,
+        'src/app/landing-first-start.ts',
+        LANDING_FIRST_MAX_BYTES,
+      );
+      const lastKnownDraw = await inlineScript(
+        config,
+        'src/app/last-known-draw-start.ts',
+        LANDING_FIRST_MAX_BYTES,
+      );
       const screenScript = screenCodeScript(bundle, config.root, [moreRoutes.fileName, ...startChunks]);
-      const boot = writeBoot(outDir, template, startChunks);
+      const boot = writeBoot(outDir, template, landingBootFiles(bundle, config.root, startChunks));
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
         fonts.find((file) => file.startsWith(`cairo-${subset}-wght-normal-`) && file.endsWith('.woff2'));
@@ -130,7 +153,22 @@ export function prerenderLanding(): Plugin {
           join(outDir, `index${suffix}.html`),
           await inlineCriticalCss(
             outDir,
-            page(template, language, head, font, markup, [], boot, undefined, prerender.renderBusy(language)),
+            page(
+              template,
+              language,
+              head,
+              font,
+              markup,
+              [],
+              boot,
+              landingFirst,
+              prerender.renderBusy(language),
+              undefined,
+              {
+                templates: prerender.renderLastKnown(language),
+                script: lastKnownDraw,
+              },
+            ),
           ),
         );
         writeFileSync(
@@ -156,15 +194,21 @@ export function prerenderLanding(): Plugin {
 
 /** The first script's largest size (it was 93 KB with zod, 5.6 KB without; decision 087). */
 const FIRST_SCRIPT_MAX_BYTES = 12_000;
+/** The landing page's first script's largest size: it runs before the page is painted (decision 099). */
+const LANDING_FIRST_MAX_BYTES = 3_000;
 
 /**
- * The shell's first script (docs/decisions/070-first-requests-in-the-html.md): app/first-requests.ts
- * built on its own into one small classic script, written inline into the HTML of every page but
- * the landing page. It asks for the screen's first data and the sign-in lookup as the HTML is read,
- * where the app's own code would ask only once it has arrived and run. The worker allows it by its
- * hash (modules/catalog/pages.ts), so the CSP stays strict.
+ * A module of the app built on its own into one small classic script, to be written inline into
+ * a page's HTML (the worker allows it by its hash, modules/catalog/pages.ts, so the CSP stays strict):
+ * - the shell's first script (docs/decisions/070-first-requests-in-the-html.md,
+ *   app/first-requests-start.ts), in the HTML of every page but the landing page: it asks for the
+ *   screen's first data and the sign-in lookup as the HTML is read, where the app's own code would
+ *   ask only once it has arrived and run;
+ * - the landing page's first script (docs/decisions/099-landing-first-second.md,
+ *   app/landing-first-start.ts), at the top of its head: the stored language, `?admin=true` and the
+ *   remembered back-office page, before the page is painted.
  */
-async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
+async function inlineScript(config: ResolvedConfig, entry: string, maxBytes: number): Promise<string> {
   const result = await build({
     configFile: false,
     root: config.root,
@@ -177,9 +221,9 @@ async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
       copyPublicDir: false,
       target: config.build.target,
       lib: {
-        entry: join(config.root, 'src/app/first-requests-start.ts'),
+        entry: join(config.root, entry),
         formats: ['iife'],
-        name: 'firstRequests',
+        name: 'inlineScript',
       },
     },
   });
@@ -187,16 +231,16 @@ async function firstRequestsScript(config: ResolvedConfig): Promise<string> {
     'output' in out ? out.output : [],
   );
   const chunk = outputs.find((file) => file.type === 'chunk');
-  if (!chunk) throw new Error('no script built from src/app/first-requests-start.ts');
+  if (!chunk) throw new Error(`no script built from ${entry}`);
   const code = chunk.code.trim();
   // Written between <script> and </script>: nothing in it may end the element or start a comment.
-  if (/<\/script|<!--/i.test(code)) throw new Error('the first requests script cannot be inlined as it is');
-  // It runs before the parser reads on, so every kilobyte delays the first request and the page:
-  // zod came in with one import of a module defining schemas (93 KB, 180 ms to run cold; decision 087).
-  if (code.length > FIRST_SCRIPT_MAX_BYTES)
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} cannot be inlined as it is`);
+  // It runs before the parser reads on, so every kilobyte delays the page: zod came in with one
+  // import of a module defining schemas (93 KB, 180 ms to run cold; decision 087).
+  if (code.length > maxBytes)
     throw new Error(
-      `the first requests script is ${code.length} bytes, over ${FIRST_SCRIPT_MAX_BYTES}: ` +
-        'does src/app/first-requests.ts import a module with schemas (zod) or a library?',
+      `the script built from ${entry} is ${code.length} bytes, over ${maxBytes}: ` +
+        'does it import a module with schemas (zod) or a library?',
     );
   return code;
 }
@@ -407,36 +451,140 @@ function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
  * Other pages keep the entry itself: they have nothing to show before it.
  */
 const IDLE_AFTER_LOAD_MS = 3_000;
-function writeBoot(outDir: string, template: string, startChunks: string[]): string {
+
+/**
+ * The landing cards' panels (app/landing-panels.tsx, its `loaders`) and their modules: what the boot
+ * fetches when a card is tapped before the app has started, or asked for in the address.
+ */
+const LANDING_PANELS = {
+  assistant: 'features/assistant/components/assistant-modal.tsx',
+  quick: 'features/rooms/components/quick-booking-panel.tsx',
+  events: 'features/events/components/events-panel.tsx',
+  offers: 'features/rooms/components/offers-panel.tsx',
+  services: 'features/services/components/services-panel.tsx',
+} as const;
+
+/** What the landing page's boot script fetches, by purpose (file names under assets/). */
+type BootFiles = {
+  /** The app's start: the chunks the entry imports (React DOM, the app) and their static imports. */
+  start: string[];
+  /** Each language's catalogue of the landing page's own messages. */
+  landing: Record<Language, string>;
+  /**
+   * What a card's panel needs beyond the app's start, in a module of its own (`boot-panels-*.js`),
+   * which the boot imports only when a panel is wanted before the app has started (a card pressed,
+   * an address asking for one): the first load neither fetches nor evaluates it.
+   */
+  panels: {
+    /** Each language's whole catalogue (a panel shows more than the first screen's messages). */
+    whole: Record<Language, string>;
+    /** All the files, once: the panels' lists below are indexes into it. */
+    files: string[];
+    /** Each card's panel: its code with react-aria's providers and what they import (indexes). */
+    panels: Record<keyof typeof LANDING_PANELS, number[]>;
+  };
+};
+
+function landingBootFiles(bundle: Rolldown.OutputBundle, root: string, startChunks: string[]): BootFiles {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const holding = (id: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`no chunk holds ${id} (web/build/prerender.ts, landingBootFiles)`);
+    return chunk.fileName;
+  };
+  const name = (fileName: string) => fileName.replace(/^assets\//, '');
+  const catalog = (language: Language, landing: boolean) =>
+    name(holding(join(root, `src/locales/${language}.po`) + (landing ? '?landing' : '')));
+  const skip = new Set([...startChunks, ...(entry ? [entry.fileName] : [])]);
+  const files: string[] = [];
+  const panels = {} as BootFiles['panels']['panels'];
+  for (const [panel, module] of Object.entries(LANDING_PANELS) as [keyof typeof LANDING_PANELS, string][]) {
+    const list = new Set<string>();
+    const add = (fileName: string) => {
+      if (skip.has(fileName) || list.has(fileName)) return;
+      list.add(fileName);
+      for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+    };
+    for (const id of ['components/aria-scope/aria-providers.tsx', 'app/landing-panels.tsx', module])
+      add(holding(join(root, 'src', id)));
+    panels[panel] = [...list].map((fileName) => {
+      const index = files.indexOf(name(fileName));
+      return index >= 0 ? index : files.push(name(fileName)) - 1;
+    });
+  }
+  return {
+    start: startChunks.map(name),
+    landing: { ar: catalog('ar', true), en: catalog('en', true) },
+    panels: { whole: { ar: catalog('ar', false), en: catalog('en', false) }, files, panels },
+  };
+}
+
+function writeBoot(outDir: string, template: string, bootFiles: BootFiles): string {
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(
     template,
   )?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template)?.[1];
   if (!stylesheet) throw new Error('index.html has no stylesheet');
-  const code = `let shown = false;
+  // The panels' files: a module of its own, named by its content.
+  const panelsCode = `export default ${JSON.stringify(bootFiles.panels)};\n`;
+  const panelsFile = `boot-panels-${createHash('sha256').update(panelsCode).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, 'assets', panelsFile), panelsCode);
+  const code = `const boot = ${JSON.stringify({ start: bootFiles.start, landing: bootFiles.landing })};
+let shown = false;
 let loaded = document.readyState === 'complete';
 let started = false;
 let idleSoon = false;
 let tapped = null;
 const root = document.getElementById('root');
 const busy = document.getElementById('boot-busy');
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const type of intents) removeEventListener(type, onIntent, true);
-  for (const file of ${JSON.stringify(startChunks.map((file) => file.replace(/^assets\//, '')))}) {
+const language = document.documentElement.lang === 'en' ? 'en' : 'ar';
+const params = new URLSearchParams(location.search);
+const fetched = new Set();
+const preload = (files) => {
+  for (const file of files) {
+    if (fetched.has(file)) continue;
+    fetched.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);
   }
+};
+// What a card's panel needs beyond the app's start: its code with react-aria's providers, and
+// every message of the language (the landing page's own catalogue holds only the first screen's).
+// (The cards are links to the address that opens their panel: /?quick=true.)
+const panelOf = (element) => {
+  const link = element instanceof Element ? element.closest('a[href^="/?"]') : null;
+  return link && root && root.contains(link) ? [...new URL(link.href).searchParams.keys()][0] : undefined;
+};
+let panels;
+const panelsFiles = () => (panels ??= import('./${panelsFile}'));
+const want = (panel) => {
+  if (!panel) return;
+  panelsFiles();
+  panels.then(
+    ({ default: files }) =>
+      preload([files.whole[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]),
+    () => {}, // (a deploy meanwhile: the app fetches what it needs itself)
+  );
+};
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const type of intents) removeEventListener(type, onIntent, true);
+  preload([...boot.start, boot.landing[language]]);
+  // The whole stylesheet, beside the app's code: the app renders once it has loaded (app/start.tsx),
+  // so it shows nothing the first screen's inlined rules do not cover.
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.crossOrigin = 'anonymous';
   sheet.href = new URL('${stylesheet}', import.meta.url).href;
-  sheet.onload = sheet.onerror = () => setTimeout(() => import('./${entry}'));
+  globalThis.__bootSheet = new Promise((resolve) => (sheet.onload = sheet.onerror = resolve));
   document.body.append(sheet);
+  import('./${entry}');
 };
 const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
 let soon = false;
@@ -458,8 +606,18 @@ const early = (event) => {
   event.preventDefault();
   event.stopImmediatePropagation();
   tapped = target;
+  // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
+  // its start rather than after it; the tap is then not given again.
+  const panel = panelOf(target);
+  if (panel) globalThis.__bootPanel = panel;
   if (busy) busy.hidden = false;
-  requestAnimationFrame(() => setTimeout(start));
+  // The app's own files first (the browser asks for them in that order), then the panel's.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      start();
+      want(panel);
+    }),
+  );
 };
 addEventListener('click', early, true);
 addEventListener(
@@ -469,11 +627,20 @@ addEventListener(
     const target = tapped;
     tapped = null;
     busy?.remove();
+    // The app took the card's panel (null): it is open, or opening.
+    if (globalThis.__bootPanel === null) return;
     if (target?.isConnected) target.click();
     else if (target instanceof HTMLAnchorElement) location.assign(target.href);
   },
   { once: true },
 );
+// An address that asks for something (a panel, the back office) starts the app at once, with
+// every message of the language (whatever it asks for shows more than the first screen).
+const asked = [...params.keys()].filter((key) => key !== 'lang');
+if (asked.length > 0) {
+  start();
+  want(asked[0]);
+}
 const idle = () => {
   if (!shown || !loaded || idleSoon) return;
   idleSoon = true;
@@ -492,6 +659,8 @@ if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'
 }
 const afterLoad = () => {
   loaded = true;
+  // The panels' list of files (a few hundred bytes): there when a card is tapped.
+  panelsFiles().catch(() => {});
   idle();
   setTimeout(() => ((shown = true), idle()), 300);
 };
@@ -524,8 +693,9 @@ async function inlineCriticalCss(outDir: string, html: string): Promise<string> 
     preloadFonts: false,
     reduceInlineStyles: false,
     // Selectors its matcher cannot evaluate, kept whenever they may apply: the language's font
-    // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`).
-    allowRules: [/:lang\(/, /:dir\(/],
+    // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`); and the header drawn from the
+    // last known account, which the page's second inline script marks on <html> (decision 099).
+    allowRules: [/:lang\(/, /:dir\(/, /data-last-known/],
     logLevel: 'warn',
   });
   // Beasties marks the element it matched selectors in; the page needs no such mark.

@@ -9,7 +9,7 @@ import {
   AdminFooterLink,
   preloadSignedInAccount,
 } from '@/features/auth/components/account-nav';
-import { hasRole, hasSignedInHint, useCurrentUser } from '@/entities/session/use-current-user';
+import { hasRole, hasSignedInHint, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { useSiteSettings } from '@/entities/site-settings/get-site-settings';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { SuccessRecordWatcher } from '@/features/bookings/components/success-record-watcher';
@@ -17,40 +17,55 @@ import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 import { useOnline } from '@/lib/use-online';
 import { OfflineBanner } from '@/components/outbox/offline-banner';
 import { usePushOptInOffered } from '@/lib/push-offer';
+import { useAccountPartsLive } from './last-known-account';
 
 // The signed-in parts of the header (the account's name and logout, the points badge) are chunks
 // of their own: every signed-out visitor loads the landing page's first script without them. A
 // browser that holds a session fetches them as the page starts (preloadSignedInParts).
-const loadPointsBadge = () => import('@/features/points/components/points-badge');
-const PointsBadge = landingLazy(loadPointsBadge, (module) => module.PointsBadge);
+const PointsBadge = landingLazy(
+  () => import('@/features/points/components/points-badge'),
+  (module) => module.PointsBadge,
+);
 // The bell: its count and code load only for a signed-in user.
-const loadNotificationBell = () => import('@/components/notifications/notification-bell');
-const NotificationBell = landingLazy(loadNotificationBell);
+const NotificationBell = landingLazy(() => import('@/components/notifications/notification-bell'));
 // My bookings (and the list of the files its panel needs): only for a signed-in guest.
-const loadMyBookingsButton = () => import('@/features/bookings/components/my-bookings-button');
-const MyBookingsButton = landingLazy(loadMyBookingsButton, (module) => module.MyBookingsButton);
+const MyBookingsButton = landingLazy(
+  () => import('@/features/bookings/components/my-bookings-button'),
+  (module) => module.MyBookingsButton,
+);
 
 /**
  * Fetches the signed-in parts of the header ahead on a device that holds a session, together with
  * the sign-in lookup: as the app starts, right after the first requests of the screen it opens on
- * (app/start.tsx), which the screen needs more.
+ * (app/start.tsx), which the screen needs more. Resolves once they render at once (lib/lazy.ts).
  */
-export function preloadSignedInParts(): void {
-  if (!hasSignedInHint()) return;
-  preloadSignedInAccount();
-  void loadPointsBadge();
-  void loadNotificationBell();
-  void loadMyBookingsButton();
+export function preloadSignedInParts(): Promise<unknown> {
+  if (!hasSignedInHint()) return Promise.resolve();
+  return Promise.all([
+    preloadSignedInAccount(),
+    PointsBadge.preload(),
+    NotificationBell.preload(),
+    MyBookingsButton.preload(),
+  ]);
 }
 
 // Reads the outbox (Dexie): tells what became of entries and reviews delivered later, on any page.
-const OutboxAnnouncements = lazy(() => import('@/components/outbox/outbox-announcements'));
+const OutboxAnnouncements = lazy(() =>
+  import('./rare-parts').then((module) => module?.loadOutboxAnnouncements()),
+);
 
 // Web Push for guests: offered after a booking request or an entry, never on load.
-const PushOptIn = lazy(() => import('@/components/push/push-opt-in'));
+const PushOptIn = lazy(() => import('./rare-parts').then((module) => module?.loadPushOptIn()));
 
 // Loaded only while the site is in maintenance: nothing of it in the landing's first script.
-const MaintenanceNotice = lazy(() => import('@/components/maintenance/maintenance-notice'));
+const MaintenanceNotice = lazy(() =>
+  import('./rare-parts').then((module) => module?.loadMaintenanceNotice()),
+);
+
+/** Where the points badge and Use Points stand, after the guest's name on a phone's bar. */
+export function PointsPlace({ children }: { children: ReactNode }) {
+  return <div className="flex shrink-0 items-center justify-end gap-2">{children}</div>;
+}
 
 /** The footer's extra button (the admin's), the same element on every render. */
 const footerActions = <AdminFooterLink />;
@@ -70,7 +85,14 @@ const OPEN_IN_MAINTENANCE = new Set(['/login', '/forgot-password', '/dev/mailbox
  * the screen and staff a banner.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const user = useCurrentUser().data;
+  const me = useCurrentUser();
+  // A header drawn from what the phone last knew (app/last-known-account.tsx) stays until every
+  // part of the app's own can render in one frame; until then the app shows none of its own.
+  const live = useAccountPartsLive({
+    ready: preloadSignedInParts,
+    confirmed: me.isFetchedAfterMount && !isLookingUp(me),
+  });
+  const user = live ? me.data : undefined;
   const signedIn = !!user;
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
   const pathname = usePathname();
@@ -102,21 +124,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <MyBookingsButton />
           </Suspense>
         ) : null}
-        <AccountNav />
+        {live ? <AccountNav /> : null}
       </>
     ),
-    [isStaff, isHotel, signedIn],
+    [isStaff, isHotel, signedIn, live],
   );
   const headerAside = useMemo(
     () =>
       signedIn && !isHotel ? (
         <>
           <AccountIdentityOnBar />
-          <div className="flex shrink-0 items-center justify-end gap-2">
+          <PointsPlace>
             <Suspense fallback={null}>
               <PointsBadge />
             </Suspense>
-          </div>
+          </PointsPlace>
         </>
       ) : null,
     [signedIn, isHotel],

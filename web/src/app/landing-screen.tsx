@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { landingLazy, lazy } from '@/lib/lazy';
 import { AriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { forgetAdminPage, landingAfterSignIn } from '@/lib/back-office-landing';
-import { hasRole, isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
+import { backOfficeHome, forgetAdminPage } from '@/lib/back-office-landing';
+import { isLookingUp, useCurrentUser } from '@/entities/session/use-current-user';
 import { BedIcon, ChatIcon, PinIcon, StarIcon, TagIcon } from '@/components/icons';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useIdle } from '@/hooks/use-idle';
-import { afterPaint } from '@/lib/tasks';
+import { afterPaint, holdIdleWork, whenIdle } from '@/lib/tasks';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
 import { LandingHero } from './landing-hero';
@@ -21,9 +30,10 @@ export type Panel = (typeof PANELS)[number];
 // part of the page (./landing-panels.tsx: which chunk each panel is, and the files each needs) is
 // a chunk of its own, fetched once the page is idle; a panel's code (and the booking forms and
 // date picker behind quick booking and offers) is fetched on intent: when a card is hovered,
-// focused or pressed (decision 012), not when the page loads.
+// focused or pressed (decision 012), not when the page loads; and once the app has started and
+// the page is idle, each panel is made ready in turn (decision 099, preparePanelsAtIdle).
 const loadPanels = () => import('./landing-panels');
-const LandingPanel = lazy(loadPanels);
+export const LandingPanel = lazy(loadPanels);
 // A signed-in guest's badge on the assistant's card: the desk's replies not read yet (its own chunk).
 const AccountChatUnread = landingLazy(() => import('@/entities/conversations/chat-unread'));
 // The reviews' chunk is listed there too (they are mounted once the page is idle, when scrolled near).
@@ -43,6 +53,23 @@ function preloadPanel(panel: Panel) {
     preloadAriaScope();
     void loadPanels().then((module) => module?.preloadPanel(panel));
   });
+}
+
+/** Resolves once `panel` (and the panels' part of the page) renders without waiting (lib/lazy.ts). */
+export function preparePanel(panel: Panel): Promise<unknown> {
+  return Promise.all([LandingPanel.preload(), loadPanels().then((module) => module?.preparePanel(panel))]);
+}
+
+/**
+ * The card a guest tapped before the app had started (the landing page's boot script,
+ * web/build/prerender.ts, leaves it in `window.__bootPanel`): taken once, and marked taken (null)
+ * so that the boot does not give the same tap again. The app opens it as it starts (decision 099).
+ */
+export function takeBootPanel(): Panel | null {
+  const boot = window as { __bootPanel?: string | null };
+  const panel = PANELS.find((p) => p === boot.__bootPanel) ?? null;
+  if (panel) boot.__bootPanel = null;
+  return panel;
 }
 
 /**
@@ -74,38 +101,52 @@ function Landing() {
   const { t } = useLingui();
   const flow = useBookingFlow();
   const [panel, setPanel] = useState<Panel | null>(null);
-  // A card's tap shows "Loading…" in its own frame (TapPending), and mounts the panel (whose code,
-  // react-aria's providers and catalogue are then evaluated, and which renders) once it is painted.
+  // A card's tap shows "Loading…" in its own frame (TapPending); once it is painted, the panel's
+  // code, react-aria's providers and the catalogue are made ready (at once when the page has done
+  // it at idle), and the panel mounts, drawn in one go. Meanwhile the page's idle work waits.
   const pending = useRef<((on: boolean) => void) | null>(null);
-  const openFromCard = (key: Panel) => {
-    setDeskFirst(false);
-    pending.current?.(true);
+  const releaseIdle = useRef<(() => void) | null>(null);
+  // The assistant opened on the front desk's chat (`/?messages=true`), not on its own first screen.
+  const [deskFirst, setDeskFirst] = useState(false);
+  const openPanel = useCallback((key: Panel, { overlay = true, desk = false } = {}) => {
+    if (overlay) pending.current?.(true);
+    releaseIdle.current?.();
+    releaseIdle.current = holdIdleWork();
     afterPaint(() => {
-      pending.current?.(false);
-      setPanel(key);
+      void preparePanel(key)
+        .catch(() => undefined) // then it loads as it renders, and fails there if it must
+        .then(() => {
+          pending.current?.(false);
+          setDeskFirst(desk);
+          setPanel(key);
+        });
     });
-  };
+  }, []);
+  const panelShown = useCallback(() => {
+    releaseIdle.current?.();
+    releaseIdle.current = null;
+    // The boot script's "Loading…" for a card tapped before the app started (takeBootPanel).
+    document.getElementById('boot-busy')?.remove();
+  }, []);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // Spec section 1: /?events=true opens the events panel (and the dashboard's assistant tile,
   // /?assistant=true, the assistant), then the address goes back to /. Every card is such a
-  // link (/?services=true, ...), so a tap that lands before the page's script has taken over
-  // the prerendered HTML still opens its panel, after a page load.
+  // link (/?services=true, ...): a tap before the app had started opens its panel as the app
+  // starts (the boot script's, takeBootPanel; its "Loading…" stays until then). As an effect, so
+  // that the app's first render is the prerendered page, which it takes over (app/start.tsx).
   // /?messages=true (a staff reply's push or notice) opens the assistant on the front desk's chat.
   const deskParam = searchParams.get('messages') === 'true';
   const paramPanel = PANELS.find((p) => searchParams.has(p)) ?? (deskParam ? 'assistant' : null);
-  const [seenParam, setSeenParam] = useState<Panel | null>(null);
-  const [deskFirst, setDeskFirst] = useState(false);
-  if (paramPanel !== seenParam) {
-    setSeenParam(paramPanel);
-    if (paramPanel) {
-      setPanel(paramPanel);
-      setDeskFirst(deskParam);
-    }
-  }
   useEffect(() => {
-    if (paramPanel) void navigate('/', { replace: true });
-  }, [paramPanel, navigate]);
+    if (paramPanel) {
+      openPanel(paramPanel, { overlay: false, desk: deskParam });
+      void navigate('/', { replace: true });
+      return;
+    }
+    const tapped = takeBootPanel();
+    if (tapped) openPanel(tapped, { overlay: false });
+  }, [paramPanel, deskParam, navigate, openPanel]);
 
   // Spec: reaching / forgets the last back office page; /?admin=true opens the back office for
   // staff and admins and is then removed from the address. It grants nothing: a guest or a
@@ -113,19 +154,18 @@ function Landing() {
   const me = useCurrentUser();
   const adminParam = searchParams.has('admin');
   const lookingUp = isLookingUp(me);
-  const backOffice = hasRole(me.data, 'outlet');
+  // (The landing page's first script forgets it before the page is painted, and goes to the back
+  // office itself when it knows the account's role: app/landing-first.ts.)
   useEffect(() => {
     forgetAdminPage();
   }, []);
+  const role = me.data?.role;
   useEffect(() => {
     if (!adminParam || lookingUp) return;
     // The desk's back office is /admin; a housekeeper's their tasks, a technician's the work
     // orders, outlet staff's their outlets: where each lands after signing in.
-    const home = hasRole(me.data, 'staff') ? '/admin' : landingAfterSignIn(me.data?.role);
-    void navigate(backOffice ? home : '/', {
-      replace: true,
-    });
-  }, [adminParam, lookingUp, backOffice, me.data, navigate]);
+    void navigate(backOfficeHome(role) ?? '/', { replace: true });
+  }, [adminParam, lookingUp, role, navigate]);
 
   // The reviews are below the fold: their chunk and their data load when the guest scrolls
   // near them, not as part of the first load.
@@ -134,8 +174,24 @@ function Landing() {
   const reviewsSpot = useRef<HTMLDivElement>(null);
   const idle = useIdle();
   useEffect(() => {
-    if (idle) void loadPanels();
-  }, [idle]);
+    // The first screen's panels made ready, one by one at idle moments from the app's start (each
+    // within a second, a busy phone's main thread being seldom idle): a card's tap then only draws
+    // its panel.
+    let stop: (() => void) | undefined;
+    let current = true;
+    const cancel = whenIdle(
+      () =>
+        void loadPanels().then((module) => {
+          if (current) stop = module?.preparePanelsAtIdle();
+        }),
+      1_000,
+    );
+    return () => {
+      current = false;
+      cancel();
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     const spot = reviewsSpot.current;
     if (!spot || !idle || reviewsNear) return;
@@ -202,7 +258,7 @@ function Landing() {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                     return;
                   event.preventDefault();
-                  openFromCard(card.key);
+                  openPanel(card.key);
                 }}
                 onPointerEnter={() => preloadPanel(card.key)}
                 onFocus={() => preloadPanel(card.key)}
@@ -256,7 +312,7 @@ function Landing() {
       <TapPending ref={pending} />
       {panel && (
         <AriaScope fallback={<LoadingOverlay />}>
-          <LandingPanel panel={panel} open={setPanel} flow={flow} desk={deskFirst} />
+          <LandingPanel panel={panel} open={setPanel} flow={flow} desk={deskFirst} onShown={panelShown} />
         </AriaScope>
       )}
     </main>

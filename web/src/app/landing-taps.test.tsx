@@ -39,6 +39,10 @@ describe('a tap on a landing card', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     // The landing's data (rooms, the session): answered empty, and not what this test is about.
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
+    // The page's idle work (the other panels made ready, the persisted cache) is not what this
+    // test is about: the page is never idle here.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
     // (What jsdom lacks and the panel's dialog uses.)
     vi.stubGlobal('CSS', { ...(globalThis.CSS ?? {}), escape: (value: string) => value });
     vi.stubGlobal(

@@ -28,7 +28,10 @@ vi.mock('@/lib/query-persistence', () => ({
 const idle: (() => void)[] = [];
 vi.mock('@/lib/tasks', async (original) => ({
   ...(await original<typeof import('@/lib/tasks')>()),
-  whenIdle: (task: () => void) => void idle.push(task),
+  whenIdle: (task: () => void) => {
+    idle.push(task);
+    return () => {};
+  },
 }));
 
 function Restoring() {

@@ -36,7 +36,7 @@ export function AppProviders({
     let live = true;
     if (!restoring) {
       let unsubscribe: (() => void) | undefined;
-      whenIdle(() => {
+      const cancel = whenIdle(() => {
         if (!live) return;
         void loadPersistence().then(async (module) => {
           if (!module) return;
@@ -47,6 +47,7 @@ export function AppProviders({
       });
       return () => {
         live = false;
+        cancel();
         unsubscribe?.();
       };
     }

@@ -22,7 +22,10 @@ export const screen = <M>(load: () => Promise<M>, pick: (module: M) => Component
     preloadAriaScope();
     return load();
   };
-  return Object.assign(lazy(loadWithProviders, pick), { preload: () => void loadWithProviders() });
+  const part = lazy(loadWithProviders, pick);
+  const ready = part.preload;
+  // Once fetched, the screen renders at once rather than suspending first (lib/lazy.ts).
+  return Object.assign(part, { preload: () => void ready().catch(() => undefined) });
 };
 
 /**

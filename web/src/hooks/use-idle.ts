@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/tasks';
 
 /**
  * False on the server (the prerendered landing page, decision 012), during hydration and until
@@ -10,34 +11,21 @@ import { startTransition, useEffect, useState } from 'react';
  * it has loaded: fetching the chunk and rendering it are then two short tasks, not one long one.
  * (Pass a module-level loader, so the effect runs once.)
  * The render that follows is a transition, sliced so that a tap is never kept waiting behind it
- * (Lighthouse's total blocking time).
+ * (Lighthouse's total blocking time). Idle work held back (lib/tasks.ts, holdIdleWork) waits.
  */
 export function useIdle(prepare?: () => Promise<unknown>): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    let cancel = () => {};
-    const ready = () => {
+    const cancel = whenIdle(() => {
       const done = () => {
         if (!cancelled) startTransition(() => setIdle(true));
       };
       if (prepare) prepare().then(done, done);
       else done();
-    };
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) {
-        const id = requestIdleCallback(ready, { timeout: 3_000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(ready, 500);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    }, 3_000);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', whenIdle);
       cancel();
     };
   }, [prepare]);

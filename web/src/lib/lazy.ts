@@ -1,8 +1,23 @@
-import { type ComponentType, lazy as reactLazy, type LazyExoticComponent } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy as reactLazy, useState } from 'react';
 import { loadAllMessages } from './i18n';
 
 /**
- * React's `lazy` for the app's chunks. While the page reloads onto a new build (a chunk of the old
+ * A lazy part of the app (a screen, panel, dialog, a part of the header): React's `lazy`, with a
+ * `preload()` that fetches its code ahead and resolves once it can render. An instance mounted
+ * after that renders it at once, without suspending: a lazy component of React's suspends the
+ * first time it renders even when its module has arrived, and React then shows the nearest
+ * fallback and holds the part back for its fallback's minimum time (about 300 ms), the wait a tap
+ * on a landing card used to pay (decision 099). An instance first rendered while the code was on
+ * its way stays React's lazy one (changing what it renders would remount it and lose its state).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+export type LazyPart<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & {
+  /** Fetches the part's code (and messages) ahead; resolves once it renders without waiting. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * `lazy` for the app's chunks. While the page reloads onto a new build (a chunk of the old
  * one is gone: app/main.tsx, `vite:preloadError`), Vite resolves the failed import to nothing; the
  * component then waits for the reload instead of failing on it. `pick` names a named export.
  * The part renders once every message of the language has arrived too (lib/i18n.ts): the landing
@@ -12,16 +27,16 @@ import { loadAllMessages } from './i18n';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T } | undefined>,
-): LazyExoticComponent<T>;
+): LazyPart<T>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazy<M, T extends ComponentType<any>>(
   load: () => Promise<M | undefined>,
   pick: (module: M) => T,
-): LazyExoticComponent<T>;
+): LazyPart<T>;
 export function lazy(
   load: () => Promise<unknown>,
   pick?: (module: unknown) => ComponentType,
-): LazyExoticComponent<ComponentType> {
+): LazyPart<ComponentType> {
   return lazyPart(
     () => Promise.all([load(), loadAllMessages().catch(() => undefined)]).then(([module]) => module),
     pick,
@@ -36,26 +51,41 @@ export function lazy(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function landingLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T } | undefined>,
-): LazyExoticComponent<T>;
+): LazyPart<T>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function landingLazy<M, T extends ComponentType<any>>(
   load: () => Promise<M | undefined>,
   pick: (module: M) => T,
-): LazyExoticComponent<T>;
+): LazyPart<T>;
 export function landingLazy(
   load: () => Promise<unknown>,
   pick?: (module: unknown) => ComponentType,
-): LazyExoticComponent<ComponentType> {
+): LazyPart<ComponentType> {
   return lazyPart(load, pick);
 }
 
 function lazyPart(
   load: () => Promise<unknown>,
   pick: (module: unknown) => ComponentType = (module) => (module as { default: ComponentType }).default,
-): LazyExoticComponent<ComponentType> {
-  return reactLazy(() =>
-    load().then((module) =>
-      module === undefined ? new Promise<never>(() => {}) : { default: pick(module) },
-    ),
-  );
+): LazyPart<ComponentType> {
+  let part: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const ready = () =>
+    (loading ??= load().then(
+      (module) => {
+        // Undefined: the page is reloading onto a new build; wait for it.
+        if (module === undefined) return new Promise<never>(() => {});
+        part ??= pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined; // asked again by the next render or preload
+        throw error;
+      },
+    ));
+  const Lazy = reactLazy(() => ready().then(() => ({ default: part! })));
+  function Part(props: object) {
+    const [direct] = useState(() => part !== undefined);
+    return createElement(direct ? part! : Lazy, props);
+  }
+  return Object.assign(Part, { preload: ready });
 }

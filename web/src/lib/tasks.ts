@@ -8,12 +8,61 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle (at the latest after `timeout` ms). */
-export function whenIdle(task: () => void, timeout = 5_000): void {
-  const schedule = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout }) : setTimeout(task, 1_000);
+// Holds on the idle work (holdIdleWork), and the idle work waiting for them to end.
+let holds = 0;
+const held: (() => void)[] = [];
+
+/**
+ * Holds back the work done when the page is idle (whenIdle, hooks/use-idle.ts) while a guest waits
+ * for something they asked for (the panel a tap opens as the app starts): that work's requests and
+ * evaluation would otherwise share the connections and the main thread with it (decision 099).
+ * Returns the release; the hold ends by itself after `longest` ms.
+ */
+export function holdIdleWork(longest = 5_000): () => void {
+  holds += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    holds -= 1;
+    if (holds === 0) for (const schedule of held.splice(0)) schedule();
+  };
+  const timer = setTimeout(release, longest);
+  return release;
+}
+
+/**
+ * Runs `task` once the page has loaded, nothing holds the idle work back (holdIdleWork) and the
+ * main thread is idle (at the latest `timeout` ms after that). Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeout = 5_000): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const schedule = () => {
+    if (cancelled) return;
+    if (holds > 0) {
+      held.push(schedule);
+      return;
+    }
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(run, { timeout });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1_000);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
 }
 
 /**

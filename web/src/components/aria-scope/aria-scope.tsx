@@ -2,8 +2,7 @@ import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { preloadAllMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
-const loadProviders = () => import('./aria-providers');
-const AriaProviders = lazy(loadProviders);
+const AriaProviders = lazy(() => import('./aria-providers'));
 
 /**
  * Where react-aria's components render: its locale (the app's language and direction) and its
@@ -45,9 +44,17 @@ export function useAriaScopeLoaded(): boolean {
   );
 }
 
-/** Fetches react-aria's providers and every message ahead (on intent, or once the page is idle). */
-export function preloadAriaScope(): void {
-  void loadProviders();
+/**
+ * Fetches react-aria's providers and every message ahead (on intent, or once the page is idle);
+ * resolves once a scope renders without waiting for them (lib/lazy.ts).
+ */
+export function prepareAriaScope(): Promise<void> {
   // Whatever opens next (a screen, panel or dialog) shows messages beyond the landing page's own.
   preloadAllMessages();
+  return AriaProviders.preload();
+}
+
+/** prepareAriaScope, for what does not wait for it (a failure is met again by what renders it). */
+export function preloadAriaScope(): void {
+  prepareAriaScope().catch(() => undefined);
 }

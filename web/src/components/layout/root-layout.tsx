@@ -92,25 +92,16 @@ export const RootLayout = memo(function RootLayout({
           <BrandLink compact={compactBrand} />
           <nav aria-label={t`Main`} className="flex min-w-0 items-center justify-end gap-1">
             {account}
+            <LastKnownSlot name="row" />
             <LanguageSwitch />
           </nav>
-          {headerAside && wide ? (
-            <div className="flex min-w-0 shrink-0 items-center justify-end gap-2 border-s border-sand-200 ps-2">
-              {headerAside}
-            </div>
-          ) : null}
+          {headerAside && wide ? <HeaderAsideRow>{headerAside}</HeaderAsideRow> : null}
+          <LastKnownSlot name="aside" />
         </div>
         {headerNotice}
       </header>
-      {headerAside && !wide ? (
-        // On phones the rest of the account (the points badge) is a bar under the header, not a
-        // second header row.
-        <div className="border-b border-sand-200 bg-sand-50">
-          <div className="mx-auto flex max-w-6xl min-w-0 items-center justify-between gap-2 px-4 py-1.5">
-            {headerAside}
-          </div>
-        </div>
-      ) : null}
+      <LastKnownSlot name="bar" />
+      {headerAside && !wide ? <HeaderAsideBar>{headerAside}</HeaderAsideBar> : null}
       {notice}
       <div id="main" tabIndex={-1} className="outline-none">
         {replaceScreen ??
@@ -137,6 +128,40 @@ export const RootLayout = memo(function RootLayout({
   );
 });
 
+/** The rest of the account (the points badge) in the header's row, from 768 px. */
+export function HeaderAsideRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 shrink-0 items-center justify-end gap-2 border-s border-sand-200 ps-2">
+      {children}
+    </div>
+  );
+}
+
+/** On phones the rest of the account (the points badge) is a bar under the header, not a second header row. */
+export function HeaderAsideBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="border-b border-sand-200 bg-sand-50">
+      <div className="mx-auto flex max-w-6xl min-w-0 items-center justify-between gap-2 px-4 py-1.5">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+// The same object each render: React never writes into the places below (see LastKnownSlot).
+const EMPTY = { __html: '' };
+
+/**
+ * An empty place in the header for what the landing page's second inline script draws from the
+ * last known account before the app has started (app/last-known-draw.ts; decision 099): its
+ * contents are not React's (an element whose HTML React is given is neither hydrated nor written
+ * again while that HTML is the same), and the app empties it in the frame where its own account
+ * parts appear (app/last-known-account.tsx). It takes no room of its own (`display: contents`).
+ */
+function LastKnownSlot({ name }: { name: 'row' | 'aside' | 'bar' }) {
+  return <div id={`last-known-${name}`} className="contents" dangerouslySetInnerHTML={EMPTY} />;
+}
+
 /**
  * The logo and the hotel's name (from the site settings), a link home; on phones, when `compact`,
  * the logo alone. Its own component: the settings' arrival renders this link again, not the layout.
@@ -151,7 +176,8 @@ function BrandLink({ compact }: { compact: boolean }) {
       className="flex min-w-9 flex-1 items-center gap-2 text-lg font-bold text-teal-800 no-underline outline-none focus-visible:outline-3 focus-visible:outline-gold-700"
     >
       <img src="/icon.svg" alt="" width={36} height={36} className="shrink-0 rounded-lg" />
-      <span className={`min-w-0 truncate ${compact ? 'hidden md:block' : ''}`}>{hotelName}</span>
+      {/* (A header drawn from the last known account compacts it too: styles/app.css, data-last-known.) */}
+      <span className={`brand-name min-w-0 truncate ${compact ? 'hidden md:block' : ''}`}>{hotelName}</span>
     </Link>
   );
 }

@@ -7,7 +7,9 @@ import { CloudOffIcon } from '../icons';
 
 // The count and the list need Dexie: loaded once the page is idle, like the outbox itself
 // (decision 012); until then the badge shows whether the device is offline, which costs nothing.
-const OutboxStatus = lazy(() => import('./outbox-status'));
+const OutboxStatus = lazy(() =>
+  import('./outbox-status-loader').then((module) => module?.loadOutboxStatus()),
+);
 
 /**
  * The header's offline badge and "n waiting" button (an offline

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { TIMING } from '@shared/constants';
 import { unreadBadgeText } from '@/entities/notifications/notifications';
 import { useLanguage } from '@/hooks/use-language';
+import { hasSignedInHint } from '@/entities/session/use-current-user';
+import { SIGNED_IN_ONLY } from '@/lib/query-client';
 import { getGuestUnread, guestChatKeys } from './conversation-api';
 
 /**
@@ -14,13 +16,17 @@ import { getGuestUnread, guestChatKeys } from './conversation-api';
 export function useGuestChatUnread(bookingId: number | null, enabled: boolean): number {
   const unread = useQuery({
     queryKey: guestChatKeys.unread(bookingId),
-    queryFn: () => getGuestUnread(bookingId),
+    // The account's count, signed out meanwhile (the session's hint cookie gone with the session):
+    // nothing to ask, rather than a 401 the browser logs.
+    queryFn: () => (bookingId === null && !hasSignedInHint() ? { unread: 0 } : getGuestUnread(bookingId)),
     enabled,
     refetchInterval: TIMING.bookingsPoll,
     refetchIntervalInBackground: false,
     staleTime: TIMING.bookingsPoll,
     retry: false,
-    meta: { persist: false },
+    // The account's count goes with the session (lib/query-client.ts emptyQueryCache); a booking's
+    // is the booking page's, which a signed link opens without an account.
+    meta: bookingId === null ? { persist: false, ...SIGNED_IN_ONLY } : { persist: false },
   });
   return enabled ? (unread.data?.unread ?? 0) : 0;
 }

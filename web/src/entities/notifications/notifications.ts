@@ -12,8 +12,9 @@ import { useMemo } from 'react';
 import type { Language } from '@shared/constants';
 import { api, readJson } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { SIGNED_IN_ONLY } from '@/lib/query-client';
+import { hasSignedInHint } from '@/entities/session/use-current-user';
+import { notificationKeys, type NotificationScope } from './notification-keys';
 
 /**
  * Notifications in the app: a signed-in guest's own (`mine`) and the staff's
@@ -21,15 +22,8 @@ import { SIGNED_IN_ONLY } from '@/lib/query-client';
  * the bookings, every 10 s while the page is visible), a list read a page at a time by date, and
  * marking one or all read (the server keeps who read what).
  */
-export type NotificationScope = 'mine' | 'staff';
-
-export const notificationKeys = {
-  // A guest's sit under the bookings' keys: a booking change refreshes them too.
-  scope: (scope: NotificationScope) =>
-    scope === 'mine' ? ([...bookingKeys.notifications(), 'app'] as const) : (['admin', 'alerts'] as const),
-  unread: (scope: NotificationScope) => [...notificationKeys.scope(scope), 'unread'] as const,
-  pages: (scope: NotificationScope) => [...notificationKeys.scope(scope), 'pages'] as const,
-};
+// The keys are a module of their own, which the app's start reads without the rest of this one.
+export { notificationKeys, type NotificationScope } from './notification-keys';
 
 /** GET /api/notifications/mine/unread or /staff/unread: `{ unread }` (and the newest alert's id for staff). */
 export async function getUnread(scope: NotificationScope): Promise<{ unread: number; latestId?: number }> {
@@ -41,7 +35,10 @@ export async function getUnread(scope: NotificationScope): Promise<{ unread: num
 export const unreadQueryOptions = (scope: NotificationScope) =>
   queryOptions({
     queryKey: notificationKeys.unread(scope),
-    queryFn: () => getUnread(scope),
+    // Signed out meanwhile (the session's hint cookie gone with it): nothing to ask, rather than a
+    // 401 the browser logs.
+    queryFn: (): Promise<{ unread: number; latestId?: number }> =>
+      hasSignedInHint() ? getUnread(scope) : Promise.resolve({ unread: 0 }),
     // A signed-out device never asks (lib/query-client.ts emptyQueryCache drops it at logout).
     meta: SIGNED_IN_ONLY,
     refetchInterval: TIMING.bookingsPoll,

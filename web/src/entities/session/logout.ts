@@ -4,6 +4,7 @@ import { emptyQueryCache } from '@/lib/query-client';
 import { queryPersister } from '@/lib/query-persistence';
 import { bookingKeys } from '@/entities/bookings/booking-keys';
 import { authKeys, isCurrentUserQuery } from './auth-keys';
+import { forgetSignedInHint } from './use-current-user';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
 export function logout() {
@@ -42,6 +43,7 @@ export async function clearLocalData(queryClient: QueryClient) {
  */
 export async function logoutAndClear(queryClient: QueryClient): Promise<{ message: string | null }> {
   let message: string | null = null;
+  if (typeof document !== 'undefined') forgetSignedInHint();
   try {
     message = (await logout()).message;
   } catch {

@@ -52,6 +52,15 @@ export async function getCurrentUser(
 /** Whether this browser holds a session (the readable hint the server sets with it). */
 export const hasSignedInHint = (): boolean => `; ${document.cookie}`.includes(`; ${SIGNED_IN_HINT_COOKIE}=1`);
 
+/**
+ * Signing out: the hint goes at once, before the server has answered, so that nothing this page
+ * asks only for a signed-in user (a bell's count, the chat's badge, a part loaded meanwhile)
+ * asks while the session ends (a 401 in the console). The server clears it too.
+ */
+export function forgetSignedInHint() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 // The query cache is persisted (IndexedDB); an answer restored from an earlier visit is shown
 // (offline too) but asked again at once, since the session may have ended in between.
 const pageLoadedAt = Date.now();

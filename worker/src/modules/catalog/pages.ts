@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
+  SIGNED_IN_HINT_COOKIE,
   type Language,
 } from '@shared/constants';
 import type { AppEnv } from '../../platform/env';
@@ -85,6 +86,20 @@ export async function servePage(
           if (more) end.before(more, { html: true });
         }),
     });
+  // A signed-in guest's header drawn from what their phone last knew (decision 099): a visitor
+  // without a session (the readable hint) has none to draw, and a navigation of theirs gets the
+  // landing page without its template and script (about 1.5 KB gzip of the page every first visit
+  // waits for). Only a navigation: the service worker's copy (fetched once, perhaps before the guest
+  // signs in, and then answering every visit) keeps them.
+  if (
+    url.pathname === '/' &&
+    c.req.header('Sec-Fetch-Mode') === 'navigate' &&
+    getCookie(c, SIGNED_IN_HINT_COOKIE) !== '1'
+  ) {
+    rewriter
+      .on('template#last-known', { element: (el) => void el.remove() })
+      .on('script#last-known-draw', { element: (el) => void el.remove() });
+  }
   // The landing is prerendered with the demo hero; the hotel's own hero is written in here, so
   // the browser's first fetch (fetchpriority high) is the right photo and the app hydrates it.
   const hero = url.pathname === '/' && asset.ok ? await hotelHeroPhoto(c.get('db')).catch(() => null) : null;

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/constants';
 import { authKeys } from '@/entities/session/auth-keys';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -68,6 +69,8 @@ afterEach(() => {
 function show(language: 'ar' | 'en', { desk = false, signedIn = false } = {}) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Signed in: the account, and the hint cookie the server sets with the session.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1; Path=/' : '; Max-Age=0; Path=/'}`;
   if (signedIn)
     client.setQueryData(authKeys.me(), { id: 4, fullName: 'Aisha', email: 'a@example.com', role: 'guest' });
   render(

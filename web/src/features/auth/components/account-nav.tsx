@@ -20,10 +20,11 @@ const BarIdentity = landingLazy(
 
 /**
  * Fetches the signed-in header's code ahead, as the page starts, on a device that holds a session
- * (app/app-layout.tsx): it arrives with the sign-in lookup, not after it.
+ * (app/app-layout.tsx): it arrives with the sign-in lookup, not after it. Resolves once it renders
+ * at once (lib/lazy.ts).
  */
-export function preloadSignedInAccount(): void {
-  void loadSignedInAccount();
+export function preloadSignedInAccount(): Promise<unknown> {
+  return Promise.all([SignedInAccount.preload(), BarIdentity.preload()]);
 }
 
 const headerLinkClass =

@@ -25,7 +25,7 @@ export function Identity({ user }: { user: SessionUser }) {
     <Link
       to="/dashboard"
       data-testid="header-user"
-      className="flex min-w-0 max-w-52 flex-col rounded-lg px-2 py-1 sm:max-w-none text-start leading-tight no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700"
+      className="last-known-dim flex min-w-0 max-w-52 flex-col rounded-lg px-2 py-1 sm:max-w-none text-start leading-tight no-underline outline-none hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-gold-700"
     >
       {/* Its own direction (a Latin name in the Arabic header too), so it is cut at its end. */}
       <span
@@ -63,6 +63,7 @@ export default function SignedInAccount({ user }: { user: SessionUser }) {
       <PlainButton
         variant="ghost"
         className="shrink-0 whitespace-nowrap px-2 py-1.5 text-sm"
+        data-testid="log-out"
         isPending={signOut.isPending || signOut.isSuccess}
         onPress={() => signOut.mutate()}
       >

@@ -10,7 +10,8 @@ import { lazy } from '@/lib/lazy';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 
 // Its own chunk: the landing entry only looks for the record.
-const loadConfirmation = () => import('./booking-confirmation-dialog');
+const loadConfirmation = () =>
+  import('./booking-confirmation-loader').then((module) => module?.loadBookingConfirmation());
 const BookingConfirmationDialog = lazy(loadConfirmation);
 
 /**

@@ -24,7 +24,7 @@ export function PointsBadge() {
   return (
     <>
       <p
-        className="flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-slate-900 ring-1 ring-gold-400"
+        className="last-known-dim flex items-center gap-1 rounded-full bg-sand-100 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-slate-900 ring-1 ring-gold-400"
         data-testid="points-badge"
         title={t`Your loyalty points`}
       >

@@ -1,6 +1,6 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -57,6 +57,10 @@ function PanelBody({
   const inventory = useRoomInventory();
   const beds = useBedInventory();
   const smoking = useSmokingInventory();
+  // The panel's first frame is its title and the quick form; the rooms (the carousel, the cards and
+  // the numbered lists: most of its elements, and react-aria's tabs) are drawn in the render right
+  // after it, so that a tap's result is on screen without waiting for them (decision 099).
+  const roomsDrawn = useDeferredValue(true, false);
 
   return (
     <div className="flex flex-col gap-6" data-testid="quick-booking-panel">
@@ -69,7 +73,7 @@ function PanelBody({
         </Button>
       </div>
 
-      {rooms.isPending && (
+      {(rooms.isPending || !roomsDrawn) && (
         <p role="status" className="text-slate-700">
           <Trans>Loading rooms…</Trans>
         </p>
@@ -79,7 +83,7 @@ function PanelBody({
           <Trans>The rooms could not be loaded. Check your connection and try again.</Trans>
         </Notice>
       )}
-      {shown && (
+      {shown && roomsDrawn && (
         <>
           <RoomCarousel rooms={shown} onBook={(room) => onBook(room.roomType)} />
           <Section title={t`Choose your room`}>
@@ -108,9 +112,11 @@ function PanelBody({
         </>
       )}
 
-      <Section title={t`Room list`}>
-        <RoomList inventory={inventory.data} onBook={onBook} />
-      </Section>
+      {roomsDrawn && (
+        <Section title={t`Room list`}>
+          <RoomList inventory={inventory.data} onBook={onBook} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -2,14 +2,14 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
 import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
 import { type RoomTier, roomsQueryOptions } from '@/entities/rooms/get-rooms';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
 import { messages as en } from '@/locales/en.po';
-import { RoomTiersSection } from './room-tiers-section';
+import { preloadRoomCards, RoomTiersSection } from './room-tiers-section';
 
 // Every render of a card, with the rooms-left count it was given (the real card still renders).
 const cardRenders: { roomType: string; roomsLeft: number | undefined }[] = [];
@@ -60,6 +60,10 @@ async function answer(queryClient: QueryClient, key: readonly unknown[], data: u
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
+
+// The cards are a chunk of their own, fetched as the section mounts (as the rooms are asked for):
+// here fetched first, so that each answer draws them at once, as on a page where it has arrived.
+beforeAll(() => preloadRoomCards());
 
 beforeEach(() => {
   cardRenders.length = 0;

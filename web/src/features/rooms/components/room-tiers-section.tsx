@@ -1,11 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useDeferredValue } from 'react';
-import { useBookingFlow } from '@/entities/bookings/booking-flow';
-import { roomsLeft } from '@/entities/rooms/availability';
-import { type RoomInventoryRow, useRoomInventory } from '@/entities/rooms/get-room-inventory';
-import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
-import { RoomTierCard } from './room-tier-card';
+import { memo, Suspense, useDeferredValue, useEffect } from 'react';
+import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { useRooms } from '@/entities/rooms/get-rooms';
+import { landingLazy } from '@/lib/lazy';
 import { LoadError } from '@/components/load-error';
+
+// The cards are drawn only once the rooms have arrived from the API: their code (the card, its
+// photos, prices and Book Now) is a chunk of its own, fetched beside that request rather than in
+// the landing page's first script (decision 099).
+const RoomTierList = landingLazy(
+  () => import('./room-tier-list'),
+  (module) => module.RoomTierList,
+);
+
+/** Fetches the cards' code; resolves once they render at once (the section does it as it mounts). */
+export const preloadRoomCards = (): Promise<void> => RoomTierList.preload();
 
 /**
  * The landing page's room types (the hotel's, in its order): prices from the API, rooms left tonight, and Book Now.
@@ -22,48 +31,30 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
   // after the rooms') does not render the cards again with the old values first.
   const roomList = useDeferredValue(rooms.data);
   const inventoryData = useDeferredValue(inventory.data);
+  useEffect(() => {
+    preloadRoomCards().catch(() => undefined); // met again as it renders
+  }, []);
+  const loading = (
+    <p role="status" className="text-slate-700">
+      {t`Loading rooms…`}
+    </p>
+  );
   return (
     <section aria-labelledby="rooms-heading" className="flex flex-col gap-4">
       <h2 id="rooms-heading" className="text-2xl font-bold text-teal-800">
         {t`Our rooms`}
       </h2>
-      {!roomList && !rooms.isError && (
-        <p role="status" className="text-slate-700">
-          {t`Loading rooms…`}
-        </p>
-      )}
+      {!roomList && !rooms.isError && loading}
       {rooms.isError && (
         <LoadError onRetry={() => void rooms.refetch()}>
           {t`The rooms could not be loaded. Check your connection and try again.`}
         </LoadError>
       )}
-      {roomList && <RoomTierList rooms={roomList} inventory={inventoryData} />}
+      {roomList && (
+        <Suspense fallback={loading}>
+          <RoomTierList rooms={roomList} inventory={inventoryData} />
+        </Suspense>
+      )}
     </section>
-  );
-});
-
-const RoomTierList = memo(function RoomTierList({
-  rooms,
-  inventory,
-}: {
-  rooms: readonly RoomTier[];
-  inventory: readonly RoomInventoryRow[] | undefined;
-}) {
-  const flow = useBookingFlow();
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {/* A type the hotel retired is not sold: not shown (the catalogue lists every type). */}
-      {rooms
-        .filter((room) => room.available !== false)
-        .map((room, position) => (
-          <RoomTierCard
-            key={room.roomType}
-            room={room}
-            position={position}
-            roomsLeft={roomsLeft(inventory, room.roomType)}
-            onBook={() => flow.bookRoom(room.roomType)}
-          />
-        ))}
-    </div>
   );
 });

@@ -123,7 +123,8 @@ describe('a staff counter, in Arabic', () => {
     );
     const counter = await screen.findByTestId('counter-silver-smoking', undefined, { timeout: 10_000 });
     const value = within(counter).getByTestId('counter-value');
-    const more = within(counter).getByRole('button', { name: 'زيادة: الغرفة الفضية · للمدخنين' });
+    // Named by the room type's name once the types have arrived (the counts may come first).
+    const more = await within(counter).findByRole('button', { name: 'زيادة: الغرفة الفضية · للمدخنين' });
     const fewer = within(counter).getByRole('button', { name: 'إنقاص: الغرفة الفضية · للمدخنين' });
     const disabled = (button: HTMLElement) => button.hasAttribute('disabled');
     expect(value.textContent).toBe('٤');

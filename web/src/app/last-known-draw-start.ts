@@ -1,0 +1,5 @@
+// The landing page's second inline script (web/build/prerender.ts builds this file on its own and
+// writes it right after the page's #root): a signed-in guest's header before the first paint.
+import { drawLastKnownAccount } from './last-known-draw';
+
+drawLastKnownAccount();

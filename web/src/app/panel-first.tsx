@@ -1,0 +1,75 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AriaScope } from '@/components/aria-scope/aria-scope';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { useBookingFlow } from '@/entities/bookings/booking-flow';
+import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { LandingPanel, PANELS, type Panel, preparePanel, takeBootPanel } from './landing-screen';
+
+/*
+ * The panel a guest waits for, before the landing page is taken over (docs/decisions/099-landing-first-second.md):
+ * a card tapped before the app had started, or an address that asks for a panel (/?quick=true,
+ * /?events=true). Taking the prerendered landing page over (React's hydration of it: a few hundred
+ * milliseconds on a slow phone) is work the guest does not wait for behind a panel that covers it,
+ * so the panel is drawn first, in a React root of its own, and the page is taken over after it.
+ */
+
+/**
+ * The panel this visit asks for as the app starts: a card tapped before it (the boot script's
+ * `__bootPanel`, taken), or the address on the landing page (spec: /?events=true opens the events
+ * panel, then the address goes back to /). Null when none.
+ */
+export function takeAskedPanel(): Panel | null {
+  const tapped = takeBootPanel();
+  if (tapped) return tapped;
+  if (location.pathname !== '/') return null;
+  const asked = PANELS.find((panel) => new URLSearchParams(location.search).has(panel)) ?? null;
+  if (asked) history.replaceState(history.state, '', '/');
+  return asked;
+}
+
+/**
+ * Draws `panel` in a root of its own, with its own booking flow (the forms it opens), once its code
+ * is ready; resolves once it is on screen (or its code could not be had: then it loads as it renders).
+ */
+export function openPanelFirst(panel: Panel): Promise<void> {
+  return new Promise((resolve) => {
+    const shown = () => {
+      // The boot script's "Loading…" for a card tapped before the app started.
+      document.getElementById('boot-busy')?.remove();
+      resolve();
+    };
+    void preparePanel(panel)
+      .catch(() => undefined)
+      .then(() => {
+        const place = document.createElement('div');
+        document.body.append(place);
+        createRoot(place).render(
+          <StrictMode>
+            <I18nProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <BookingFlowProvider>
+                  <PanelFirst panel={panel} onShown={shown} />
+                </BookingFlowProvider>
+              </QueryClientProvider>
+            </I18nProvider>
+          </StrictMode>,
+        );
+      });
+  });
+}
+
+function PanelFirst({ panel: asked, onShown }: { panel: Panel; onShown: () => void }) {
+  const [panel, setPanel] = useState<Panel | null>(asked);
+  const flow = useBookingFlow();
+  if (!panel) return null;
+  return (
+    <AriaScope fallback={<LoadingOverlay />}>
+      <LandingPanel panel={panel} open={setPanel} flow={flow} onShown={onShown} />
+    </AriaScope>
+  );
+}
