@@ -130,6 +130,10 @@ try {
     const db = await mf.getD1Database('DB');
     await seed(drizzle(db), localSettings());
     if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
+    if (demoDay)
+      await import('../worker/src/seed/closed-month').then((m) =>
+        m.seedClosedMonth(drizzle(db), m.nodeSeeding()),
+      );
     if (channelOff) {
       await db.batch([
         db.prepare('UPDATE channel_state SET enabled = 0'),

@@ -6,6 +6,7 @@
  * worker/src/locales. A test fails when a code has no sentence in Arabic or English, or when the
  * worker or the web uses a code this list does not hold.
  */
+import { ACCOUNTING_API_ERROR_CODES, ACCOUNTING_FORM_ERROR_CODES } from './error-codes-accounting';
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 
 /** The codes of the shared schemas that the web's forms show as they are typed. */
@@ -182,6 +183,7 @@ export const FORM_ERROR_CODES = [
   'template_parameter_required',
   'companion_name_required',
   'companions_too_many',
+  ...ACCOUNTING_FORM_ERROR_CODES,
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -566,6 +568,7 @@ export const API_ERROR_CODES = [
   'channel_still_no_room',
   'channel_booking_placed',
   ...HOTEL_FLOOR_ERROR_CODES,
+  ...ACCOUNTING_API_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -18,6 +18,7 @@ import { installHolds } from './modules/inventory';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
 import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { accountingAdmin } from './modules/accounting';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
 import { outletRoutes, outletsAdmin, posRoutes } from './modules/outlets';
@@ -376,6 +377,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/registrations', registrationsAdmin)
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
+  // The accountant's journal of the closed days and the hotel's chart of accounts (decision 095).
+  .route('/admin/accounting', accountingAdmin)
   .route('/admin/reports', reportsAdmin)
   .route('/admin/groups', groupsAdmin)
   .route('/admin/outlets', outletsAdmin)

@@ -34,7 +34,12 @@
  * - `outletFolio`: an outlet's check on a stay's folio (modules/outlets, decision 090): its charge
  *   lines and its void's corrections for the check's batch, its lines, a paid check's tax document,
  *   its series' number and its UBL;
- * - `folioLineKey`, for another module's foreign key to a line (the schema only).
+ * - `folioLineKey`, for another module's foreign key to a line (the schema only);
+ * - `journalFolio`: a closed date's lines, roundings and company payments with their documents, the
+ *   balances its folios held before it, and the closed dates of a period (modules/accounting's
+ *   journal, decision 095);
+ * - `deskPostings`: the desk's charges and payments and a company's payment as staff make them (the
+ *   demo seed's closed month, worker/src/seed, goes through them).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
@@ -75,6 +80,8 @@ export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal } from './folio';
+export { deskPostings } from './desk-postings';
+export { journalFolio } from './journal-sources';
 export { outletFolio } from './outlet-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
