@@ -125,7 +125,7 @@ const AMOUNT = /^\d+(\.\d{1,3})?$/;
 export function odooImport(bytes: Uint8Array, database: OdooDatabase): ImportedMove[] {
   // 1. UTF-8, strictly (a wrong byte is a decoding error in Odoo too), and no byte-order mark.
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) throw new Error('byte-order mark');
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   const separator = [',', ';', '\t', ' ', '|', '\x1f'].find((candidate) => {
     const widths = readCsv(text, candidate).map((r) => r.length);
     return widths.every((w) => w >= 2 && w === widths[0]);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SessionUser } from '@shared/auth-schemas';
-import { BOOKING_REFERENCE_ALPHABET } from '@shared/booking-reference';
 import { addDays, hotelToday } from '@shared/dates';
 import { hotelInstant } from '@shared/stay-policy';
 import type { Db } from '../platform/env';
@@ -17,15 +16,15 @@ import {
   deskPostings,
   issueCreditNote,
   issueInvoice,
-  lastClosedDateQuery,
   paymentFolio,
   transferLineStatement,
 } from '../modules/folio';
 import { chargeMinibar, minibarMenuQuery } from '../modules/outlets';
+import { closedMonthDue, monthBefore, reference } from './closed-month-due';
 
 /**
- * `npm start`'s closed month (scripts/seed-local.ts --demo-day; never the tests' or the journeys'
- * database): the month before today as a hotel lives it, day by day, through the product's own
+ * `npm start`'s closed month (scripts/seed-local.ts --demo-day runs closed-month-worker.ts; never
+ * the tests' or the journeys' database): the month before today as a hotel lives it, day by day, through the product's own
  * routines: stays whose room nights the day close posts, breakfasts and a minibar check, payments
  * in cash, by card and online, a deposit paid before arrival, a company's stay moved to its account
  * at check-out and credited later by a credit note, the company's payment, a travel agent's stay,
@@ -34,8 +33,8 @@ import { chargeMinibar, minibarMenuQuery } from '../modules/outlets';
  * reports, the tax report and the accountant's journal have a real month to show.
  *
  * The product's routines date what they post by the clock (the open business date is today), so
- * the month is lived with the clock moved to each of its days (`clock`): Node's Date shifted in
- * `npm start`'s seed, vitest's system time in the test.
+ * the month is lived with the clock moved to each of its days (`clock`): the seed's own worker's
+ * Date shifted in `npm start` (closed-month-worker.ts), vitest's system time in the test.
  *
  * Once: only while no day after the month before it is closed (a fresh database, or the month
  * before seeded the same way and nothing closed since) and the month's first stay is not there.
@@ -45,23 +44,23 @@ import { chargeMinibar, minibarMenuQuery } from '../modules/outlets';
 export type SeedClock = { set: (instant: Date) => void; restore: () => void };
 
 /**
- * The seed's own process (scripts/seed-local.ts, in Node, never inside the worker): the ports the
- * worker's entry installs (a no-show's status move gives its nights back and asks the points ledger
- * and the payments' cancellation hook), but the notices' channels: a month-old no-show tells
- * nobody (and the messaging module's push reaches the conversations' Durable Object, which Node
- * cannot load); and the clock: Node's Date shifted to the instant set, then running on (so
- * durations stay real), restored after.
+ * The seed's own worker (closed-month-worker.ts, one request in a runtime of its own, never the
+ * app's): the ports the worker's entry installs (a no-show's status move gives its nights back and
+ * asks the points ledger and the payments' cancellation hook), but the notices' channels: a
+ * month-old no-show tells nobody (and the messaging module's push reaches the conversations'
+ * Durable Object, not bundled here); and the clock: the global Date shifted to the instant set,
+ * then running on (so durations stay real), restored after.
  */
-export function nodeSeeding(): SeedClock {
+export function workerSeeding(): SeedClock {
   installChannels([refundChannel]);
   installCancellationHooks([paymentCancellationHook]);
   installPointsLedger(pointsLedgerPort);
   installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHolds.blockHoldsSql });
   installBlockNights(groupHolds);
-  return shiftedNodeClock();
+  return shiftedClock();
 }
 
-function shiftedNodeClock(): SeedClock {
+function shiftedClock(): SeedClock {
   const Real = globalThis.Date;
   let offset = 0;
   class Shifted extends Real {
@@ -82,19 +81,6 @@ function shiftedNodeClock(): SeedClock {
       globalThis.Date = Real;
     },
   };
-}
-
-/** A seeded stay's reference: 'J', the month in three letters, 'M', the stay's two. */
-function reference(month: string, index: number) {
-  const a = BOOKING_REFERENCE_ALPHABET;
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  let n = y * 12 + m;
-  let code = '';
-  for (let i = 0; i < 3; i++) {
-    code = a[n % a.length]! + code;
-    n = Math.floor(n / a.length);
-  }
-  return `J${code}M${a[index % a.length]!}${a[(index + 7) % a.length]!}`;
 }
 
 type Stay = {
@@ -215,22 +201,14 @@ const BREAKFAST_FOR_TWO = 9_000;
 type Seeded = { id: number; stay: Stay; reference: string };
 
 /**
- * Seeds the month before `today` as closed days (see the file's comment). Answers the days closed
- * (none when it did nothing).
+ * Seeds the month before `today` as closed days (see the file's comment), if it is due. Answers the
+ * days closed (none when it did nothing).
  *
- * @example await seedClosedMonth(drizzle(db), nodeSeeding());
+ * @example await seedClosedMonth(drizzle(env.DB), workerSeeding());
  */
 export async function seedClosedMonth(db: Db, clock: SeedClock, today = hotelToday()): Promise<string[]> {
-  const first = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
-  const last = addDays(`${today.slice(0, 7)}-01`, -1);
-  const month = first.slice(0, 7);
-  const [closed] = await lastClosedDateQuery(db);
-  const lastClosed = closed?.date ?? null;
-  if (lastClosed !== null && lastClosed !== addDays(first, -1)) return [];
-  const done = await db.get<{ id: number }>(
-    sql`select id from booking_submissions where reference = ${reference(month, 0)}`,
-  );
-  if (done) return [];
+  const { first, last, month } = monthBefore(today);
+  if (!(await closedMonthDue(db, today))) return [];
   const actor = await db.get<SessionUser>(
     sql`select id, full_name as fullName, email, role from users where role = 'admin' and is_disabled = 0 order by id limit 1`,
   );
