@@ -34,6 +34,7 @@ export type KeptSource =
       ref: string;
       what: JournalFolioLine['kind'];
       text: string;
+      department?: string;
       method?: string;
       partner?: string;
       night?: string;
@@ -118,6 +119,7 @@ function folioLines({ input, push, bookingOf, accountOf, revenueOf }: Context) {
       ref,
       what: l.kind,
       text: l.description,
+      ...(l.department ? { department: l.department } : {}),
       ...(l.night ? { night: l.night } : {}),
       ...(l.method ? { method: l.method } : {}),
     };

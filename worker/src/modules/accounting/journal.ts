@@ -126,6 +126,13 @@ async function keptJournals(db: Db, from: string, to: string) {
 const method = (language: Language, m: string) => text(language, `invoice.method.${m}`);
 const ref = (reference: string) => formatBookingReference(reference);
 
+/** A charge's or a correction's words: as posted, or (a room night posts none) the night or its department. */
+function chargeText(source: Extract<KeptSource, { kind: 'folio' }>, language: Language): string {
+  if (source.text.trim()) return source.text;
+  if (source.night) return text(language, 'journal.night', { night: stayDate(source.night, language) });
+  return source.department ? text(language, `invoice.department.${source.department}`) : '';
+}
+
 /** A detail line's label: what it is, of which stay or document. */
 function detailLabel(source: KeptSource, document: string | undefined, language: Language): string {
   const line = (reference: string, what: string) =>
@@ -139,7 +146,7 @@ function detailLabel(source: KeptSource, document: string | undefined, language:
             ? text(language, 'journal.refund', { method: method(language, source.method ?? 'cash') })
             : source.what === 'transfer'
               ? text(language, 'journal.transfer', { partner: source.partner ?? '' })
-              : source.text;
+              : chargeText(source, language);
       return line(source.ref, document ? `${what} (${document})` : what);
     }
     case 'rounding':
