@@ -320,9 +320,13 @@ function AccountsForm({ accounts, missing }: { accounts: Accounts; missing: Set<
               key={a.category}
               className={`grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] sm:items-start ${needed ? 'rounded-lg bg-amber-50 px-2' : ''}`}
               data-category={a.category}
+              role="group"
+              aria-labelledby={`account-${index}`}
             >
               <div className="flex flex-col gap-0.5 sm:pt-7">
-                <span className="font-medium text-slate-900">{label}</span>
+                <span id={`account-${index}`} className="font-medium text-slate-900">
+                  {label}
+                </span>
                 {needed ? (
                   <span className="text-sm font-medium text-amber-900">
                     <Trans>A closed day needs this account.</Trans>
@@ -339,7 +343,6 @@ function AccountsForm({ accounts, missing }: { accounts: Accounts; missing: Set<
               </div>
               <TextField
                 label={t`Account code`}
-                aria-label={t`${label}: account code`}
                 value={row.account}
                 onChange={(value) => set(index, 'account', value)}
                 inputDir="ltr"
@@ -348,7 +351,6 @@ function AccountsForm({ accounts, missing }: { accounts: Accounts; missing: Set<
               />
               <TextField
                 label={t`Account name`}
-                aria-label={t`${label}: account name`}
                 value={row.name}
                 onChange={(value) => set(index, 'name', value)}
                 inputDir="auto"
