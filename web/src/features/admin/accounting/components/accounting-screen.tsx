@@ -149,7 +149,7 @@ function MonthSection({
           <a
             href={journalCsvHref({ date: d.date }, detail)}
             download
-            className="font-medium text-teal-800 underline underline-offset-2"
+            className="font-medium whitespace-nowrap text-teal-800 underline underline-offset-2"
             aria-label={t`The journal of ${formatDate(d.date, language)} (CSV)`}
           >
             <Trans>CSV</Trans>
