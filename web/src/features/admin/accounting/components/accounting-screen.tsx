@@ -222,7 +222,7 @@ function MonthSection({
             columns={columns}
             rows={list}
             rowKey={(d) => d.date}
-            rowProps={(d) => ({ 'data-state': d.state })}
+            rowProps={(d) => ({ 'data-state': d.state, 'data-date': d.date })}
           />
         </>
       )}
