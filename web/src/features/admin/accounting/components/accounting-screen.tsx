@@ -316,47 +316,48 @@ function AccountsForm({ accounts, missing }: { accounts: Accounts; missing: Set<
           const label = categoryLabel(i18n, a.category, a.subject, language);
           const needed = missing.has(a.category) && row.account === '';
           return (
-            <li
-              key={a.category}
-              className={`grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] sm:items-start ${needed ? 'rounded-lg bg-amber-50 px-2' : ''}`}
-              data-category={a.category}
-              role="group"
-              aria-labelledby={`account-${index}`}
-            >
-              <div className="flex flex-col gap-0.5 sm:pt-7">
-                <span id={`account-${index}`} className="font-medium text-slate-900">
-                  {label}
-                </span>
-                {needed ? (
-                  <span className="text-sm font-medium text-amber-900">
-                    <Trans>A closed day needs this account.</Trans>
+            // The item holds the group (a list's children are its items, each named by its category).
+            <li key={a.category} data-category={a.category}>
+              <div
+                className={`grid gap-3 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)] sm:items-start ${needed ? 'rounded-lg bg-amber-50 px-2' : ''}`}
+                role="group"
+                aria-labelledby={`account-${index}`}
+              >
+                <div className="flex flex-col gap-0.5 sm:pt-7">
+                  <span id={`account-${index}`} className="font-medium text-slate-900">
+                    {label}
                   </span>
-                ) : a.isDefault && a.account !== '' ? (
-                  <span className="text-sm text-slate-600">
-                    <Trans>Odoo's Oman chart</Trans>
-                  </span>
-                ) : a.category.startsWith('room:') && row.account === '' ? (
-                  <span className="text-sm text-slate-600">
-                    <Trans>Empty: room revenue's account</Trans>
-                  </span>
-                ) : null}
+                  {needed ? (
+                    <span className="text-sm font-medium text-amber-900">
+                      <Trans>A closed day needs this account.</Trans>
+                    </span>
+                  ) : a.isDefault && a.account !== '' ? (
+                    <span className="text-sm text-slate-600">
+                      <Trans>Odoo's Oman chart</Trans>
+                    </span>
+                  ) : a.category.startsWith('room:') && row.account === '' ? (
+                    <span className="text-sm text-slate-600">
+                      <Trans>Empty: room revenue's account</Trans>
+                    </span>
+                  ) : null}
+                </div>
+                <TextField
+                  label={t`Account code`}
+                  value={row.account}
+                  onChange={(value) => set(index, 'account', value)}
+                  inputDir="ltr"
+                  isInvalid={!!error(`accounts.${index}.account`) || !!error(`accounts.${index}.category`)}
+                  errorMessage={error(`accounts.${index}.account`) ?? error(`accounts.${index}.category`)}
+                />
+                <TextField
+                  label={t`Account name`}
+                  value={row.name}
+                  onChange={(value) => set(index, 'name', value)}
+                  inputDir="auto"
+                  isInvalid={!!error(`accounts.${index}.name`)}
+                  errorMessage={error(`accounts.${index}.name`)}
+                />
               </div>
-              <TextField
-                label={t`Account code`}
-                value={row.account}
-                onChange={(value) => set(index, 'account', value)}
-                inputDir="ltr"
-                isInvalid={!!error(`accounts.${index}.account`) || !!error(`accounts.${index}.category`)}
-                errorMessage={error(`accounts.${index}.account`) ?? error(`accounts.${index}.category`)}
-              />
-              <TextField
-                label={t`Account name`}
-                value={row.name}
-                onChange={(value) => set(index, 'name', value)}
-                inputDir="auto"
-                isInvalid={!!error(`accounts.${index}.name`)}
-                errorMessage={error(`accounts.${index}.name`)}
-              />
             </li>
           );
         })}
