@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { screenshot } from './support/screenshots';
@@ -56,6 +57,11 @@ test('a manager closes yesterday and keeps a company account, in Arabic and in E
     await day.getByRole('link').click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`journal-${closedDate}.csv`);
+    // Odoo's journal entry import's columns (the journeys' day may have nothing to book: no entry).
+    const rows = (await readFile(await file.path(), 'utf8')).split('\r\n');
+    expect(rows[0]).toBe(
+      'Journal,Date,Reference,Journal Items/Account,Journal Items/Label,Journal Items/Partner,Journal Items/Debit,Journal Items/Credit',
+    );
   }
   await expectNoA11yViolations(page, 'accounting ar 820');
   await shot('accounting-ar-820');
