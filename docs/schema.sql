@@ -1,6 +1,31 @@
 -- The schema the migrations build (migrations/), in a stable order. Generated: do not edit;
 -- `npm run db:snapshot` rewrites it after a new migration (worker/src/schema-snapshot.test.ts).
 
+-- table accounting_accounts
+CREATE TABLE `accounting_accounts` (
+	`category` text PRIMARY KEY NOT NULL,
+	`account` text DEFAULT '' NOT NULL,
+	`name` text DEFAULT '' NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_by` integer,
+	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table accounting_journals
+CREATE TABLE `accounting_journals` (
+	`date` text PRIMARY KEY NOT NULL,
+	`journal` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table accounting_settings
+CREATE TABLE `accounting_settings` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`journal_code` text DEFAULT 'MISC' NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	CONSTRAINT "accounting_settings_single_check" CHECK("accounting_settings"."id" = 1)
+);
+
 -- table audit_log
 CREATE TABLE `audit_log` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -2128,6 +2153,9 @@ CREATE TABLE `work_orders` (
   CONSTRAINT "work_orders_closed_check" CHECK((`status` = 'closed') = (`closed_at` is not null))
 );
 
+-- index accounting_accounts_updated_by_idx
+CREATE INDEX `accounting_accounts_updated_by_idx` ON `accounting_accounts` (`updated_by`) WHERE "accounting_accounts"."updated_by" is not null;
+
 -- index audit_log_actor_user_id_idx
 CREATE INDEX `audit_log_actor_user_id_idx` ON `audit_log` (`actor_user_id`) WHERE `actor_user_id` IS NOT NULL;
 
@@ -3015,6 +3043,25 @@ LEFT JOIN `room_nights` cur ON cur.`room_id` = b.`room_id` AND cur.`night` = d.`
 WHERE NOT EXISTS (SELECT 1 FROM `room_nights` prev WHERE prev.`room_id` = b.`room_id`
     AND prev.`night` = date(d.`date`, '-1 day') AND prev.`booking_id` IS NOT NULL)
   AND (cur.`booking_id` IS NULL OR cur.`booking_id` <> b.`id`);
+
+-- trigger accounting_journals_closed_only
+CREATE TRIGGER `accounting_journals_closed_only` BEFORE INSERT ON `accounting_journals`
+WHEN NOT EXISTS (SELECT 1 FROM `day_closes` WHERE `date` = NEW.`date`)
+BEGIN
+  SELECT RAISE(ABORT, 'accounting_day_open');
+END;
+
+-- trigger accounting_journals_no_delete
+CREATE TRIGGER `accounting_journals_no_delete` BEFORE DELETE ON `accounting_journals`
+BEGIN
+  SELECT RAISE(ABORT, 'accounting_journal_kept');
+END;
+
+-- trigger accounting_journals_no_update
+CREATE TRIGGER `accounting_journals_no_update` BEFORE UPDATE ON `accounting_journals`
+BEGIN
+  SELECT RAISE(ABORT, 'accounting_journal_kept');
+END;
 
 -- trigger booking_nights_no_overbooking
 CREATE TRIGGER `booking_nights_no_overbooking`

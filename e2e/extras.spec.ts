@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { fillDate, muscatDay } from './support/desk';
 
 /**
- * The extras before arrival (docs/decisions/098-stay-extras.md), the path of issue 80's "done when":
+ * The extras before arrival (docs/decisions/098-stay-extras.md), the path a guest takes:
  * a guest with a stay in three days, opted in to WhatsApp, gets the hotel's message; on a phone in
  * Arabic they open its link, buy the upgrade to the last Gold room and, with the network gone, an
  * airport transfer that the phone sends once when it is back; a second guest asking for the same

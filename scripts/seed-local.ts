@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { parseEnv } from 'node:util';
 import { unstable_readConfig } from 'wrangler';
 import type { Env } from '../worker/src/platform/env';
+import { seedClosedMonthLocally } from './closed-month-local';
 
 type Migration = { name: string; queries: string[] };
 
@@ -81,11 +82,13 @@ const demoHistoryModule = seeding && demoDay ? import('../worker/src/seed/demo-h
 const config = unstable_readConfig({ config: 'wrangler.toml' });
 const d1 = config.d1_databases.find((database: { binding: string }) => database.binding === 'DB');
 if (!d1) throw new Error('wrangler.toml has no D1 database bound to DB');
-const mf = new Miniflare(
+/** The runtime with `script` as its worker, on the local D1 (the seed's own worker reuses it). */
+const runtime = (script: string) =>
   convertV4MiniflareOptions({
     modules: true,
-    script: MIGRATOR,
+    script,
     compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
     // As wrangler maps a local D1 (the preview id when there is one) and where it keeps it.
     name: config.name,
     d1Databases: { DB: d1.preview_database_id ?? d1.database_id! },
@@ -99,8 +102,8 @@ const mf = new Miniflare(
       ),
     ),
     resourcePersistencePath: persistTo ? `${persistTo}/v3` : '.wrangler/state/v3',
-  }),
-);
+  });
+const mf = new Miniflare(runtime(MIGRATOR));
 
 /** Applies the migrations in migrations/ not yet applied: their names. */
 async function applyMigrations(): Promise<string[]> {
@@ -162,6 +165,8 @@ try {
       ]);
     }
     console.log(`Seeded the local database${channelOff ? ' (the channel manager link off)' : ''}.`);
+    // `npm start`: the month before today as closed business days (worker/src/seed/closed-month.ts).
+    if (demoDay) await seedClosedMonthLocally({ mf, options: runtime });
   }
 } finally {
   await mf.dispose();

@@ -6,6 +6,7 @@
  * worker/src/locales. A test fails when a code has no sentence in Arabic or English, or when the
  * worker or the web uses a code this list does not hold.
  */
+import { ACCOUNTING_API_ERROR_CODES, ACCOUNTING_FORM_ERROR_CODES } from './error-codes-accounting';
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
 import { EXTRAS_ERROR_CODES, EXTRAS_FORM_ERROR_CODES } from './error-codes-extras';
@@ -188,6 +189,7 @@ export const FORM_ERROR_CODES = [
   'companion_name_required',
   'companions_too_many',
   ...REVENUE_FORM_ERROR_CODES,
+  ...ACCOUNTING_FORM_ERROR_CODES,
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -576,6 +578,7 @@ export const API_ERROR_CODES = [
   ...HOTEL_FLOOR_ERROR_CODES,
   ...REVENUE_ERROR_CODES,
   ...EXTRAS_ERROR_CODES,
+  ...ACCOUNTING_API_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

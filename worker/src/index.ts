@@ -4,20 +4,14 @@ import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
-import { cleanUp } from './cleanup';
+import { runScheduled } from './crons';
 import type { AppEnv, Db } from './platform/env';
-import {
-  bookingHolds,
-  bookingsRoutes,
-  expireStalePending,
-  installBlockNights,
-  installPointsLedger,
-  pendingHoldMs,
-} from './modules/bookings';
+import { bookingHolds, bookingsRoutes, installBlockNights, installPointsLedger } from './modules/bookings';
 import { installHolds, inventoryRoutes } from './modules/inventory';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
-import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { accountingAdmin } from './modules/accounting';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
 import {
@@ -28,10 +22,9 @@ import {
   posRoutes,
 } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
-import { revenueAdmin, runRevenueMinute } from './modules/revenue';
+import { revenueAdmin } from './modules/revenue';
 import {
   bookingExtrasRoutes,
-  expireExtraRequests,
   extraPhotoRoutes,
   extraPurchasesAdmin,
   extrasAdmin,
@@ -47,7 +40,6 @@ import {
   paymentsAdmin,
   paymentsCsvRoutes,
   paymentWebhookRoutes,
-  settleOpenSessions,
 } from './modules/payments';
 import { meteredDatabase } from './platform/d1-meter';
 import { securityHeaders, strictTransportSecurity } from './platform/security-headers';
@@ -59,14 +51,7 @@ import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './m
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
 import { errorResponse, onError } from './platform/error-mapping';
-import {
-  runIntegrityCheck,
-  auditLogCsvRoutes,
-  auditLogRoutes,
-  integrity,
-  dev,
-  health,
-} from './modules/operations';
+import { auditLogCsvRoutes, auditLogRoutes, integrity, dev, health } from './modules/operations';
 import {
   refuseGuestWritesInMaintenance,
   servePage,
@@ -152,7 +137,6 @@ import {
   fakeChannelControls,
   fakeChannexApi,
   installChannelDispatch,
-  runChannelMinute,
 } from './modules/channel';
 import {
   fakeWhatsappApi,
@@ -187,17 +171,6 @@ installSessionEndHooks([closeEndedSessions]);
  * the database on the context, one JSON error shape; then the API routes and,
  * for every other path, the built web app (single-page fallback).
  */
-/** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
-const DAILY_CRON = '17 23 * * *';
-/** 03:00 Asia/Muscat: the day close of the day before, if nobody closed it (modules/day-close). */
-const DAY_CLOSE_CRON = '0 23 * * *';
-/** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
-const DELIVERY_CRON = '*/5 * * * *';
-/**
- * Every minute: the channel manager is sent what the outbox holds and its booking feed is read
- * (modules/channel); the revenue history's imports go on and the closes' books reach the forecast (modules/revenue).
- */
-const CHANNEL_CRON = '* * * * *';
 
 const app = new Hono<AppEnv>();
 
@@ -426,6 +399,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/day-close', dayCloseAdmin)
   .route('/admin/day-close.csv', dayCloseCsvRoutes)
   .route('/admin/reports/extras', extrasReportAdmin)
+  // The accountant's journal of the closed days and the hotel's chart of accounts (decision 100).
+  .route('/admin/accounting', accountingAdmin)
   .route('/admin/reports', reportsAdmin)
   .route('/admin/revenue', revenueAdmin)
   .route('/admin/groups', groupsAdmin)
@@ -568,64 +543,6 @@ export type AppType = typeof api;
 
 export default {
   fetch: app.fetch,
-  /**
-   * wrangler.toml [triggers]: every hour, pending requests past their hold time are
-   * released; once a day, abandoned uploads and old idempotency answers are removed; every
-   * five minutes (and after each of those), due notifications are sent (platform/notify.ts).
-   */
-  async scheduled(controller, env, ctx) {
-    const db = drizzle(env.DB);
-    if (controller.cron === CHANNEL_CRON) {
-      runChannelMinute(env, db, ctx);
-      // The history imports' next chunks and the closes' books into the forecast's curves (modules/revenue).
-      runRevenueMinute(env, db, ctx);
-      return;
-    }
-    // The hourly and daily runs release stale pending requests (which queues their e-mails);
-    // every run then sends what is due.
-    const expiry =
-      controller.cron === DELIVERY_CRON
-        ? Promise.resolve()
-        : expireStalePending(db, pendingHoldMs(env))
-            .then((r) => console.log(JSON.stringify({ msg: 'pending-expiry', ...r })))
-            // Requests for extras nobody answered by the stay's arrival (modules/extras).
-            .then(() => expireExtraRequests(db, new Date(controller.scheduledTime)))
-            .then((r) => console.log(JSON.stringify({ msg: 'extra-requests-expiry', ...r })));
-    ctx.waitUntil(
-      (async () => {
-        try {
-          await expiry;
-        } finally {
-          await deliverNotifications(env, db);
-        }
-      })(),
-    );
-    // Checkouts left open past their time are asked about and settled (modules/payments).
-    if (controller.cron === DELIVERY_CRON) {
-      ctx.waitUntil(
-        settleOpenSessions(env, db, new Date(controller.scheduledTime), ctx).then(
-          (r) => console.log(JSON.stringify({ msg: 'payment-sessions', ...r })),
-          (err: unknown) =>
-            console.log(JSON.stringify({ msg: 'payment-sessions-failed', error: String(err) })),
-        ),
-      );
-    }
-    if (controller.cron === DAY_CLOSE_CRON) {
-      ctx.waitUntil(
-        closeDueDays(db, new Date(controller.scheduledTime)).then(
-          (r) => console.log(JSON.stringify({ msg: 'day-close', ...r })),
-          // The next run tries again (it closes every day left open, oldest first).
-          (err: unknown) => console.log(JSON.stringify({ msg: 'day-close-failed', error: String(err) })),
-        ),
-      );
-    }
-    if (controller.cron === DAILY_CRON) {
-      ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
-      ctx.waitUntil(
-        runIntegrityCheck(env, db, 'cron').then((r) =>
-          console.log(JSON.stringify({ msg: 'integrity', violations: r.violationCount })),
-        ),
-      );
-    }
-  },
+  /** wrangler.toml [triggers]: the crons (crons.ts). */
+  scheduled: runScheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>;

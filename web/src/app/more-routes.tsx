@@ -401,6 +401,15 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/day-close/api/day-close').then((m) => m.dayCloseFirstQueries()),
   ],
+  // The accountant's journal of the closed days and the hotel's accounts (decision 100).
+  [
+    '/admin/accounting',
+    screen(
+      () => import('@/features/admin/accounting/components/accounting-screen'),
+      (m) => m.AccountingScreen,
+    ),
+    () => import('@/features/admin/accounting/api/accounting').then((m) => m.accountingFirstQueries()),
+  ],
   [
     '/admin/city-ledger',
     screen(

@@ -27,6 +27,10 @@ export type ErrorBody = {
     stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
     /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
     templates?: unknown;
+    /** A journal export refused (`accounting_unmapped`): the categories without an account. */
+    missing?: string[];
+    /** A journal export refused (`accounting_day_open`): the days not closed yet. */
+    dates?: string[];
   };
 };
 
@@ -45,6 +49,10 @@ export type ErrorExtra = {
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
   stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
   templates?: unknown;
+  /** The categories without an account (`accounting_unmapped`). */
+  missing?: string[];
+  /** The days not closed yet (`accounting_day_open`). */
+  dates?: string[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

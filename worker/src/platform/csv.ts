@@ -23,14 +23,17 @@ function cell(value: unknown): string {
 
 /**
  * The rows as CSV, one column each of `columns`; the header line is the columns' names, or the
- * words `headers` gives them (a report's columns in the request's language).
+ * words `headers` gives them (a report's columns in the request's language). `byteOrderMark:
+ * false` leaves the mark out: a file for a program that reads UTF-8 as it is (Odoo's import
+ * keeps a mark in the first column's name when its encoding is chosen as utf-8).
  */
 export function toCsv<T extends Record<string, unknown>>(
   columns: (keyof T & string)[],
   rows: T[],
   headers?: Partial<Record<keyof T & string, string>>,
+  { byteOrderMark = true }: { byteOrderMark?: boolean } = {},
 ): string {
   const head = headers ? columns.map((c) => cell(headers[c] ?? c)).join(',') : columns.join(',');
   const lines = [head, ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${byteOrderMark ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`;
 }

@@ -11,14 +11,16 @@ import { afterAll, expect, it } from 'vitest';
  * one process applies every migration not yet applied and seeds, in well under the 22 s of a
  * `wrangler d1 migrations apply` per migration, keeping wrangler's own bookkeeping
  * (`d1_migrations`), so that `npm run db:migrate:local` and `npm start` agree on what is applied.
- * Run twice, it applies nothing the second time and seeds nothing twice.
+ * Run twice, it applies nothing the second time and seeds nothing twice; the second time as
+ * `npm start` runs it (--demo-day), it also seeds the month before today as closed business days,
+ * in the local runtime (scripts/closed-month-local.ts), each with its journal kept.
  */
 const run = promisify(execFile);
 const persistTo = mkdtempSync(join(tmpdir(), 'local-database-'));
 afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
 
-const prepare = () =>
-  run('npx', ['tsx', 'scripts/seed-local.ts', '--migrate'], {
+const prepare = (...flags: string[]) =>
+  run('npx', ['tsx', 'scripts/seed-local.ts', '--migrate', ...flags], {
     // The development settings as committed (a fresh clone has no .dev.vars yet).
     env: { ...process.env, PERSIST_TO: persistTo, DEV_VARS: '.env.example', WRANGLER_SEND_METRICS: 'false' },
     timeout: 120_000,
@@ -31,8 +33,9 @@ it('migrates and seeds a fresh local database in one process, and again changes 
   const first = await prepare();
   expect(first.stdout).toContain(`Applied ${migrations.length} migration(s)`);
   expect(first.stdout).toContain('Seeded the local database.');
-  const again = await prepare();
+  const again = await prepare('--demo-day');
   expect(again.stdout).toContain('No migrations to apply.');
+  expect(again.stdout).toMatch(/Seeded \d{4}-\d{2}-01 to \d{4}-\d{2}-\d{2} as closed business days\./);
 
   // Read back through wrangler's own local D1 (the same file `wrangler dev` serves).
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${persistTo}/v3` } });
@@ -50,6 +53,11 @@ it('migrates and seeds a fresh local database in one process, and again changes 
       "SELECT count(*) AS n FROM users WHERE email IN ('admin@example.com', 'manager@example.com')",
     ).first<{ n: number }>();
     expect(accounts?.n).toBe(2);
+    const month = await proxy.env.DB.prepare(
+      'SELECT (SELECT count(*) FROM day_closes) AS closed, (SELECT count(*) FROM accounting_journals) AS kept',
+    ).first<{ closed: number; kept: number }>();
+    expect(month?.closed).toBeGreaterThanOrEqual(28);
+    expect(month?.kept).toBe(month?.closed);
   } finally {
     await proxy.dispose();
   }

@@ -52,7 +52,7 @@ const STOCK = new Set(['no_rooms_available', 'no_beds_available', 'no_smoking_av
  * `extra_upgrade_sold_out` when the better type has no room left on one of the nights.
  *
  * @example
- * const changed = await extrasStays.upgrade(db, booking, { toRoomType: 'gold', now,
+ * const changed = await extrasStays.upgrade(db, booking, { toRoomType: offer.toRoomType, now,
  *   statements: (won) => [insertWhere(db, extraPurchases, row, won)] });
  */
 async function upgrade(

@@ -8,6 +8,7 @@ import { insertWhere } from '../../platform/atomic';
 import { auditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/env';
 import { auditLog } from '../../platform/tables';
+import { keepDayJournal } from '../accounting';
 import { type BookingSubmission, dayStays } from '../bookings';
 import {
   closedDay,
@@ -154,6 +155,9 @@ export async function closeDay(
   }
   const report = await closedDay(db, date);
   if (!report) throw new ApiError(409, 'day_close_order');
+  // The day's journal, kept as the day closed (modules/accounting); should that fail, its first
+  // read keeps it: the close itself is done and stands.
+  await keepDayJournal(db, date).catch((err: unknown) => console.error('journal not kept', date, err));
   return { report, alreadyClosed: report.closedAt !== new Date(closedAt).toISOString() };
 }
 

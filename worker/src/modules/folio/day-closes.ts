@@ -48,3 +48,18 @@ export function dayCloseStatement(
  */
 export const dayClosedAtSql = (date: string, closedAt: number): SQL =>
   sql`exists (select 1 from day_closes where date = ${date} and closed_at = ${closedAt})`;
+
+/**
+ * The closed business dates from `from` to `to` (both counted), oldest first, along the closed days'
+ * key (a month's worth at most: the accountant's journal's days, decision 100).
+ *
+ * @example
+ * const closed = new Set((await closedDatesQuery(db, '2026-03-01', '2026-03-31')).map((r) => r.date));
+ */
+export function closedDatesQuery(db: Db, from: string, to: string) {
+  return db
+    .select({ date: dayCloses.date })
+    .from(dayCloses)
+    .where(sql`${dayCloses.date} between ${from} and ${to}`)
+    .orderBy(dayCloses.date);
+}

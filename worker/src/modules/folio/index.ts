@@ -36,7 +36,12 @@
  *   its series' number, its UBL and its printable page, the supplier and taxes a receipt names;
  * - `extraFolio`: an extra bought for a stay on its folio (modules/extras, decision 098): its charge
  *   lines for the purchase's batch, and the open ones a cancellation corrects;
- * - `folioLineKey`, for another module's foreign key to a line (the schema only).
+ * - `folioLineKey`, for another module's foreign key to a line (the schema only);
+ * - `journalFolio`: a closed date's lines, roundings and company payments with their documents, the
+ *   balances its folios held before it, and the closed dates of a period (modules/accounting's
+ *   journal, decision 100);
+ * - `deskPostings`: the desk's charges and payments and a company's payment as staff make them (the
+ *   demo seed's closed month, worker/src/seed, goes through them).
  *
  * Never: hands out its tables (other modules write lines only through these builders, so every
  * line keeps the folio's rules); posts a line outside the caller's batch when the caller has one;
@@ -77,6 +82,8 @@ export { groupFolioHasLinesSql } from './group-folio';
 export { issueCreditNote } from './credit-notes';
 export { issueInvoice } from './invoices';
 export { folioRefusal } from './folio';
+export { deskPostings } from './desk-postings';
+export { journalFolio } from './journal-sources';
 export { outletFolio } from './outlet-lines';
 export { extraFolio, type ExtraChargeLine } from './extra-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';

@@ -9,7 +9,9 @@
  * pages on paper (its A4 tax invoice and its 80 mm receipt, under /invoices/outlet/);
  * `chargeMinibar`, the minibar's use a housekeeper reports in a room posted as the minibar
  * outlet's check to the stay, and `minibarMenuQuery`, its menu for the housekeeper's phone;
- * `seedOutlet`, the demo's outlets.
+ * `seedOutlet`, the demo's outlets; for the accountant's journal (decision 100) the outlets'
+ * names (`outletNamesQuery`) and a closed date's checks paid at an outlet and their voids
+ * (`paidChecksOfDate`).
  * Uses the bookings' stays in house and their guard, and the folio's lines, taxes, business date,
  * documents' rules and UBL.
  * Never: writes a folio line but through the folio's door, inside the check's own batch; changes
@@ -23,3 +25,4 @@ export { outletInvoicePage, outletReceiptPage } from './check-pages';
 export { chargeMinibar, minibarMenuQuery } from './checks';
 // The demo's outlets (worker/src/seed).
 export { seedOutlet, type OutletSeed } from './outlet-seed';
+export { outletNamesQuery, paidChecksOfDate, type JournalOutletSale } from './journal-checks';

@@ -197,6 +197,14 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/accounting',
+      role: 'manager',
+      title: <Trans>Accountant's journal</Trans>,
+      description: (
+        <Trans>Each closed day's entry for the accounting system (Odoo), and the hotel's accounts.</Trans>
+      ),
+    },
+    {
       href: '/admin/outlets',
       role: 'manager',
       title: <Trans>Outlets</Trans>,
