@@ -27,6 +27,8 @@ export type ErrorBody = {
     stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
     /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
     templates?: unknown;
+    /** Price suggestions refused as out of date (`suggestion_stale`): their ids. */
+    suggestions?: string[];
   };
 };
 
@@ -45,6 +47,7 @@ export type ErrorExtra = {
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
   stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
   templates?: unknown;
+  suggestions?: string[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

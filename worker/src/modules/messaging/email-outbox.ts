@@ -5,6 +5,7 @@ import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import { lostItemMessageRows } from '../lost-found';
+import { autopilotRunMessageRows } from '../revenue';
 import { siteSettingFieldSql } from '../catalog';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -80,6 +81,25 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
         },
         sql`t.address is not null`,
         sql`${lostItemMessageRows(db, event.where)} as t`,
+      ),
+    ];
+  // The price autopilot changed prices (modules/revenue): every manager and admin, in Arabic (as
+  // the staff's booking alerts).
+  if (event.kind === 'revenue_autopilot_applied')
+    return [
+      insertWhere(
+        db,
+        emailOutbox,
+        {
+          kind: event.kind,
+          recipient: sql`u.email`,
+          lang: 'ar',
+          entityType: 'revenue_autopilot_run',
+          entityId: sql`t.id`,
+          ...queued(now),
+        },
+        sql`u.role in ('manager', 'admin') and u.is_disabled = 0`,
+        sql`${autopilotRunMessageRows(db, event.where)} as t join users u`,
       ),
     ];
   // A conversation's message: the thread, the live socket and push (modules/conversations), no e-mail.

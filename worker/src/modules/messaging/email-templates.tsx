@@ -16,6 +16,7 @@ import {
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
 import { lostItemMailCopy } from './email-lost-item-copy';
+import { autopilotMailCopy } from './email-revenue-copy';
 import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 
@@ -37,6 +38,7 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Mai
     return bookingMailCopy(content.kind, content.booking, content.reason, hotel, lang);
   if ('entry' in content) return entryMailCopy(content.kind, content.entry, lang);
   if ('item' in content) return lostItemMailCopy(content.item, lang);
+  if ('run' in content) return autopilotMailCopy(content.run, lang);
   return reviewMailCopy(content.review, lang);
 }
 
@@ -59,6 +61,9 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
         href: `${hotel.origin}/admin/bookings?lang=${lang}`,
       },
     ];
+  }
+  if (content.kind === 'revenue_autopilot_applied') {
+    return [{ label: text(lang, 'email.action.open_revenue'), href: `${hotel.origin}/admin/revenue?lang=${lang}` }];
   }
   const actions: Action[] = [];
   // A deposit not paid yet: the main button pays it, on the booking's page (signed, no account

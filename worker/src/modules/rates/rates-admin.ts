@@ -136,6 +136,70 @@ export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
   return { nights, rows: nights * edit.roomTypes.length };
 }
 
+/** The values revenue's approved suggestions set night by night (decision 098). */
+export type NightValueField = 'priceBaisa' | 'minStay' | 'closedToArrival';
+
+/**
+ * One night of one room type changed: the field, the value the plan's row held when the caller
+ * read it (null: nothing of its own) and the value to write.
+ */
+export type NightChange = {
+  roomType: RoomTypeCode;
+  night: string;
+  field: NightValueField;
+  before: number | boolean | null;
+  value: number | boolean;
+};
+
+/** A statement for D1's own batch (drizzle's builders or its `sql` template). */
+export type RateStatement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * The statements that write nights one by one on a plan, for the caller's own D1 batch (revenue's
+ * approved suggestions, decision 098): the same `rate_nights` rows and `rates.updated` audit line
+ * as the bulk edit above, so the channel's outbox is queued by the same triggers in the same
+ * batch. Per field: one UPDATE of the rows that still hold `before` (a night changed since it was
+ * read is left as it is), one INSERT of the nights that had no row (nothing, when one was made
+ * meanwhile). Each binds one JSON list, so a batch of a thousand nights is four statements. The
+ * caller has read the nights with `readRateCalendar` (whether the plan sells each type) and
+ * checked the values.
+ */
+export function nightChangeStatements(
+  db: Db,
+  actor: SessionUser | null,
+  ratePlan: string,
+  changes: NightChange[],
+  details: Record<string, unknown>,
+): RateStatement[] {
+  const statements: RateStatement[] = [
+    audit(db, actor, 'rates.updated', 'rate_plan', ratePlan, null, {
+      ratePlan,
+      nights: changes.map((c) => ({ roomType: c.roomType, night: c.night, [c.field]: c.value })),
+      ...details,
+    }),
+  ];
+  for (const field of ['priceBaisa', 'minStay', 'closedToArrival'] as const) {
+    const mine = changes.filter((c) => c.field === field);
+    if (mine.length === 0) continue;
+    const column = sql.raw(COLUMN[field]);
+    const list = JSON.stringify(mine.map((c) => [c.roomType, c.night, bound(c.before), bound(c.value)]));
+    const rows = sql`(select json_extract(value, '$[0]') as room_type, json_extract(value, '$[1]') as night,
+        json_extract(value, '$[2]') as before_value, json_extract(value, '$[3]') as new_value
+      from json_each(${list}))`;
+    statements.push(
+      sql`update rate_nights set ${column} = c.new_value, updated_at = cast(unixepoch('subsec') * 1000 as integer)
+        from ${rows} as c
+        where rate_nights.rate_plan = ${ratePlan} and rate_nights.room_type = c.room_type
+          and rate_nights.night = c.night and rate_nights.${column} is c.before_value`,
+      sql`insert into rate_nights (rate_plan, room_type, night, ${column}, updated_at)
+        select ${ratePlan}, c.room_type, c.night, c.new_value, cast(unixepoch('subsec') * 1000 as integer)
+        from ${rows} as c where c.before_value is null
+        on conflict (rate_plan, room_type, night) do nothing`,
+    );
+  }
+  return statements;
+}
+
 /**
  * GET /api/admin/rates: one row per room type and night (one type, or every type the hotel has,
  * in its order), with the plan's own values and what the quote makes of them (the price for the
