@@ -32,10 +32,11 @@ CREATE TABLE `revenue_limits` (
 );
 --> statement-breakpoint
 -- The nights of a room type a manager locked: never suggested for, never touched by the autopilot.
+-- Who locked them, and who approved a suggestion, is the audit log's (no column pointing at users:
+-- an account's erasure would read these growing tables to clear it).
 CREATE TABLE `revenue_locks` (
   `night` text NOT NULL,
   `room_type` text NOT NULL,
-  `created_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   PRIMARY KEY (`night`, `room_type`)
 ) WITHOUT ROWID;
@@ -52,7 +53,6 @@ CREATE TABLE `revenue_applied` (
   `suggestion_id` text NOT NULL,
   `source` text NOT NULL,
   `run_id` integer,
-  `applied_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
   `applied_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
   PRIMARY KEY (`night`, `room_type`, `kind`),
   CONSTRAINT "revenue_applied_kind_check" CHECK (`kind` IN ('price', 'min_stay', 'closed_to_arrival')),

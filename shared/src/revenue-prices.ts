@@ -157,7 +157,13 @@ export type AutopilotRun = {
   id: number;
   closeDate: string;
   ranAt: string;
-  changes: { date: string; roomType: RoomTypeCode; kind: SuggestionKind; fromBaisa: number; toBaisa: number }[];
+  changes: {
+    date: string;
+    roomType: RoomTypeCode;
+    kind: SuggestionKind;
+    fromBaisa: number;
+    toBaisa: number;
+  }[];
 };
 
 // ---- Requests ----
@@ -165,7 +171,10 @@ export type AutopilotRun = {
 const percent = (code: string, min: number, max: number) =>
   wholeNumber(code).pipe(z.number().min(min, code).max(max, code));
 const baisa = wholeNumber('revenue_limit_price_invalid').pipe(
-  z.number().min(1, 'revenue_limit_price_invalid').max(RATE_RULES.maxPriceBaisa, 'revenue_limit_price_invalid'),
+  z
+    .number()
+    .min(1, 'revenue_limit_price_invalid')
+    .max(RATE_RULES.maxPriceBaisa, 'revenue_limit_price_invalid'),
 );
 
 /** A floor and ceiling of a room type: all year (no dates), or a season's (from/to, both included). */
@@ -207,7 +216,11 @@ export const priceSettingsSchema = z
         S.thresholdPercent.min,
         S.thresholdPercent.max,
       ).optional(),
-      stepCapPercent: percent('revenue_step_cap_invalid', S.stepCapPercent.min, S.stepCapPercent.max).optional(),
+      stepCapPercent: percent(
+        'revenue_step_cap_invalid',
+        S.stepCapPercent.min,
+        S.stepCapPercent.max,
+      ).optional(),
       priceStepBaisa: percent(
         'revenue_price_step_invalid',
         S.priceStepBaisa.min,
@@ -227,15 +240,24 @@ export const priceSettingsSchema = z
     const limits = s.limits ?? [];
     limits.forEach((l, i) => {
       if (l.floorBaisa > l.ceilingBaisa)
-        ctx.addIssue({ code: 'custom', path: ['limits', i, 'ceilingBaisa'], message: 'revenue_limit_floor_above_ceiling' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['limits', i, 'ceilingBaisa'],
+          message: 'revenue_limit_floor_above_ceiling',
+        });
       const from = l.from ?? null;
       const to = l.to ?? null;
       if ((from === null) !== (to === null)) {
-        ctx.addIssue({ code: 'custom', path: ['limits', i, from === null ? 'from' : 'to'], message: 'event_dates_together' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['limits', i, from === null ? 'from' : 'to'],
+          message: 'event_dates_together',
+        });
         return;
       }
       if (from === null || to === null || !isCalendarDate(from) || !isCalendarDate(to)) return;
-      if (to < from) ctx.addIssue({ code: 'custom', path: ['limits', i, 'to'], message: 'range_end_before_start' });
+      if (to < from)
+        ctx.addIssue({ code: 'custom', path: ['limits', i, 'to'], message: 'range_end_before_start' });
       else if (addDays(from, S.maxSeasonNights - 1) < to)
         ctx.addIssue({ code: 'custom', path: ['limits', i, 'to'], message: 'revenue_season_too_long' });
     });
@@ -247,8 +269,7 @@ export const priceSettingsSchema = z
         if (a.roomType !== b.roomType) continue;
         const aAll = !a.from;
         const bAll = !b.from;
-        const overlap =
-          aAll && bAll ? true : aAll || bAll ? false : a.from! <= b.to! && b.from! <= a.to!;
+        const overlap = aAll && bAll ? true : aAll || bAll ? false : a.from! <= b.to! && b.from! <= a.to!;
         if (overlap)
           ctx.addIssue({ code: 'custom', path: ['limits', i, 'roomType'], message: 'revenue_limit_overlap' });
       }
@@ -256,15 +277,13 @@ export const priceSettingsSchema = z
   })
   .transform((s) => ({
     ...s,
-    limits: s.limits?.map(
-      (l): PriceLimit => ({
-        roomType: l.roomType,
-        from: l.from ?? null,
-        to: l.to ?? null,
-        floorBaisa: l.floorBaisa,
-        ceilingBaisa: l.ceilingBaisa,
-      }),
-    ),
+    limits: s.limits?.map((l): PriceLimit => ({
+      roomType: l.roomType,
+      from: l.from ?? null,
+      to: l.to ?? null,
+      floorBaisa: l.floorBaisa,
+      ceilingBaisa: l.ceilingBaisa,
+    })),
   }));
 export type PriceSettingsUpdate = z.infer<typeof priceSettingsSchema>;
 
@@ -300,7 +319,8 @@ export const suggestionsQuerySchema = z
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
 /** A suggestion's id: `date:roomType:kind:current:suggested` (values in baisa, nights, or 0/1). */
-export const SUGGESTION_ID = /^(\d{4}-\d{2}-\d{2}):([a-z][a-z0-9-]{1,31}):(price|min_stay|closed_to_arrival):(\d{1,9}):(\d{1,9})$/;
+export const SUGGESTION_ID =
+  /^(\d{4}-\d{2}-\d{2}):([a-z][a-z0-9-]{1,31}):(price|min_stay|closed_to_arrival):(\d{1,9}):(\d{1,9})$/;
 
 export function suggestionId(s: {
   date: string;

@@ -155,6 +155,14 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['the events of a year', () => `/api/admin/revenue/events?year=${day(0).slice(0, 4)}`, 'admin'],
   ['the history imports', () => '/api/admin/revenue/history', 'admin'],
   ['a history import', () => '/api/admin/revenue/history/1', 'admin'],
+  // The price suggestions (docs/decisions/098): the forecast's reads, the rate calendar's window,
+  // the window's locks and applied suggestions along their keys, the latest autopilot runs.
+  [
+    'the price suggestions, 90 nights',
+    () => `/api/admin/revenue/suggestions?from=${day(0)}&to=${day(89)}`,
+    'admin',
+  ],
+  ['the price settings', () => '/api/admin/revenue/settings', 'admin'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

@@ -61,6 +61,10 @@ const GROWING = new Set([
   'revenue_history',
   'revenue_nights',
   'revenue_import_refusals',
+  // The nights locked, the suggestions applied (a row per night and type), the autopilot's runs (docs/decisions/098).
+  'revenue_locks',
+  'revenue_applied',
+  'revenue_autopilot_runs',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };

@@ -188,7 +188,10 @@ async function contentOf(
     const r = subjects.autopilotRun.get(row.entityId);
     if (!r) return null;
     const roomNames = new Map([...subjects.roomTypes].map(([code, t]) => [code, t.names]));
-    return { kind: 'revenue_autopilot_applied', run: { closeDate: r.closeDate, changes: r.changes, roomNames } };
+    return {
+      kind: 'revenue_autopilot_applied',
+      run: { closeDate: r.closeDate, changes: r.changes, roomNames },
+    };
   }
   const kind = row.entityType as EntryKind;
   const e = subjects.entry[kind]?.get(row.entityId);

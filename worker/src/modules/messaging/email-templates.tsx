@@ -63,7 +63,9 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
     ];
   }
   if (content.kind === 'revenue_autopilot_applied') {
-    return [{ label: text(lang, 'email.action.open_revenue'), href: `${hotel.origin}/admin/revenue?lang=${lang}` }];
+    return [
+      { label: text(lang, 'email.action.open_revenue'), href: `${hotel.origin}/admin/revenue?lang=${lang}` },
+    ];
   }
   const actions: Action[] = [];
   // A deposit not paid yet: the main button pays it, on the booking's page (signed, no account

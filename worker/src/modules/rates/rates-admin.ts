@@ -159,8 +159,8 @@ export type RateStatement = SQL | { toSQL(): { sql: string; params: unknown[] } 
  * approved suggestions, decision 098): the same `rate_nights` rows and `rates.updated` audit line
  * as the bulk edit above, so the channel's outbox is queued by the same triggers in the same
  * batch. Per field: one UPDATE of the rows that still hold `before` (a night changed since it was
- * read is left as it is), one INSERT of the nights that had no row (nothing, when one was made
- * meanwhile). Each binds one JSON list, so a batch of a thousand nights is four statements. The
+ * read is left as it is; the rows found along the primary key), one INSERT of the nights that had
+ * no row (nothing, when one was made meanwhile). Each binds one JSON list, so a batch of a thousand nights is four statements. The
  * caller has read the nights with `readRateCalendar` (whether the plan sells each type) and
  * checked the values.
  */
@@ -186,11 +186,14 @@ export function nightChangeStatements(
     const rows = sql`(select json_extract(value, '$[0]') as room_type, json_extract(value, '$[1]') as night,
         json_extract(value, '$[2]') as before_value, json_extract(value, '$[3]') as new_value
       from json_each(${list}))`;
+    // The rows along the primary key (a row-value IN), each given its own value from the list.
+    const own = (value: string) =>
+      sql`(select c.${sql.raw(value)} from c where c.room_type = rate_nights.room_type and c.night = rate_nights.night)`;
     statements.push(
-      sql`update rate_nights set ${column} = c.new_value, updated_at = cast(unixepoch('subsec') * 1000 as integer)
-        from ${rows} as c
-        where rate_nights.rate_plan = ${ratePlan} and rate_nights.room_type = c.room_type
-          and rate_nights.night = c.night and rate_nights.${column} is c.before_value`,
+      sql`with c as ${rows}
+        update rate_nights set ${column} = ${own('new_value')}, updated_at = cast(unixepoch('subsec') * 1000 as integer)
+        where rate_plan = ${ratePlan} and (room_type, night) in (select room_type, night from c)
+          and ${column} is ${own('before_value')}`,
       sql`insert into rate_nights (rate_plan, room_type, night, ${column}, updated_at)
         select ${ratePlan}, c.room_type, c.night, c.new_value, cast(unixepoch('subsec') * 1000 as integer)
         from ${rows} as c where c.before_value is null

@@ -66,9 +66,21 @@ function writeStatements(
   const changes: NightChange[] = approved.map(({ parsed, suggestion }) => {
     const own = data.calendar.get(`${parsed.date}|${parsed.roomType}`)!.own;
     if (suggestion.kind === 'price')
-      return { roomType: parsed.roomType, night: parsed.date, field: 'priceBaisa', before: own.priceBaisa, value: parsed.suggested };
+      return {
+        roomType: parsed.roomType,
+        night: parsed.date,
+        field: 'priceBaisa',
+        before: own.priceBaisa,
+        value: parsed.suggested,
+      };
     if (suggestion.kind === 'min_stay')
-      return { roomType: parsed.roomType, night: parsed.date, field: 'minStay', before: own.minStay, value: parsed.suggested };
+      return {
+        roomType: parsed.roomType,
+        night: parsed.date,
+        field: 'minStay',
+        before: own.minStay,
+        value: parsed.suggested,
+      };
     return {
       roomType: parsed.roomType,
       night: parsed.date,
@@ -95,14 +107,14 @@ function writeStatements(
       source: by.source === 'autopilot' ? 'revenue.autopilot' : 'revenue.suggestions',
       suggestions: approved.map((a) => a.parsed.id),
     }),
-    sql`insert into revenue_applied (night, room_type, kind, value, base_baisa, suggestion_id, source, run_id, applied_by, applied_at)
+    sql`insert into revenue_applied (night, room_type, kind, value, base_baisa, suggestion_id, source, run_id, applied_at)
       select json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
         json_extract(value, '$[3]'), json_extract(value, '$[4]'), json_extract(value, '$[5]'),
-        ${by.source}, ${run}, ${by.actor?.id ?? null}, cast(unixepoch('subsec') * 1000 as integer)
+        ${by.source}, ${run}, cast(unixepoch('subsec') * 1000 as integer)
       from json_each(${records}) where true
       on conflict (night, room_type, kind) do update set value = excluded.value, base_baisa = excluded.base_baisa,
         suggestion_id = excluded.suggestion_id, source = excluded.source, run_id = excluded.run_id,
-        applied_by = excluded.applied_by, applied_at = excluded.applied_at`,
+        applied_at = excluded.applied_at`,
   ];
 }
 
@@ -122,7 +134,10 @@ export async function applySuggestions(
   const from = dates[0]!;
   const to = dates.at(-1)!;
   const today = hotelToday(now);
-  if (from < today) throw new ApiError(409, 'suggestion_stale', undefined, { suggestions: parsed.filter((p) => p.date < today).map((p) => p.id) });
+  if (from < today)
+    throw new ApiError(409, 'suggestion_stale', undefined, {
+      suggestions: parsed.filter((p) => p.date < today).map((p) => p.id),
+    });
   if (addDays(from, SUGGESTION_RULES.maxNights - 1) < to)
     throw new ApiError(400, 'validation_failed', { ids: 'suggestions_too_long' });
   const data = await computeSuggestions(db, { from, to }, now);
@@ -140,7 +155,10 @@ export async function applySuggestions(
  * records and the managers' e-mail are ONE batch; the run's close date is unique, so a close is
  * acted on once even by two crons at once.
  */
-export async function runAutopilot(db: Db, now = new Date()): Promise<{ closeDate: string; changes: number } | null> {
+export async function runAutopilot(
+  db: Db,
+  now = new Date(),
+): Promise<{ closeDate: string; changes: number } | null> {
   const [[state], [last], [settings]] = await db.batch([
     db.select({ through: revenueState.ownFoldedThrough }).from(revenueState).where(eq(revenueState.id, 1)),
     db
@@ -148,7 +166,10 @@ export async function runAutopilot(db: Db, now = new Date()): Promise<{ closeDat
       .from(revenueAutopilotRuns)
       .orderBy(desc(revenueAutopilotRuns.closeDate))
       .limit(1),
-    db.select({ autopilot: revenueSettings.autopilot }).from(revenueSettings).where(eq(revenueSettings.id, 1)),
+    db
+      .select({ autopilot: revenueSettings.autopilot })
+      .from(revenueSettings)
+      .where(eq(revenueSettings.id, 1)),
   ]);
   const closeDate = state?.through ?? null;
   if (!settings?.autopilot || !closeDate || (last && last.closeDate >= closeDate)) return null;
@@ -189,7 +210,11 @@ export async function runAutopilot(db: Db, now = new Date()): Promise<{ closeDat
  */
 export function autopilotRunMessageRows(db: Db, match: SQL | number[]) {
   return db
-    .select({ id: revenueAutopilotRuns.id, closeDate: revenueAutopilotRuns.closeDate, changes: revenueAutopilotRuns.changes })
+    .select({
+      id: revenueAutopilotRuns.id,
+      closeDate: revenueAutopilotRuns.closeDate,
+      changes: revenueAutopilotRuns.changes,
+    })
     .from(revenueAutopilotRuns)
     .where(Array.isArray(match) ? inArray(revenueAutopilotRuns.id, match.length ? match : [-1]) : match);
 }

@@ -46,16 +46,25 @@ describe('climb', () => {
     const low = climb(20_000, [{ step: 'pace', factor: 0.85 }], settings, limits);
     expect(low).toMatchObject({ priceBaisa: 18_500, limit: 'floor' });
     // A floor above the step cap's reach: the floor wins.
-    const floorAbove = climb(10_000, [{ step: 'pace', factor: 0.85 }], settings, { floorBaisa: 14_000, ceilingBaisa: 30_000 });
+    const floorAbove = climb(10_000, [{ step: 'pace', factor: 0.85 }], settings, {
+      floorBaisa: 14_000,
+      ceilingBaisa: 30_000,
+    });
     expect(floorAbove).toMatchObject({ priceBaisa: 14_000, limit: 'floor' });
     // A ceiling that is not on a step and leaves no step inside: the ceiling itself.
-    const tight = climb(20_000, [{ step: 'pace', factor: 1.2 }], settings, { floorBaisa: 20_100, ceilingBaisa: 20_400 });
+    const tight = climb(20_000, [{ step: 'pace', factor: 1.2 }], settings, {
+      floorBaisa: 20_100,
+      ceilingBaisa: 20_400,
+    });
     expect(tight.priceBaisa).toBe(20_400);
   });
 });
 
 /** A hotel of 60 rooms with known nights before the as-of day (day 1000, a Friday). */
-function hotel(finalOf: (day: number) => number | null, curves: Record<number, { hotel: Curve; types: Record<string, Curve> }> = {}): MethodInput {
+function hotel(
+  finalOf: (day: number) => number | null,
+  curves: Record<number, { hotel: Curve; types: Record<string, Curve> }> = {},
+): MethodInput {
   const nights = new Map<number, NightData>();
   for (let d = 500; d < 1100; d++) {
     const final = d < 1000 ? finalOf(d) : null;
@@ -127,7 +136,14 @@ describe('the pace factor', () => {
   });
 
   it('is none when last year is not known', () => {
-    expect(paceFactor(hotel(() => null), forecastOf(3, 3), 'gold', 10)).toBeNull();
+    expect(
+      paceFactor(
+        hotel(() => null),
+        forecastOf(3, 3),
+        'gold',
+        10,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -149,7 +165,10 @@ describe('the revenue effect', () => {
     expect(cut.effectBaisa).toBe(Math.round(2 * (18 / 20) ** cut.elasticity * 18_000 - 2 * 20_000));
     expect(cut.effectBaisa).toBeLessThan(0);
     // A raise on a night at the target (elasticity -0.5) loses fewer rooms than it gains in price.
-    const busy = { ...f, byType: new Map([['gold', { onTheBooks: 6, forecast: 9, capacity: 10 }]]) } as NightForecast;
+    const busy = {
+      ...f,
+      byType: new Map([['gold', { onTheBooks: 6, forecast: 9, capacity: 10 }]]),
+    } as NightForecast;
     expect(revenueEffect(busy, 'gold', 10, 20_000, 22_000, 0.8).effectBaisa).toBeGreaterThan(0);
   });
 });

@@ -87,9 +87,14 @@ export function eventFactor(input: MethodInput, day: number): EventFactor | null
   }
   const lastYear = occupancyOf(input, nights);
   const ordinary = occupancyOf(input, around);
-  if (lastYear === null || ordinary === null || ordinary <= 0) return { factor: 1, lastYear, around: ordinary };
+  if (lastYear === null || ordinary === null || ordinary <= 0)
+    return { factor: 1, lastYear, around: ordinary };
   const e = LADDER.event;
-  return { factor: clamp(1 + e.weight * (lastYear / ordinary - 1), e.min, e.max), lastYear, around: ordinary };
+  return {
+    factor: clamp(1 + e.weight * (lastYear / ordinary - 1), e.min, e.max),
+    lastYear,
+    around: ordinary,
+  };
 }
 
 export type PaceFactor = {
@@ -144,7 +149,12 @@ export type OccupancyFactor = { factor: number; forecast: number; target: number
  * Forecast occupancy against the target: half the gap, damped by the band's width (a forecast
  * that may be 20 rooms either way moves the price less than one sure to a room).
  */
-export function occupancyFactor(f: NightForecast, type: string, capacity: number, target: number): OccupancyFactor {
+export function occupancyFactor(
+  f: NightForecast,
+  type: string,
+  capacity: number,
+  target: number,
+): OccupancyFactor {
   const forecast = capacity > 0 ? (f.byType.get(type)?.forecast ?? 0) / capacity : 0;
   const confidence = clamp(1 - (f.high - f.low) / (2 * Math.max(1, f.capacity)), 0.5, 1);
   const o = LADDER.occupancy;
@@ -173,7 +183,12 @@ const downTo = (x: number, step: number) => Math.floor(x / step + 1e-9) * step;
  * the rounding to the price step, kept inside the limits and the cap (it rounds toward the base
  * rather than past either).
  */
-export function climb(base: number, factors: LadderFactor[], settings: LadderSettings, limits: LadderLimit): LadderResult {
+export function climb(
+  base: number,
+  factors: LadderFactor[],
+  settings: LadderSettings,
+  limits: LadderLimit,
+): LadderResult {
   const steps: LadderResult['steps'] = [{ step: 'base', factor: null, priceBaisa: base }];
   let price = base;
   for (const f of factors) {

@@ -22,7 +22,11 @@ export const settingsQueries = (db: Db) =>
     db
       .select()
       .from(revenueLimits)
-      .orderBy(asc(revenueLimits.roomType), asc(sql`coalesce(${revenueLimits.fromDate}, '')`), asc(revenueLimits.id)),
+      .orderBy(
+        asc(revenueLimits.roomType),
+        asc(sql`coalesce(${revenueLimits.fromDate}, '')`),
+        asc(revenueLimits.id),
+      ),
   ] as const;
 
 export function toSettings(
@@ -36,15 +40,13 @@ export function toSettings(
     stepCapPercent: row?.stepCapPercent ?? 30,
     priceStepBaisa: row?.priceStepBaisa ?? 500,
     autopilot: row?.autopilot ?? false,
-    limits: limits.map(
-      (l): PriceLimit => ({
-        roomType: l.roomType,
-        from: l.fromDate,
-        to: l.toDate,
-        floorBaisa: l.floorBaisa,
-        ceilingBaisa: l.ceilingBaisa,
-      }),
-    ),
+    limits: limits.map((l): PriceLimit => ({
+      roomType: l.roomType,
+      from: l.fromDate,
+      to: l.toDate,
+      floorBaisa: l.floorBaisa,
+      ceilingBaisa: l.ceilingBaisa,
+    })),
     updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
   };
 }
@@ -141,8 +143,8 @@ export async function saveLocks(db: Db, actor: SessionUser, body: PriceLocks): P
         sql`with recursive nights(night) as (
               select ${body.from} union all select date(night, '+1 day') from nights where night < ${body.to}
             )
-            insert into revenue_locks (night, room_type, created_by)
-            select night, value, ${actor.id} from nights, json_each(${list}) where true
+            insert into revenue_locks (night, room_type)
+            select night, value from nights, json_each(${list}) where true
             on conflict (night, room_type) do nothing`,
       ]
     : [
@@ -165,7 +167,9 @@ export async function saveLocks(db: Db, actor: SessionUser, body: PriceLocks): P
             ),
           ),
       ];
-  statements.push(audit(db, actor, body.locked ? 'revenue.lock' : 'revenue.unlock', 'revenue_locks', null, null, body));
+  statements.push(
+    audit(db, actor, body.locked ? 'revenue.lock' : 'revenue.unlock', 'revenue_locks', null, null, body),
+  );
   await runBatch(db, statements);
   return { nights: nightsBetween(body.from, body.to) + 1 };
 }

@@ -58,9 +58,16 @@ beforeAll(async () => {
 
 beforeEach(freshMinute);
 
-const send = async <T>(path: string, init: { method?: string; json?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string> } = {}) => {
+const send = async <T>(
+  path: string,
+  init: { method?: string; json?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string> } = {},
+) => {
   const res = await call(path, { cookie: manager, lang: 'en', ...init });
-  return { status: res.status, body: await json<T>(res), rowsRead: Number(res.headers.get('x-d1-rows-read') ?? -1) };
+  return {
+    status: res.status,
+    body: await json<T>(res),
+    rowsRead: Number(res.headers.get('x-d1-rows-read') ?? -1),
+  };
 };
 const suggestions = async (from = TODAY, to = d(89)) => {
   const res = await send<Suggestions>(`/api/admin/revenue/suggestions?from=${from}&to=${to}`);
@@ -68,10 +75,12 @@ const suggestions = async (from = TODAY, to = d(89)) => {
   return res.body;
 };
 const apply = (ids: string[], lang: 'ar' | 'en' = 'en') =>
-  send<{ applied: number; unchanged: number; message: string; error?: { code: string; message: string; suggestions?: string[] } }>(
-    '/api/admin/revenue/suggestions/apply',
-    { method: 'POST', json: { ids }, lang },
-  );
+  send<{
+    applied: number;
+    unchanged: number;
+    message: string;
+    error?: { code: string; message: string; suggestions?: string[] };
+  }>('/api/admin/revenue/suggestions/apply', { method: 'POST', json: { ids }, lang });
 const putRates = async (body: Record<string, unknown>) => {
   const res = await send('/api/admin/rates', { method: 'PUT', json: { ratePlan: 'standard', ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -83,7 +92,10 @@ const rateNight = async (roomType: string, night: string) =>
     )
   ).body.nights[0]!;
 const saveSettings = async (body: Record<string, unknown>) => {
-  const res = await send<PriceSettings & { message: string }>('/api/admin/revenue/settings', { method: 'PUT', json: body });
+  const res = await send<PriceSettings & { message: string }>('/api/admin/revenue/settings', {
+    method: 'PUT',
+    json: body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
@@ -108,12 +120,15 @@ describe('the settings', () => {
     expect(saved.message).toBe('The price settings are saved');
     // A season refines a type's all-year limit.
     const season = { roomType: 'gold', from: d(40), to: d(50), floorBaisa: 14_000, ceilingBaisa: 15_000 };
-    expect((await saveSettings({ targetOccupancyPercent: 80, limits: [...LIMITS, season] })).limits).toContainEqual(season);
     expect(
-      await count("select count(*) as n from audit_log where action = 'revenue.settings_update'"),
-    ).toBe(2);
+      (await saveSettings({ targetOccupancyPercent: 80, limits: [...LIMITS, season] })).limits,
+    ).toContainEqual(season);
+    expect(await count("select count(*) as n from audit_log where action = 'revenue.settings_update'")).toBe(
+      2,
+    );
     const s = await suggestions(d(40), d(50));
-    for (const night of s.nights) expect(night.types.gold).toMatchObject({ floorBaisa: 14_000, ceilingBaisa: 15_000 });
+    for (const night of s.nights)
+      expect(night.types.gold).toMatchObject({ floorBaisa: 14_000, ceilingBaisa: 15_000 });
     for (const x of s.suggestions.filter((x) => x.roomType === 'gold' && x.kind === 'price')) {
       expect(x.suggestedBaisa).toBeGreaterThanOrEqual(14_000);
       expect(x.suggestedBaisa).toBeLessThanOrEqual(15_000);
@@ -139,7 +154,10 @@ describe('the settings', () => {
     );
     expect(
       await refused({ limits: [{ roomType: 'gold', floorBaisa: 20_000, ceilingBaisa: 10_000 }] }),
-    ).toMatchObject({ status: 400, fields: { 'limits.0.ceilingBaisa': 'The ceiling must not be below the floor' } });
+    ).toMatchObject({
+      status: 400,
+      fields: { 'limits.0.ceilingBaisa': 'The ceiling must not be below the floor' },
+    });
     expect(
       await refused({
         limits: [
@@ -147,16 +165,25 @@ describe('the settings', () => {
           { roomType: 'gold', from: d(10), to: d(20), floorBaisa: 1, ceilingBaisa: 2 },
         ],
       }),
-    ).toMatchObject({ status: 400, fields: { 'limits.1.roomType': expect.stringMatching(/already has a limit/) } });
-    expect(await refused({ limits: [{ roomType: 'nowhere', floorBaisa: 1, ceilingBaisa: 2 }] })).toMatchObject({
+    ).toMatchObject({
+      status: 400,
+      fields: { 'limits.1.roomType': expect.stringMatching(/already has a limit/) },
+    });
+    expect(
+      await refused({ limits: [{ roomType: 'nowhere', floorBaisa: 1, ceilingBaisa: 2 }] }),
+    ).toMatchObject({
       status: 400,
       fields: { 'limits.0.roomType': expect.any(String) },
     });
-    expect(await refused({ limits: [{ roomType: 'gold', from: d(1), floorBaisa: 1, ceilingBaisa: 2 }] })).toMatchObject({ status: 400 });
+    expect(
+      await refused({ limits: [{ roomType: 'gold', from: d(1), floorBaisa: 1, ceilingBaisa: 2 }] }),
+    ).toMatchObject({ status: 400 });
     expect(await refused({ autopilot: 'yes' })).toMatchObject({ status: 400 });
     expect(await refused({ priceStepBaisa: 0 })).toMatchObject({ status: 400 });
     expect(await refused({ colour: 'red' })).toMatchObject({ status: 400 });
-    expect(await refused({ limits: Array.from({ length: 201 }, () => LIMITS[0]) })).toMatchObject({ status: 400 });
+    expect(await refused({ limits: Array.from({ length: 201 }, () => LIMITS[0]) })).toMatchObject({
+      status: 400,
+    });
     expect((await send<PriceSettings>('/api/admin/revenue/settings')).body.limits).toHaveLength(4);
   });
 });
@@ -186,7 +213,12 @@ describe('the suggestions of the next 90 nights', () => {
       if (x.limit === 'floor') expect(x.suggestedBaisa).toBe(limit.floorBaisa);
       if (x.limit === 'ceiling') expect(x.suggestedBaisa).toBe(limit.ceilingBaisa);
       if (x.limit) bounded += 1;
-      expect(parseSuggestionId(x.id)).toMatchObject({ date: x.date, roomType: x.roomType, current: x.currentBaisa, suggested: x.suggestedBaisa });
+      expect(parseSuggestionId(x.id)).toMatchObject({
+        date: x.date,
+        roomType: x.roomType,
+        current: x.currentBaisa,
+        suggested: x.suggestedBaisa,
+      });
       expect(x.reasons.length).toBeGreaterThanOrEqual(2);
       expect(x.reasons[0]!.en).toMatch(/^[+−]\d+%, from OMR\s\d+\.\d{3} to OMR\s\d+\.\d{3}: \S/);
       expect(x.reasons[0]!.ar).toMatch(/^(زيادة|خفض) [٠-٩]+٪، من /);
@@ -226,9 +258,15 @@ describe('the suggestions of the next 90 nights', () => {
   it('show Eid and National Day, the Hijri ones marked until confirmed', async () => {
     const year = await suggestions(TODAY, d(365));
     const national = year.nights.find((n) => n.events.some((e) => e.kind === 'national_day'))!;
-    expect(national.events.find((e) => e.kind === 'national_day')).toMatchObject({ confirmed: true, uncertaintyDays: 0 });
+    expect(national.events.find((e) => e.kind === 'national_day')).toMatchObject({
+      confirmed: true,
+      uncertaintyDays: 0,
+    });
     const eidNight = year.nights.find((n) => n.events.some((e) => e.kind === 'eid_al_fitr'))!;
-    expect(eidNight.events.find((e) => e.kind === 'eid_al_fitr')).toMatchObject({ confirmed: false, uncertaintyDays: 1 });
+    expect(eidNight.events.find((e) => e.kind === 'eid_al_fitr')).toMatchObject({
+      confirmed: false,
+      uncertaintyDays: 1,
+    });
     const step = eidNight.types.gold!.ladder.find((s) => s.step === 'event')!;
     expect(step.en).toMatch(/^Eid al-Fitr \(the date may move a day either way\)/);
     expect(step.ar).toMatch(/^عيد الفطر \(قد يتقدم التاريخ أو يتأخر يومًا\)/);
@@ -237,9 +275,15 @@ describe('the suggestions of the next 90 nights', () => {
       `/api/admin/revenue/events?year=${eidNight.date.slice(0, 4)}`,
     );
     const eid = events.body.events.find((e) => e.kind === 'eid_al_fitr' && e.from <= eidNight.date)!;
-    expect((await send(`/api/admin/revenue/events/${eid.id}`, { method: 'PUT', json: { confirmed: true } })).status).toBe(200);
+    expect(
+      (await send(`/api/admin/revenue/events/${eid.id}`, { method: 'PUT', json: { confirmed: true } }))
+        .status,
+    ).toBe(200);
     const after = await suggestions(eidNight.date, eidNight.date);
-    expect(after.nights[0]!.events.find((e) => e.kind === 'eid_al_fitr')).toMatchObject({ confirmed: true, uncertaintyDays: 0 });
+    expect(after.nights[0]!.events.find((e) => e.kind === 'eid_al_fitr')).toMatchObject({
+      confirmed: true,
+      uncertaintyDays: 0,
+    });
     expect(after.nights[0]!.types.gold!.ladder.find((s) => s.step === 'event')!.en).toMatch(/^Eid al-Fitr: /);
   });
 });
@@ -252,7 +296,11 @@ describe('approving suggestions', () => {
     const ids = chosen.map((x) => x.id);
     const first = await apply(ids);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ applied: 2, unchanged: 0, message: '2 suggestions applied to the rate calendar' });
+    expect(first.body).toMatchObject({
+      applied: 2,
+      unchanged: 0,
+      message: '2 suggestions applied to the rate calendar',
+    });
     for (const x of chosen) {
       const night = await rateNight('silver', x.date);
       expect(night.own.priceBaisa).toBe(x.suggestedBaisa);
@@ -264,7 +312,9 @@ describe('approving suggestions', () => {
     const calls = await count('select count(*) as n from fake_channex_calls');
     expect(calls).toBeGreaterThan(0);
     const audited = () =>
-      count(`select count(*) as n from audit_log where action = 'rates.updated' and json_extract("after", '$.source') = 'revenue.suggestions'`);
+      count(
+        `select count(*) as n from audit_log where action = 'rates.updated' and json_extract("after", '$.source') = 'revenue.suggestions'`,
+      );
     expect(await audited()).toBe(1);
 
     const again = await apply(ids, 'ar');
@@ -280,7 +330,9 @@ describe('approving suggestions', () => {
     for (const x of chosen) {
       const type = after.nights.find((n) => n.date === x.date)!.types.silver!;
       expect(type).toMatchObject({ currentBaisa: x.suggestedBaisa, baseBaisa: x.currentBaisa, lock: null });
-      expect(after.suggestions.some((y) => y.date === x.date && y.roomType === 'silver' && y.kind === 'price')).toBe(false);
+      expect(
+        after.suggestions.some((y) => y.date === x.date && y.roomType === 'silver' && y.kind === 'price'),
+      ).toBe(false);
     }
     // A price typed by hand since locks the night; unlocked, that price is its base.
     const [typed] = chosen;
@@ -301,7 +353,12 @@ describe('approving suggestions', () => {
   it('refuses a suggestion a price change made stale, and applies none of the others', async () => {
     const chosen = priceSuggestions(await suggestions(), 'gold', 3).slice(0, 2);
     const [stale, other] = chosen as [Suggestion, Suggestion];
-    await putRates({ roomType: 'gold', from: stale.date, to: stale.date, priceBaisa: stale.currentBaisa + 700 });
+    await putRates({
+      roomType: 'gold',
+      from: stale.date,
+      to: stale.date,
+      priceBaisa: stale.currentBaisa + 700,
+    });
     const res = await apply([stale.id, other.id]);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'suggestion_stale', suggestions: [stale.id] });
@@ -316,7 +373,10 @@ describe('approving suggestions', () => {
       json: { from: d(10), to: d(12), roomTypes: ['deluxe', 'diamond'], locked: true },
     });
     expect(locked.status).toBe(200);
-    expect(locked.body).toMatchObject({ nights: 3, message: '3 nights locked: no suggestion will touch them' });
+    expect(locked.body).toMatchObject({
+      nights: 3,
+      message: '3 nights locked: no suggestion will touch them',
+    });
     await putRates({ roomType: 'gold', from: d(15), to: d(15), closed: true });
     const s = await suggestions(d(10), d(15));
     for (const night of s.nights.filter((n) => n.date <= d(12))) {
@@ -326,7 +386,9 @@ describe('approving suggestions', () => {
     expect(s.nights.at(-1)!.types.gold!.lock).toBe('closed');
     expect(
       s.suggestions.filter(
-        (x) => (['deluxe', 'diamond'].includes(x.roomType) && x.date <= d(12)) || (x.roomType === 'gold' && x.date === d(15)),
+        (x) =>
+          (['deluxe', 'diamond'].includes(x.roomType) && x.date <= d(12)) ||
+          (x.roomType === 'gold' && x.date === d(15)),
       ),
     ).toEqual([]);
   });
@@ -336,9 +398,14 @@ describe('the autopilot', () => {
   it('applies within the limits once after a close, leaves locked nights and types without limits, and tells the managers', async () => {
     // Limits on silver and gold only: the autopilot leaves diamond and deluxe to the manager.
     await saveSettings({ autopilot: true, limits: LIMITS.slice(0, 2) });
-    await send('/api/admin/revenue/locks', { method: 'PUT', json: { from: d(20), to: d(20), roomTypes: ['silver'], locked: true } });
+    await send('/api/admin/revenue/locks', {
+      method: 'PUT',
+      json: { from: d(20), to: d(20), roomTypes: ['silver'], locked: true },
+    });
     const before = await suggestions();
-    const expected = before.suggestions.filter((x) => x.kind === 'price' && ['silver', 'gold'].includes(x.roomType));
+    const expected = before.suggestions.filter(
+      (x) => x.kind === 'price' && ['silver', 'gold'].includes(x.roomType),
+    );
     expect(expected.length).toBeGreaterThan(10);
     // Nothing happens before a close.
     await runCron('* * * * *');
@@ -346,22 +413,40 @@ describe('the autopilot', () => {
 
     await closedDay(d(-1), manager);
     await runCron('* * * * *');
-    const runs = await rows<{ close_date: string; changes: string }>('select close_date, changes from revenue_autopilot_runs');
+    const runs = await rows<{ close_date: string; changes: string }>(
+      'select close_date, changes from revenue_autopilot_runs',
+    );
     expect(runs.map((r) => r.close_date)).toEqual([d(-1)]);
-    const changes = JSON.parse(runs[0]!.changes) as { date: string; roomType: string; fromBaisa: number; toBaisa: number }[];
-    expect(changes.map((c) => `${c.date}:${c.roomType}`).sort()).toEqual(expected.map((x) => `${x.date}:${x.roomType}`).sort());
+    const changes = JSON.parse(runs[0]!.changes) as {
+      date: string;
+      roomType: string;
+      fromBaisa: number;
+      toBaisa: number;
+    }[];
+    expect(changes.map((c) => `${c.date}:${c.roomType}`).sort()).toEqual(
+      expected.map((x) => `${x.date}:${x.roomType}`).sort(),
+    );
     expect(changes.some((c) => c.roomType === 'silver' && c.date === d(20))).toBe(false);
-    for (const c of changes.slice(0, 5)) expect((await rateNight(c.roomType, c.date)).priceBaisa).toBe(c.toBaisa);
+    for (const c of changes.slice(0, 5))
+      expect((await rateNight(c.roomType, c.date)).priceBaisa).toBe(c.toBaisa);
 
     // The screen lists the run; the managers get an e-mail (in Arabic, as the staff's alerts).
     const after = await suggestions();
     expect(after.autopilot[0]).toMatchObject({ closeDate: d(-1), changes: expect.any(Array) });
     expect(after.autopilot[0]!.changes).toHaveLength(changes.length);
-    expect(after.suggestions.filter((x) => x.kind === 'price' && ['silver', 'gold'].includes(x.roomType) && x.date !== d(20))).toEqual([]);
+    expect(
+      after.suggestions.filter(
+        (x) => x.kind === 'price' && ['silver', 'gold'].includes(x.roomType) && x.date !== d(20),
+      ),
+    ).toEqual([]);
     const [mail] = await mailsTo(managerEmail, 1);
     expect(mail!.subject).toMatch(/غيّر الطيار الآلي/);
     expect(mail!.text).toContain('/admin/revenue');
-    expect(await count("select count(*) as n from email_outbox where kind = 'revenue_autopilot_applied' and recipient = 'staff@example.com'")).toBe(0);
+    expect(
+      await count(
+        "select count(*) as n from email_outbox where kind = 'revenue_autopilot_applied' and recipient = 'staff@example.com'",
+      ),
+    ).toBe(0);
 
     // The same close is acted on once; the channel's next minute sends what the autopilot wrote.
     await runCron('* * * * *');
@@ -376,9 +461,11 @@ describe('who may', () => {
   it('the roles below manager are refused every new call, and so is nobody signed in', async () => {
     const lower = [
       (await signUp()).cookie,
-      ...(await Promise.all((['staff', 'housekeeper', 'outlet', 'maintenance'] as const).map((role) => staffAccount({ role })))).map(
-        (a) => a.cookie,
-      ),
+      ...(
+        await Promise.all(
+          (['staff', 'housekeeper', 'outlet', 'maintenance'] as const).map((role) => staffAccount({ role })),
+        )
+      ).map((a) => a.cookie),
     ];
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/revenue/settings'],
@@ -394,7 +481,9 @@ describe('who may', () => {
       }
       expect((await call(path, { method, json: body })).status, `${method} ${path} signed out`).toBe(401);
     }
-    expect(await count("select count(*) as n from revenue_locks where night = ? and room_type = 'gold'", d(1))).toBe(0);
+    expect(
+      await count("select count(*) as n from revenue_locks where night = ? and room_type = 'gold'", d(1)),
+    ).toBe(0);
     const admin = (await staffAccount({ role: 'admin' })).cookie;
     expect((await call('/api/admin/revenue/settings', { cookie: admin })).status).toBe(200);
   });
@@ -420,21 +509,42 @@ describe('bad input', () => {
     expect(await status('POST', applyPath, { ids: [] })).toBe(400);
     expect(await status('POST', applyPath, { ids: ['nonsense'] })).toBe(400);
     expect(await status('POST', applyPath, { ids: [`${d(1)}:gold:price:1:2`], more: 1 })).toBe(400);
-    expect(await status('POST', applyPath, { ids: Array.from({ length: 2001 }, (_, i) => `${d(1)}:gold:price:${i}:2`) })).toBe(400);
-    expect(await status('POST', applyPath, { ids: [`${d(1)}:gold:price:1:2`, `${d(380)}:gold:price:1:2`] })).toBe(400);
+    expect(
+      await status('POST', applyPath, {
+        ids: Array.from({ length: 2001 }, (_, i) => `${d(1)}:gold:price:${i}:2`),
+      }),
+    ).toBe(400);
+    expect(
+      await status('POST', applyPath, { ids: [`${d(1)}:gold:price:1:2`, `${d(380)}:gold:price:1:2`] }),
+    ).toBe(400);
     expect(await status('POST', applyPath, { ids: [`${d(-3)}:gold:price:1:2`] })).toBe(409);
     expect(await status('POST', applyPath, { ids: [`${d(1)}:nowhere:price:1:2`] })).toBe(409);
     expect(await status('POST', applyPath, { ids: [`2026-02-30:gold:price:1:2`] })).toBe(400);
     expect(
-      (await call(applyPath, { method: 'POST', cookie: manager, headers: { 'content-type': 'application/json' }, body: '{"ids": [' })).status,
+      (
+        await call(applyPath, {
+          method: 'POST',
+          cookie: manager,
+          headers: { 'content-type': 'application/json' },
+          body: '{"ids": [',
+        })
+      ).status,
     ).toBe(400);
     const locks = '/api/admin/revenue/locks';
-    expect(await status('PUT', locks, { from: d(1), to: d(1), roomTypes: ['nowhere'], locked: true })).toBe(400);
+    expect(await status('PUT', locks, { from: d(1), to: d(1), roomTypes: ['nowhere'], locked: true })).toBe(
+      400,
+    );
     expect(await status('PUT', locks, { from: d(3), to: d(1), roomTypes: ['gold'], locked: true })).toBe(400);
-    expect(await status('PUT', locks, { from: d(1), to: d(400), roomTypes: ['gold'], locked: true })).toBe(400);
-    expect(await status('PUT', locks, { from: d(1), to: d(2), roomTypes: ['gold', 'gold'], locked: true })).toBe(400);
+    expect(await status('PUT', locks, { from: d(1), to: d(400), roomTypes: ['gold'], locked: true })).toBe(
+      400,
+    );
+    expect(
+      await status('PUT', locks, { from: d(1), to: d(2), roomTypes: ['gold', 'gold'], locked: true }),
+    ).toBe(400);
     expect(await status('PUT', locks, { from: d(1), to: d(2), roomTypes: ['gold'] })).toBe(400);
-    expect(await count("select count(*) as n from revenue_locks where night >= ? and room_type = 'gold'", d(1))).toBe(0);
+    expect(
+      await count("select count(*) as n from revenue_locks where night >= ? and room_type = 'gold'", d(1)),
+    ).toBe(0);
   });
 });
 

@@ -51,11 +51,18 @@ import { revenueAutopilotRuns } from './tables';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const LANGUAGES: Language[] = ['ar', 'en'];
+/** The ladder's steps that carry a sentence of their own (the base and the factors, in order). */
+const FACTOR_STEPS = new Set<string>(['base', 'weekday', 'event', 'pace', 'occupancy']);
 const pct = (x: number) => Math.round(x * 100);
 
 /** A sentence in both languages: values shared, and per language (money, dates, names). */
-function said(code: string, values: MessageValues, perLanguage?: Partial<Record<Language, MessageValues>>): Said {
-  const say = (language: Language) => text(language, `revenue_price.${code}`, { ...values, ...perLanguage?.[language] });
+function said(
+  code: string,
+  values: MessageValues,
+  perLanguage?: Partial<Record<Language, MessageValues>>,
+): Said {
+  const say = (language: Language) =>
+    text(language, `revenue_price.${code}`, { ...values, ...perLanguage?.[language] });
   return { code, values: { ...values, ...perLanguage?.en }, ar: say('ar'), en: say('en') };
 }
 
@@ -125,7 +132,7 @@ export async function computeSuggestions(
     db.batch([
       ...settingsQueries(db),
       ...windowQueries(db, from, to),
-      db.select().from(revenueAutopilotRuns).orderBy(desc(revenueAutopilotRuns.id)).limit(5),
+      db.select().from(revenueAutopilotRuns).orderBy(desc(revenueAutopilotRuns.closeDate)).limit(5),
     ]),
   ]);
   const settings = toSettings(settingRows, limitRows);
@@ -200,9 +207,12 @@ export async function computeSuggestions(
     to,
     suggestions,
     nights,
-    autopilot: runRows.map(
-      (r): AutopilotRun => ({ id: r.id, closeDate: r.closeDate, ranAt: r.ranAt.toISOString(), changes: r.changes }),
-    ),
+    autopilot: runRows.map((r): AutopilotRun => ({
+      id: r.id,
+      closeDate: r.closeDate,
+      ranAt: r.ranAt.toISOString(),
+      changes: r.changes,
+    })),
     settings,
     calendar,
     bases,
@@ -302,12 +312,16 @@ function typeLine(
   let sentence = 0;
   for (const step of result.steps) {
     let s: Said;
-    if (step.step === 'base' || step.step === 'weekday' || step.step === 'event' || step.step === 'pace' || step.step === 'occupancy') {
+    if (FACTOR_STEPS.has(step.step)) {
       s = sentences[sentence++]!;
     } else if (step.step === 'step_cap') {
       s = said('step.step_cap', { cap: settings.stepCapPercent }, moneyValues('price', step.priceBaisa));
     } else if (step.step === 'rounding') {
-      s = said('step.rounding', {}, merge(moneyValues('step', settings.priceStepBaisa), moneyValues('price', step.priceBaisa)));
+      s = said(
+        'step.rounding',
+        {},
+        merge(moneyValues('step', settings.priceStepBaisa), moneyValues('price', step.priceBaisa)),
+      );
     } else {
       s = said(`step.${step.step}`, {}, moneyValues('price', step.priceBaisa));
     }
@@ -345,7 +359,12 @@ function nightType(line: TypeLine, settings: PriceSettings, night: string): Sugg
  * The price suggestion of a night and type: the ladder's price when it differs by the threshold or
  * more, on a night that is not locked and still has rooms of the type to sell.
  */
-function priceSuggestion(line: TypeLine, settings: PriceSettings, target: number, night: string): Suggestion | null {
+function priceSuggestion(
+  line: TypeLine,
+  settings: PriceSettings,
+  target: number,
+  night: string,
+): Suggestion | null {
   const { current, result } = line;
   const suggested = result.priceBaisa;
   if (line.lock || current <= 0 || suggested === current) return null;
@@ -366,7 +385,10 @@ function priceSuggestion(line: TypeLine, settings: PriceSettings, target: number
         'total',
         {},
         merge(
-          { ar: { change: total.ar, why: lead.sentence.ar }, en: { change: total.en, why: lead.sentence.en } },
+          {
+            ar: { change: total.ar, why: lead.sentence.ar },
+            en: { change: total.en, why: lead.sentence.en },
+          },
           moneyValues('current', current),
           moneyValues('suggested', suggested),
         ),
@@ -374,19 +396,40 @@ function priceSuggestion(line: TypeLine, settings: PriceSettings, target: number
     );
   } else {
     reasons.push(
-      said('total_base', {}, merge({ ar: { change: total.ar }, en: { change: total.en } }, moneyValues('current', current), moneyValues('suggested', suggested), moneyValues('base', line.base))),
+      said(
+        'total_base',
+        {},
+        merge(
+          { ar: { change: total.ar }, en: { change: total.en } },
+          moneyValues('current', current),
+          moneyValues('suggested', suggested),
+          moneyValues('base', line.base),
+        ),
+      ),
     );
   }
   for (const w of moved) {
     if (w === lead) continue;
     const c = change(w.factor);
-    reasons.push(said('factor', {}, { ar: { change: c.ar, why: w.sentence.ar }, en: { change: c.en, why: w.sentence.en } }));
+    reasons.push(
+      said(
+        'factor',
+        {},
+        { ar: { change: c.ar, why: w.sentence.ar }, en: { change: c.en, why: w.sentence.en } },
+      ),
+    );
   }
   if (result.limit) {
     const limit = limitOn(settings.limits, line.type, night);
     const price =
-      result.limit === 'floor' ? limit!.floorBaisa : result.limit === 'ceiling' ? limit!.ceilingBaisa : suggested;
-    reasons.push(said('limit', { limit: result.limit, cap: settings.stepCapPercent }, moneyValues('price', price)));
+      result.limit === 'floor'
+        ? limit!.floorBaisa
+        : result.limit === 'ceiling'
+          ? limit!.ceilingBaisa
+          : suggested;
+    reasons.push(
+      said('limit', { limit: result.limit, cap: settings.stepCapPercent }, moneyValues('price', price)),
+    );
   }
   const effect = revenueEffect(line.forecast, line.type, line.capacity, current, suggested, target);
   reasons.push(
@@ -450,10 +493,20 @@ function restrictionSuggestions(
       const date = dateOfDay(shoulder.day);
       out.push({
         ...base,
-        id: suggestionId({ date: night, roomType: line.type, kind: 'min_stay', current: minStay, suggested: 2 }),
+        id: suggestionId({
+          date: night,
+          roomType: line.type,
+          kind: 'min_stay',
+          current: minStay,
+          suggested: 2,
+        }),
         kind: 'min_stay',
         reasons: [
-          said('min_stay', { percent, shoulder: pct(occupancy(shoulder)) }, { ar: { date: formatDate(date, 'ar') }, en: { date: formatDate(date, 'en') } }),
+          said(
+            'min_stay',
+            { percent, shoulder: pct(occupancy(shoulder)) },
+            { ar: { date: formatDate(date, 'ar') }, en: { date: formatDate(date, 'en') } },
+          ),
         ],
         restriction: { current: minStay, suggested: 2 },
       });
@@ -461,12 +514,19 @@ function restrictionSuggestions(
   }
   // Closed to arrival: a night in the middle of a run that sells out (the nights before and after
   // too), so a one-night arrival does not take the room a longer stay through it needs.
-  const full = (g: NightForecast | undefined) => Boolean(g) && occupancy(g) >= LADDER.fullOccupancy && g!.constrained;
+  const full = (g: NightForecast | undefined) =>
+    Boolean(g) && occupancy(g) >= LADDER.fullOccupancy && g!.constrained;
   if (!line.calendar.restrictions.closedToArrival && before && full(f) && full(before) && full(after)) {
     const date = dateOfDay(before.day);
     out.push({
       ...base,
-      id: suggestionId({ date: night, roomType: line.type, kind: 'closed_to_arrival', current: 0, suggested: 1 }),
+      id: suggestionId({
+        date: night,
+        roomType: line.type,
+        kind: 'closed_to_arrival',
+        current: 0,
+        suggested: 1,
+      }),
       kind: 'closed_to_arrival',
       reasons: [
         said(

@@ -250,7 +250,6 @@ export const revenueLocks = sqliteTable(
   {
     night: text('night').notNull(),
     roomType: text('room_type').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.night, t.roomType] })],
@@ -268,10 +267,7 @@ export const revenueApplied = sqliteTable(
     suggestionId: text('suggestion_id').notNull(),
     source: text('source', { enum: ['manager', 'autopilot'] }).notNull(),
     runId: integer('run_id'),
-    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
-    appliedAt: integer('applied_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(nowMs),
+    appliedAt: integer('applied_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
   },
   (t) => [
     primaryKey({ columns: [t.night, t.roomType, t.kind] }),
@@ -290,9 +286,7 @@ export const revenueAutopilotRuns = sqliteTable(
       .$type<AutopilotRun['changes']>()
       .notNull()
       .default(sql`'[]'`),
-    ranAt: integer('ran_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(nowMs),
+    ranAt: integer('ran_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
   },
   (t) => [uniqueIndex('revenue_autopilot_runs_close_date_idx').on(t.closeDate)],
 );

@@ -100,7 +100,11 @@ export const revenueAdmin = new Hono<AppEnv>()
     c.json(suggestionsAnswer(await computeSuggestions(c.get('db'), c.req.valid('query')))),
   )
   .post('/suggestions/apply', validate('json', applySuggestionsSchema), async (c) => {
-    const { applied, unchanged } = await applySuggestions(c.get('db'), c.get('user'), c.req.valid('json').ids);
+    const { applied, unchanged } = await applySuggestions(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('json').ids,
+    );
     return c.json({
       applied,
       unchanged,
