@@ -352,7 +352,11 @@ function ImportList({
             isRowHeader: true,
             cell: (r) => <bdi>{r.fileName}</bdi>,
           },
-          { id: 'when', header: <Trans context="upload time">Sent</Trans>, cell: (r) => formatDateTime(r.createdAt, language) },
+          {
+            id: 'when',
+            header: <Trans context="upload time">Sent</Trans>,
+            cell: (r) => formatDateTime(r.createdAt, language),
+          },
           {
             id: 'status',
             header: <Trans>State</Trans>,
