@@ -46,7 +46,8 @@ export default function NightDialog({
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${night.date}T00:00:00Z`));
-  const n = (x: number) => formatCount(x, language);
+  /** Rooms (a forecast is fractional): whole, as the calendar shows them. */
+  const n = (x: number) => formatCount(Math.round(x), language);
   const ly = night.lastYear;
   return (
     <Modal title={long} size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
@@ -217,26 +218,17 @@ function TypeSection({
           key={s.id}
           className="flex flex-col gap-1 rounded-lg bg-sand-50 p-2"
           data-testid="price-suggestion"
+          data-kind={s.kind}
+          data-suggested={s.suggestedBaisa}
         >
           <p className="font-semibold text-slate-900">
             <Trans>Suggested:</Trans> <SuggestionValue suggestion={s} /> <LimitText limit={s.limit} />
           </p>
           <ul className="list-disc ps-5 text-sm text-slate-800" data-testid="price-suggestion-reasons">
-            {s.reasons.map((r) => (
-              <li key={r.code}>{saidIn(r, language)}</li>
+            {s.reasons.map((r, i) => (
+              <li key={i}>{saidIn(r, language)}</li>
             ))}
           </ul>
-          {s.revenueEffectBaisa !== 0 ? (
-            <p className="text-sm text-slate-700">
-              {s.revenueEffectBaisa > 0 ? (
-                <Trans>Expected to add {formatPrice(s.revenueEffectBaisa, language)} of room revenue.</Trans>
-              ) : (
-                <Trans>
-                  Expected to lower room revenue by {formatPrice(-s.revenueEffectBaisa, language)}.
-                </Trans>
-              )}
-            </p>
-          ) : null}
           <div>
             <Button
               variant="secondary"

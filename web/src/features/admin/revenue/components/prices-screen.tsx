@@ -126,7 +126,7 @@ function PricesBody({
     <div className="flex flex-col gap-4">
       <AutopilotNote data={data} />
       <div
-        className="sticky top-0 z-10 flex flex-wrap items-end gap-3 rounded-2xl border border-sand-200 bg-white/95 p-3 shadow-sm"
+        className="z-10 flex flex-wrap items-end gap-3 rounded-2xl border border-sand-200 bg-white/95 p-3 shadow-sm sm:sticky sm:top-0"
         role="group"
         aria-label={t`Approve suggestions`}
       >
@@ -276,12 +276,12 @@ function NightCell({
           variant="ghost"
           className="!-m-1 !justify-start !px-1 !py-0.5 text-start !text-sm"
           onPress={onOpen}
-          aria-label={t`${date}: open its explanation`}
           data-testid="price-night-open"
         >
           <span className="font-bold text-slate-900">
             {weekday} {formatDayMonth(night.date, language)}
           </span>
+          <span className="sr-only">{t`: open its explanation`}</span>
         </Button>
         {suggestions.length ? (
           <Checkbox
@@ -320,8 +320,8 @@ function NightCell({
         </dt>
         <dd className="tabular-nums">
           <Trans>
-            {formatCount(night.forecast, language)} ({formatCount(night.low, language)}–
-            {formatCount(night.high, language)})
+            {formatCount(Math.round(night.forecast), language)} (
+            {formatCount(Math.round(night.low), language)}–{formatCount(Math.round(night.high), language)})
           </Trans>
         </dd>
         <dt>
@@ -355,8 +355,8 @@ function Occupancy({ night }: { night: SuggestionNight }) {
   const share = (n: number) =>
     `${Math.min(100, Math.max(0, night.capacity ? (n / night.capacity) * 100 : 0))}%`;
   const books = formatCount(night.onTheBooks, language);
-  const low = formatCount(night.low, language);
-  const high = formatCount(night.high, language);
+  const low = formatCount(Math.round(night.low), language);
+  const high = formatCount(Math.round(night.high), language);
   const capacity = formatCount(night.capacity, language);
   return (
     <div
