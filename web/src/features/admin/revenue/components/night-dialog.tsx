@@ -83,7 +83,7 @@ export default function NightDialog({
           {night.events.map((e) => (
             <p key={e.kind} className="font-semibold">
               {language === 'ar' ? e.nameAr : e.nameEn}
-              {e.confirmed ? null : (
+              {e.confirmed || e.uncertaintyDays === 0 ? null : (
                 <span className="font-normal">
                   {' '}
                   <Trans>(may move a day either way until confirmed)</Trans>

@@ -140,7 +140,7 @@ function PricesBody({
             ))}
           </Select>
         </div>
-        <p className="min-w-0 flex-1 text-slate-800" data-testid="prices-count" aria-live="polite">
+        <p className="order-last w-full text-slate-800" data-testid="prices-count" aria-live="polite">
           {shown.length === 0 ? (
             <Trans>No suggestion: every price shown is where the demand puts it.</Trans>
           ) : (
@@ -302,13 +302,15 @@ function NightCell({
               className="rounded-full bg-gold-400/30 px-2 text-xs font-semibold text-slate-900"
             >
               {language === 'ar' ? e.nameAr : e.nameEn}
-              {e.confirmed ? '' : ` (±${formatCount(e.uncertaintyDays, language)})`}
+              {e.confirmed || e.uncertaintyDays === 0
+                ? ''
+                : ` (±${formatCount(e.uncertaintyDays, language)})`}
             </li>
           ))}
         </ul>
       ) : null}
       <Occupancy night={night} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700 [&_dd]:whitespace-nowrap">
         <dt>
           <Trans>Booked</Trans>
         </dt>
