@@ -56,6 +56,7 @@ export function PricesScreen() {
   return (
     <RevenueFrame
       screen="prices"
+      wide
       subtitle={
         <Trans>
           The next 90 nights: what is on the books, the forecast with its range, last year, and the price the
@@ -173,7 +174,7 @@ function PricesBody({
         </Button>
       </div>
       <ol
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7 lg:gap-1.5"
         aria-label={t`The nights from ${formatDate(data.from, language)} to ${formatDate(data.to, language)}`}
         data-testid="prices-calendar"
       >
@@ -264,7 +265,7 @@ function NightCell({
   const weekend = [5, 6].includes(weekdayColumn(night.date));
   return (
     <li
-      className={`flex flex-col gap-1.5 rounded-xl border p-2.5 text-sm ${
+      className={`flex flex-col gap-1.5 rounded-xl border p-2.5 text-sm lg:p-2 ${
         suggestions.length ? 'border-gold-700 bg-white' : 'border-sand-200 bg-white'
       } ${weekend ? 'lg:bg-sand-50' : ''}`}
       data-testid="price-night"

@@ -36,15 +36,18 @@ export function RevenueFrame({
   screen,
   subtitle,
   children,
+  wide = false,
 }: {
   screen: RevenueScreen;
   subtitle: ReactNode;
   children: ReactNode;
+  /** The whole width of a desktop (the price calendar's seven columns). */
+  wide?: boolean;
 }) {
   const { t } = useLingui();
   return (
     <main
-      className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8"
+      className={`mx-auto flex w-full ${wide ? 'max-w-7xl' : 'max-w-6xl'} flex-col gap-5 px-4 py-8`}
       data-testid={`revenue-${screen}`}
     >
       <AdminPageHeader
