@@ -40,12 +40,7 @@ export {
 export { type RateNightRow, type RatePlanRow } from './tables';
 
 // The rate calendar read, and nights written one by one (revenue's approved suggestions, decision 098).
-export {
-  nightChangeStatements,
-  readRateCalendar,
-  type NightChange,
-  type RateStatement,
-} from './rates-admin';
+export { nightChangeStatements, readRateCalendar, type NightChange, type RateStatement } from './rates-admin';
 
 // A new room type on the standard plan, for the batch creating it (bookings' room types admin).
 export { sellOnStandardPlanStatement } from './room-type-plans';
