@@ -148,6 +148,8 @@ beforeEach(() => {
     if (url.pathname === '/api/admin/revenue/suggestions') return answer(data);
     if (url.pathname === '/api/admin/revenue/suggestions/apply')
       return answer({ applied: 1, unchanged: 0, message: 'One price changed' });
+    if (url.pathname === '/api/admin/revenue/locks')
+      return answer({ nights: 1, message: 'One night locked' });
     if (url.pathname === '/api/admin/revenue/settings' && request.method === 'GET') return answer(settings);
     if (url.pathname === '/api/admin/revenue/settings' && request.method === 'PUT')
       return settingsAnswer
@@ -220,6 +222,24 @@ describe('the price calendar', () => {
     expect(approve.textContent).toContain('(٢)');
     fireEvent.click(approve);
     expect((await posted()).ids).toEqual(data.suggestions.map((s) => s.id));
+  }, 20_000);
+
+  it('approves every suggestion shown at once, and locks a night of a room type', async () => {
+    show('en', <PricesScreen />);
+    await screen.findByTestId('prices-calendar');
+    const all = screen.getByTestId('prices-approve-all');
+    expect(all.textContent).toBe('Approve all shown (2)');
+    fireEvent.click(all);
+    expect((await posted()).ids).toEqual(data.suggestions.map((s) => s.id));
+
+    const first = screen.getAllByTestId('price-night')[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: /open its explanation/ }));
+    const dialog = await screen.findByTestId('price-night-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lock this night' }));
+    await waitFor(() => expect(asked.some((r) => r.url.endsWith('/api/admin/revenue/locks'))).toBe(true));
+    const lock = asked.find((r) => r.url.endsWith('/api/admin/revenue/locks'))!;
+    expect(lock.method).toBe('PUT');
+    expect(await lock.clone().json()).toEqual({ from: today, to: today, roomTypes: ['gold'], locked: true });
   }, 20_000);
 });
 
