@@ -1477,6 +1477,30 @@ CREATE TABLE `rate_plans` (
   CONSTRAINT "rate_plans_standard_check" CHECK (`code` <> 'standard' OR (`active` = 1 AND `parent_code` IS NULL))
 );
 
+-- table revenue_applied
+CREATE TABLE `revenue_applied` (
+  `night` text NOT NULL,
+  `room_type` text NOT NULL,
+  `kind` text NOT NULL,
+  `value` integer NOT NULL,
+  `base_baisa` integer,
+  `suggestion_id` text NOT NULL,
+  `source` text NOT NULL,
+  `run_id` integer,
+  `applied_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY (`night`, `room_type`, `kind`),
+  CONSTRAINT "revenue_applied_kind_check" CHECK (`kind` IN ('price', 'min_stay', 'closed_to_arrival')),
+  CONSTRAINT "revenue_applied_source_check" CHECK (`source` IN ('manager', 'autopilot'))
+) WITHOUT ROWID;
+
+-- table revenue_autopilot_runs
+CREATE TABLE `revenue_autopilot_runs` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `close_date` text NOT NULL,
+  `changes` text DEFAULT '[]' NOT NULL,
+  `ran_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
 -- table revenue_event_years
 CREATE TABLE `revenue_event_years` (
   `year` integer PRIMARY KEY NOT NULL
@@ -1570,6 +1594,26 @@ CREATE TABLE `revenue_imports` (
   CONSTRAINT "revenue_imports_counts_check" CHECK (`byte_offset` >= 0 AND `rows` >= 0 AND `imported` >= 0 AND `refused_count` >= 0)
 );
 
+-- table revenue_limits
+CREATE TABLE `revenue_limits` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `room_type` text NOT NULL,
+  `from_date` text,
+  `to_date` text,
+  `floor_baisa` integer NOT NULL,
+  `ceiling_baisa` integer NOT NULL,
+  CONSTRAINT "revenue_limits_prices_check" CHECK (`floor_baisa` >= 1 AND `floor_baisa` <= `ceiling_baisa` AND `ceiling_baisa` <= 10000000),
+  CONSTRAINT "revenue_limits_dates_check" CHECK ((`from_date` IS NULL) = (`to_date` IS NULL) AND (`to_date` IS NULL OR `to_date` >= `from_date`))
+);
+
+-- table revenue_locks
+CREATE TABLE `revenue_locks` (
+  `night` text NOT NULL,
+  `room_type` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  PRIMARY KEY (`night`, `room_type`)
+) WITHOUT ROWID;
+
 -- table revenue_nights
 CREATE TABLE `revenue_nights` (
   `night` text NOT NULL,
@@ -1580,6 +1624,20 @@ CREATE TABLE `revenue_nights` (
   `own_final` integer,
   PRIMARY KEY (`night`, `room_type`)
 ) WITHOUT ROWID;
+
+-- table revenue_settings
+CREATE TABLE `revenue_settings` (
+  `id` integer PRIMARY KEY NOT NULL,
+  `target_occupancy_percent` integer DEFAULT 80 NOT NULL,
+  `threshold_percent` integer DEFAULT 2 NOT NULL,
+  `step_cap_percent` integer DEFAULT 30 NOT NULL,
+  `price_step_baisa` integer DEFAULT 500 NOT NULL,
+  `autopilot` integer DEFAULT false NOT NULL,
+  `updated_by` integer REFERENCES `users`(`id`) ON DELETE SET NULL,
+  `updated_at` integer,
+  CONSTRAINT "revenue_settings_single_check" CHECK (`id` = 1),
+  CONSTRAINT "revenue_settings_values_check" CHECK (`target_occupancy_percent` BETWEEN 30 AND 100 AND `threshold_percent` BETWEEN 0 AND 50 AND `step_cap_percent` BETWEEN 1 AND 100 AND `price_step_baisa` BETWEEN 1 AND 10000)
+);
 
 -- table revenue_state
 CREATE TABLE `revenue_state` (
@@ -2808,6 +2866,9 @@ CREATE UNIQUE INDEX `rate_plans_active_name_ar_idx` ON `rate_plans` (lower(repla
 -- index rate_plans_active_name_en_idx
 CREATE UNIQUE INDEX `rate_plans_active_name_en_idx` ON `rate_plans` (lower(replace(`name_en`, ' ', '')))
   WHERE `active` = 1;
+
+-- index revenue_autopilot_runs_close_date_idx
+CREATE UNIQUE INDEX `revenue_autopilot_runs_close_date_idx` ON `revenue_autopilot_runs` (`close_date`);
 
 -- index revenue_events_computed_key_idx
 CREATE UNIQUE INDEX `revenue_events_computed_key_idx` ON `revenue_events` (`computed_key`) WHERE "revenue_events"."computed_key" is not null;

@@ -21,6 +21,7 @@ export const workerNodeTests = [
   'worker/src/doors.test.ts',
   'worker/src/raw-table-names.test.ts',
   'worker/src/modules/revenue/history-reading.test.ts',
+  'worker/src/modules/revenue/price-ladder.test.ts',
 ];
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -30,6 +30,21 @@ export const REVENUE_FORM_ERROR_CODES = [
   'event_dates_together',
   'forecast_too_long',
   'backtest_too_long',
+  // The price suggestions (docs/decisions/101).
+  'revenue_target_invalid',
+  'revenue_threshold_invalid',
+  'revenue_step_cap_invalid',
+  'revenue_price_step_invalid',
+  'revenue_limit_price_invalid',
+  'revenue_limit_floor_above_ceiling',
+  'revenue_limit_overlap',
+  'revenue_limits_invalid',
+  'revenue_limits_too_many',
+  'revenue_season_too_long',
+  'suggestions_too_long',
+  'suggestion_id_invalid',
+  'suggestion_ids_required',
+  'suggestion_ids_too_many',
 ] as const;
 
 /** The codes only the worker sends (its catalogue, worker/src/locales). */
@@ -52,4 +67,10 @@ export const REVENUE_ERROR_CODES = [
   'event_deleted',
   'forecast_as_of_future',
   'backtest_not_past',
+  'suggestions_past',
+  'suggestion_stale',
+  'revenue_settings_saved',
+  'revenue_nights_locked',
+  'revenue_nights_unlocked',
+  'revenue_suggestions_applied',
 ] as const;

@@ -9,6 +9,7 @@ import { DEPOSIT_PERCENT, RATE_SORT_ORDER_MAX } from './rate-schemas';
 import { FOLIO_LIMITS } from './folio';
 import { BACKTEST_MAX_DAYS, EVENT_RULES, FORECAST_MAX_NIGHTS, HISTORY_RULES } from './revenue';
 import { EXTRA_RULES } from './extras';
+import { PRICE_SETTINGS_RULES, SUGGESTION_RULES } from './revenue-prices';
 
 /**
  * The numbers some form errors name, from the rules the schemas check, so a limit changed in
@@ -29,6 +30,26 @@ export const FORM_ERROR_VALUES: Partial<Record<FormErrorCode, Record<string, num
   event_too_long: { max: EVENT_RULES.maxDays },
   forecast_too_long: { max: FORECAST_MAX_NIGHTS },
   backtest_too_long: { max: BACKTEST_MAX_DAYS },
+  revenue_target_invalid: {
+    min: PRICE_SETTINGS_RULES.targetOccupancyPercent.min,
+    max: PRICE_SETTINGS_RULES.targetOccupancyPercent.max,
+  },
+  revenue_threshold_invalid: {
+    min: PRICE_SETTINGS_RULES.thresholdPercent.min,
+    max: PRICE_SETTINGS_RULES.thresholdPercent.max,
+  },
+  revenue_step_cap_invalid: {
+    min: PRICE_SETTINGS_RULES.stepCapPercent.min,
+    max: PRICE_SETTINGS_RULES.stepCapPercent.max,
+  },
+  revenue_price_step_invalid: {
+    min: PRICE_SETTINGS_RULES.priceStepBaisa.min,
+    max: PRICE_SETTINGS_RULES.priceStepBaisa.max,
+  },
+  revenue_limits_too_many: { max: PRICE_SETTINGS_RULES.maxLimits },
+  revenue_season_too_long: { max: PRICE_SETTINGS_RULES.maxSeasonNights },
+  suggestions_too_long: { max: SUGGESTION_RULES.maxNights },
+  suggestion_ids_too_many: { max: SUGGESTION_RULES.maxApplyIds },
   name_min: { min: AUTH_RULES.fullNameMin },
   full_name_max: { max: AUTH_RULES.fullNameMax },
   password_min: { min: AUTH_RULES.passwordMin },

@@ -67,6 +67,9 @@ describe('the message catalogue', () => {
       correction_credit_noted: ['number'],
       check_charged_to_room: ['number', 'room'],
       check_paid: ['number', 'invoice'],
+      revenue_nights_locked: ['nights'],
+      revenue_nights_unlocked: ['nights'],
+      revenue_suggestions_applied: ['applied', 'unchanged'],
     };
     const missing: string[] = [];
     // Each language's catalogue made once (made again for every code, it took most of 5 s).

@@ -252,4 +252,65 @@ describe('the routine calls read growing tables by index only', () => {
       await expectNoFullScans(log);
     }
   });
+
+  it('the price suggestions’ settings, locks and approval read and write by index only', async () => {
+    const log: Recorded[] = [];
+    const put = (path: string, body: unknown) =>
+      through(path, 'admin', { method: 'PUT', body: JSON.stringify(body) }, log);
+    expect(
+      (
+        await put('/api/admin/revenue/settings', {
+          limits: [{ roomType: 'gold', floorBaisa: 5_000, ceilingBaisa: 30_000 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put('/api/admin/revenue/locks', {
+          from: day(80),
+          to: day(82),
+          roomTypes: ['silver'],
+          locked: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put('/api/admin/revenue/locks', {
+          from: day(80),
+          to: day(81),
+          roomTypes: ['silver'],
+          locked: false,
+        })
+      ).status,
+    ).toBe(200);
+    const listed = await through(
+      `/api/admin/revenue/suggestions?from=${day(1)}&to=${day(30)}`,
+      'admin',
+      {},
+      log,
+    );
+    const { suggestions } = (await listed.json()) as { suggestions: { id: string; kind: string }[] };
+    const ids = suggestions
+      .filter((x) => x.kind === 'price')
+      .slice(0, 3)
+      .map((x) => x.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const applied = await through(
+      '/api/admin/revenue/suggestions/apply',
+      'admin',
+      { method: 'POST', body: JSON.stringify({ ids }) },
+      log,
+    );
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    // The nights written one by one: each rate_nights row found along its primary key.
+    const writes = log.filter((x) => /update rate_nights set/i.test(x.sql));
+    expect(writes.length).toBe(1);
+    expect(await planReads(writes[0]!, /rate_nights/)).toEqual([
+      expect.stringMatching(
+        /^SEARCH rate_nights USING PRIMARY KEY \(rate_plan=\? AND room_type=\? AND night=\?\)$/,
+      ),
+    ]);
+    await expectNoFullScans(log);
+  });
 });

@@ -155,9 +155,17 @@ const CALLS: [string, () => string, 'guest' | 'staff' | 'admin' | null][] = [
   ['the events of a year', () => `/api/admin/revenue/events?year=${day(0).slice(0, 4)}`, 'admin'],
   ['the history imports', () => '/api/admin/revenue/history', 'admin'],
   ['a history import', () => '/api/admin/revenue/history/1', 'admin'],
-  // The extras (decision 098): the requests waiting for the desk, the offers report of a month.
+  // The extras (decision 101): the requests waiting for the desk, the offers report of a month.
   ['extras requests waiting', () => '/api/admin/extra-purchases', 'staff'],
   ['the offers report, 30 days', () => `/api/admin/reports/extras?from=${day(-30)}&to=${day(0)}`, 'admin'],
+  // The price suggestions (docs/decisions/101): the forecast's reads, the rate calendar's window,
+  // the window's locks and applied suggestions along their keys, the latest autopilot runs.
+  [
+    'the price suggestions, 90 nights',
+    () => `/api/admin/revenue/suggestions?from=${day(0)}&to=${day(89)}`,
+    'admin',
+  ],
+  ['the price settings', () => '/api/admin/revenue/settings', 'admin'],
 ];
 
 describe('the routine calls read growing tables by index only', () => {

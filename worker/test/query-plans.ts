@@ -64,6 +64,10 @@ const GROWING = new Set([
   // The extras bought for stays, and the offers each stay was shown, for ever.
   'extra_purchases',
   'extra_offers_shown',
+  // The nights locked, the suggestions applied (a row per night and type), the autopilot's runs (docs/decisions/101).
+  'revenue_locks',
+  'revenue_applied',
+  'revenue_autopilot_runs',
 ]);
 
 export type Recorded = { sql: string; params: unknown[] };

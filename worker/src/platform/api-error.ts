@@ -31,6 +31,8 @@ export type ErrorBody = {
     missing?: string[];
     /** A journal export refused (`accounting_day_open`): the days not closed yet. */
     dates?: string[];
+    /** Price suggestions refused as out of date (`suggestion_stale`): their ids. */
+    suggestions?: string[];
   };
 };
 
@@ -53,6 +55,7 @@ export type ErrorExtra = {
   missing?: string[];
   /** The days not closed yet (`accounting_day_open`). */
   dates?: string[];
+  suggestions?: string[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

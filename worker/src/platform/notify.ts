@@ -76,7 +76,9 @@ export type NotifyEvent =
    * does): `where` is over `conversation_messages` (modules/conversations).
    */
   | { kind: 'conversation_message_received'; where: SQL }
-  | { kind: 'conversation_reply_sent'; where: SQL };
+  | { kind: 'conversation_reply_sent'; where: SQL }
+  /** The price autopilot changed prices after a close (modules/revenue): `where` is over `revenue_autopilot_runs`; managers hear of it by e-mail. */
+  | { kind: 'revenue_autopilot_applied'; where: SQL };
 
 /** A channel queues its messages for an event (statements for the event's batch). */
 export type Channel = (db: Db, event: NotifyEvent) => BatchItem<'sqlite'>[];

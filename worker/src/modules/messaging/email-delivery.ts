@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants';
 import { emailOutbox, type EmailOutboxRow } from './email-outbox-tables';
 import { reviewMessageRows } from '../reviews';
 import { lostItemMessageRows } from '../lost-found';
+import { autopilotRunMessageRows } from '../revenue';
 import { type BookingSubmission, bookingLinkPath, bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import type { Db, Env } from '../../platform/env';
@@ -58,7 +59,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
   const bookingIds = ids('booking');
   const reviewIds = ids('review');
   const entryKinds: EntryKind[] = ['photography', 'google_review', 'location_sharing'];
-  const [bookings, figures, plans, types, reviewRows, lostItems, ...entries] = await db.batch([
+  const [bookings, figures, plans, types, reviewRows, lostItems, runs, ...entries] = await db.batch([
     bookingRowsQuery(db, bookingIds),
     // The stays' latest tax invoices, for the check-out e-mail's link, and what their folios were
     // paid, net of refunds, for the deposit still due.
@@ -69,6 +70,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     roomTypesQuery(db),
     reviewMessageRows(db, reviewIds),
     lostItemMessageRows(db, ids('lost_item')),
+    autopilotRunMessageRows(db, ids('revenue_autopilot_run')),
     ...entryKinds.map((kind) => entryMessageRows(db, kind, ids(kind))),
   ]);
   const figuresOf = new Map(figures.map((f) => [f.id, f]));
@@ -95,6 +97,7 @@ async function readSubjects(db: Db, rows: EmailOutboxRow[]) {
     confirmOnPayment: new Set(plans.filter((p) => p.confirmOnDeposit).map((p) => p.code)),
     review: new Map(reviewRows.map((r) => [r.id, r])),
     lostItem: new Map(lostItems.map((i) => [i.id, i])),
+    autopilotRun: new Map(runs.map((r) => [r.id, r])),
     entry: Object.fromEntries(
       entryKinds.map((kind, i) => [
         kind,
@@ -180,6 +183,15 @@ async function contentOf(
   if (row.entityType === 'lost_item') {
     const i = subjects.lostItem.get(row.entityId);
     return i ? { kind: 'lost_item_found', item: i } : null;
+  }
+  if (row.entityType === 'revenue_autopilot_run') {
+    const r = subjects.autopilotRun.get(row.entityId);
+    if (!r) return null;
+    const roomNames = new Map([...subjects.roomTypes].map(([code, t]) => [code, t.names]));
+    return {
+      kind: 'revenue_autopilot_applied',
+      run: { closeDate: r.closeDate, changes: r.changes, roomNames },
+    };
   }
   const kind = row.entityType as EntryKind;
   const e = subjects.entry[kind]?.get(row.entityId);

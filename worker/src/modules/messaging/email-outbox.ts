@@ -5,6 +5,7 @@ import { bookingRowsQuery } from '../bookings';
 import { entryMessageRows } from '../draws';
 import { reviewMessageRows } from '../reviews';
 import { lostItemMessageRows } from '../lost-found';
+import { autopilotRunMessageRows } from '../revenue';
 import { siteSettingFieldSql } from '../catalog';
 import type { Db } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -56,6 +57,29 @@ function queued(now: number) {
   return { status: 'queued' as const, attempts: 0, nextAttemptAt: new Date(now), createdAt: new Date(now) };
 }
 
+/**
+ * The price autopilot changed prices (modules/revenue): every manager and admin, in Arabic (as the
+ * staff's booking alerts).
+ */
+function autopilotEmails(db: Db, where: Parameters<typeof autopilotRunMessageRows>[1], now: number) {
+  return [
+    insertWhere(
+      db,
+      emailOutbox,
+      {
+        kind: 'revenue_autopilot_applied',
+        recipient: sql`u.email`,
+        lang: 'ar',
+        entityType: 'revenue_autopilot_run',
+        entityId: sql`t.id`,
+        ...queued(now),
+      },
+      sql`u.role in ('manager', 'admin') and u.is_disabled = 0`,
+      sql`${autopilotRunMessageRows(db, where)} as t join users u`,
+    ),
+  ];
+}
+
 /** The statements that queue an event's e-mails, for the event's own batch. */
 export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sqlite'>[] => {
   const now = Date.now();
@@ -82,6 +106,7 @@ export const emailChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<'sq
         sql`${lostItemMessageRows(db, event.where)} as t`,
       ),
     ];
+  if (event.kind === 'revenue_autopilot_applied') return autopilotEmails(db, event.where, now);
   // A conversation's message: the thread, the live socket and push (modules/conversations), no e-mail.
   if (event.kind === 'conversation_message_received' || event.kind === 'conversation_reply_sent') return [];
   if (event.kind === 'review_approved' || 'entry' in event) {

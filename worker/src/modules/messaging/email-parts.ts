@@ -72,7 +72,15 @@ export type MailContent =
   | {
       kind: 'lost_item_found';
       item: { fullName: string; description: string; place: string; foundOn: string; keepUntil: string };
-    };
+    }
+  | { kind: 'revenue_autopilot_applied'; run: AutopilotMail };
+
+/** The price autopilot's run an e-mail tells the managers of (modules/revenue). */
+export type AutopilotMail = {
+  closeDate: string;
+  changes: { date: string; roomType: string; kind: string; fromBaisa: number; toBaisa: number }[];
+  roomNames: Map<string, RoomTypeNames>;
+};
 
 export type MailKind = MailContent['kind'];
 

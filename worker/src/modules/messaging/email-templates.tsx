@@ -16,6 +16,7 @@ import {
 } from './email-parts';
 import { reviewMailCopy } from './email-review-copy';
 import { lostItemMailCopy } from './email-lost-item-copy';
+import { autopilotMailCopy } from './email-revenue-copy';
 import { formatMoney } from '../../platform/format';
 import { text } from '../../platform/messages';
 
@@ -37,6 +38,7 @@ function copyOf(content: MailContent, hotel: MailHotelInfo, lang: Language): Mai
     return bookingMailCopy(content.kind, content.booking, content.reason, hotel, lang);
   if ('entry' in content) return entryMailCopy(content.kind, content.entry, lang);
   if ('item' in content) return lostItemMailCopy(content.item, lang);
+  if ('run' in content) return autopilotMailCopy(content.run, lang);
   return reviewMailCopy(content.review, lang);
 }
 
@@ -61,6 +63,11 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
         label: text(lang, 'email.action.open_bookings'),
         href: `${hotel.origin}/admin/bookings?lang=${lang}`,
       },
+    ];
+  }
+  if (content.kind === 'revenue_autopilot_applied') {
+    return [
+      { label: text(lang, 'email.action.open_revenue'), href: `${hotel.origin}/admin/revenue?lang=${lang}` },
     ];
   }
   const actions: Action[] = [];
@@ -96,7 +103,7 @@ function actionsOf(content: MailContent, hotel: MailHotelInfo, lang: Language): 
       href: `${content.booking.manageUrl}&lang=${lang}`,
     });
   }
-  // A stay still to come: what can be added to it before arrival (docs/decisions/098), signed as its page.
+  // A stay still to come: what can be added to it before arrival (docs/decisions/101), signed as its page.
   if ('booking' in content && content.booking.manageUrl && WITH_EXTRAS.has(content.kind)) {
     actions.push({
       label: text(lang, 'email.action.add_extras'),

@@ -11,7 +11,7 @@
  * platform/notify.ts); names another module's tables: its channels queue rows with INSERT ...
  * SELECT from the rows the raising module offers (`bookingRowsQuery`, `entryMessageRows`,
  * `reviewMessageRows`, `conversationMessageRows`; decision 048).
- * Imports: assistant, bookings, catalog, conversations, draws, folio, inventory, lost-found, payments, rates, reviews.
+ * Imports: assistant, bookings, catalog, conversations, draws, folio, inventory, lost-found, payments, rates, revenue, reviews.
  */
 export { notifyChannels } from './channels';
 export { purgeSettledOutboxes } from './outbox-retention';

@@ -7,7 +7,9 @@
  * caller's batch then `pricedFromRows`); the plans' and nights' rows as queries for a batch
  * (`ratePlansQuery`, `rateNightsWindowQuery`, `rateNightsAllTypesQuery`) and their readers
  * (`plansByCode`, `toRateNight`, `toRatePlan`, `sellablePlanChain`, `priced`); the plans' terms
- * for e-mails and payments (plan-queries.ts); the structured data script.
+ * for e-mails and payments (plan-queries.ts); the structured data script; for revenue's price
+ * suggestions, the rate calendar's nights (`readRateCalendar`) and the statements that write
+ * nights one by one with their audit line, for the caller's batch (`nightChangeStatements`).
  * Never: hands out its tables; imports a module but the catalogue (offers' prices).
  * Imports: catalog.
  */
@@ -36,6 +38,9 @@ export {
   type PricedStay,
 } from './pricing';
 export { type RateNightRow, type RatePlanRow } from './tables';
+
+// The rate calendar read, and nights written one by one (revenue's approved suggestions, decision 101).
+export { nightChangeStatements, readRateCalendar, type NightChange, type RateStatement } from './rates-admin';
 
 // A new room type on the standard plan, for the batch creating it (bookings' room types admin).
 export { sellOnStandardPlanStatement } from './room-type-plans';

@@ -136,6 +136,73 @@ export async function saveRates(db: Db, actor: SessionUser, edit: RateEdit) {
   return { nights, rows: nights * edit.roomTypes.length };
 }
 
+/** The values revenue's approved suggestions set night by night (decision 101). */
+export type NightValueField = 'priceBaisa' | 'minStay' | 'closedToArrival';
+
+/**
+ * One night of one room type changed: the field, the value the plan's row held when the caller
+ * read it (null: nothing of its own) and the value to write.
+ */
+export type NightChange = {
+  roomType: RoomTypeCode;
+  night: string;
+  field: NightValueField;
+  before: number | boolean | null;
+  value: number | boolean;
+};
+
+/** A statement for D1's own batch (drizzle's builders or its `sql` template). */
+export type RateStatement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * The statements that write nights one by one on a plan, for the caller's own D1 batch (revenue's
+ * approved suggestions, decision 101): the same `rate_nights` rows and `rates.updated` audit line
+ * as the bulk edit above, so the channel's outbox is queued by the same triggers in the same
+ * batch. Per field: one UPDATE of the rows that still hold `before` (a night changed since it was
+ * read is left as it is; the rows found along the primary key), one INSERT of the nights that had
+ * no row (nothing, when one was made meanwhile). Each binds one JSON list, so a batch of a thousand nights is four statements. The
+ * caller has read the nights with `readRateCalendar` (whether the plan sells each type) and
+ * checked the values.
+ */
+export function nightChangeStatements(
+  db: Db,
+  actor: SessionUser | null,
+  ratePlan: string,
+  changes: NightChange[],
+  details: Record<string, unknown>,
+): RateStatement[] {
+  const statements: RateStatement[] = [
+    audit(db, actor, 'rates.updated', 'rate_plan', ratePlan, null, {
+      ratePlan,
+      nights: changes.map((c) => ({ roomType: c.roomType, night: c.night, [c.field]: c.value })),
+      ...details,
+    }),
+  ];
+  for (const field of ['priceBaisa', 'minStay', 'closedToArrival'] as const) {
+    const mine = changes.filter((c) => c.field === field);
+    if (mine.length === 0) continue;
+    const column = sql.raw(COLUMN[field]);
+    const list = JSON.stringify(mine.map((c) => [c.roomType, c.night, bound(c.before), bound(c.value)]));
+    const rows = sql`(select json_extract(value, '$[0]') as room_type, json_extract(value, '$[1]') as night,
+        json_extract(value, '$[2]') as before_value, json_extract(value, '$[3]') as new_value
+      from json_each(${list}))`;
+    // The rows along the primary key (a row-value IN), each given its own value from the list.
+    const own = (value: string) =>
+      sql`(select c.${sql.raw(value)} from c where c.room_type = rate_nights.room_type and c.night = rate_nights.night)`;
+    statements.push(
+      sql`with c as ${rows}
+        update rate_nights set ${column} = ${own('new_value')}, updated_at = cast(unixepoch('subsec') * 1000 as integer)
+        where rate_plan = ${ratePlan} and (room_type, night) in (select room_type, night from c)
+          and ${column} is ${own('before_value')}`,
+      sql`insert into rate_nights (rate_plan, room_type, night, ${column}, updated_at)
+        select ${ratePlan}, c.room_type, c.night, c.new_value, cast(unixepoch('subsec') * 1000 as integer)
+        from ${rows} as c where c.before_value is null
+        on conflict (rate_plan, room_type, night) do nothing`,
+    );
+  }
+  return statements;
+}
+
 /**
  * GET /api/admin/rates: one row per room type and night (one type, or every type the hotel has,
  * in its order), with the plan's own values and what the quote makes of them (the price for the

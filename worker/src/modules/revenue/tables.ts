@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EVENT_KINDS, HISTORY_STATUSES } from '@shared/revenue';
-import { createdAt, updatedAt } from '../../platform/columns';
+import { SUGGESTION_KINDS, type AutopilotRun } from '@shared/revenue-prices';
+import { createdAt, nowMs, updatedAt } from '../../platform/columns';
 import { users } from '../../platform/tables';
 
 /**
@@ -194,3 +195,98 @@ export type RevenueEventRow = typeof revenueEvents.$inferSelect;
 export const revenueEventYears = sqliteTable('revenue_event_years', {
   year: integer('year').primaryKey(),
 });
+
+/**
+ * The price suggestions' settings (migration 0104; docs/decisions/101-price-suggestions.md): one
+ * row, the defaults until a manager saves them.
+ */
+export const revenueSettings = sqliteTable(
+  'revenue_settings',
+  {
+    id: integer('id').primaryKey(),
+    targetOccupancyPercent: integer('target_occupancy_percent').notNull().default(80),
+    thresholdPercent: integer('threshold_percent').notNull().default(2),
+    stepCapPercent: integer('step_cap_percent').notNull().default(30),
+    priceStepBaisa: integer('price_step_baisa').notNull().default(500),
+    autopilot: integer('autopilot', { mode: 'boolean' }).notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    check('revenue_settings_single_check', sql`${t.id} = 1`),
+    check(
+      'revenue_settings_values_check',
+      sql`${t.targetOccupancyPercent} BETWEEN 30 AND 100 AND ${t.thresholdPercent} BETWEEN 0 AND 50 AND ${t.stepCapPercent} BETWEEN 1 AND 100 AND ${t.priceStepBaisa} BETWEEN 1 AND 10000`,
+    ),
+  ],
+);
+
+/** A room type's floor and ceiling, all year (no dates) or a season's. */
+export const revenueLimits = sqliteTable(
+  'revenue_limits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomType: text('room_type').notNull(),
+    fromDate: text('from_date'),
+    toDate: text('to_date'),
+    floorBaisa: integer('floor_baisa').notNull(),
+    ceilingBaisa: integer('ceiling_baisa').notNull(),
+  },
+  (t) => [
+    check(
+      'revenue_limits_prices_check',
+      sql`${t.floorBaisa} >= 1 AND ${t.floorBaisa} <= ${t.ceilingBaisa} AND ${t.ceilingBaisa} <= 10000000`,
+    ),
+    check(
+      'revenue_limits_dates_check',
+      sql`(${t.fromDate} IS NULL) = (${t.toDate} IS NULL) AND (${t.toDate} IS NULL OR ${t.toDate} >= ${t.fromDate})`,
+    ),
+  ],
+);
+
+/** The nights of a room type a manager locked. */
+export const revenueLocks = sqliteTable(
+  'revenue_locks',
+  {
+    night: text('night').notNull(),
+    roomType: text('room_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.night, t.roomType] })],
+);
+
+/** The last suggestion applied to a night of a room type, by kind (a price's base with it). */
+export const revenueApplied = sqliteTable(
+  'revenue_applied',
+  {
+    night: text('night').notNull(),
+    roomType: text('room_type').notNull(),
+    kind: text('kind', { enum: SUGGESTION_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    baseBaisa: integer('base_baisa'),
+    suggestionId: text('suggestion_id').notNull(),
+    source: text('source', { enum: ['manager', 'autopilot'] }).notNull(),
+    runId: integer('run_id'),
+    appliedAt: integer('applied_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [
+    primaryKey({ columns: [t.night, t.roomType, t.kind] }),
+    check('revenue_applied_kind_check', sql`${t.kind} IN ('price', 'min_stay', 'closed_to_arrival')`),
+    check('revenue_applied_source_check', sql`${t.source} IN ('manager', 'autopilot')`),
+  ],
+);
+
+/** The autopilot's runs, one per stored close, with what each changed. */
+export const revenueAutopilotRuns = sqliteTable(
+  'revenue_autopilot_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    closeDate: text('close_date').notNull(),
+    changes: text('changes', { mode: 'json' })
+      .$type<AutopilotRun['changes']>()
+      .notNull()
+      .default(sql`'[]'`),
+    ranAt: integer('ran_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [uniqueIndex('revenue_autopilot_runs_close_date_idx').on(t.closeDate)],
+);

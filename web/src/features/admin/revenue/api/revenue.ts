@@ -9,6 +9,14 @@ import type {
   HistoryImports,
   RevenueEvent,
 } from '@shared/revenue';
+import type {
+  AppliedSuggestions,
+  PriceLocks,
+  PriceSettings,
+  PriceSettingsUpdate,
+  Suggestions,
+} from '@shared/revenue-prices';
+import { SUGGESTION_RULES } from '@shared/revenue-prices';
 import { ApiRequestError, api, readJson } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -18,7 +26,8 @@ import { currentLanguage } from '@/lib/i18n';
  * backtest of a range of days. Every rule is the server's (modules/revenue).
  */
 export type { Backtest, Forecast, HistoryImport, HistoryImports, RevenueEvent };
-export type RevenueScreen = 'history' | 'events' | 'backtest';
+export type { PriceSettings, Suggestions };
+export type RevenueScreen = 'prices' | 'settings' | 'history' | 'events' | 'backtest';
 
 export const revenueKeys = {
   all: ['admin', 'revenue'] as const,
@@ -26,6 +35,8 @@ export const revenueKeys = {
   import: (id: number) => [...revenueKeys.all, 'import', id] as const,
   events: (year: number) => [...revenueKeys.all, 'events', year] as const,
   backtest: (from: string, to: string) => [...revenueKeys.all, 'backtest', from, to] as const,
+  suggestions: (from: string, to: string) => [...revenueKeys.all, 'suggestions', from, to] as const,
+  settings: () => [...revenueKeys.all, 'settings'] as const,
 };
 
 const revenue = api.admin.revenue;
@@ -150,9 +161,75 @@ export function backtestDefaults() {
   return { from: addDays(today, -180), to: addDays(today, -1) };
 }
 
+/** The price calendar's nights: today and the 89 after it (docs/decisions/101). */
+export function suggestionsDefaults() {
+  const today = hotelToday();
+  return { from: today, to: addDays(today, SUGGESTION_RULES.defaultNights - 1) };
+}
+
+export const suggestionsQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: revenueKeys.suggestions(from, to),
+    queryFn: () => readJson(() => revenue.suggestions.$get({ query: { from, to } })) as Promise<Suggestions>,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+export const useSuggestions = (from: string, to: string) => useQuery(suggestionsQueryOptions(from, to));
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: revenueKeys.settings(),
+    queryFn: () => readJson(() => revenue.settings.$get()) as Promise<PriceSettings>,
+  });
+export const usePriceSettings = () => useQuery(settingsQueryOptions());
+
+/** PUT /api/admin/revenue/settings: the suggestions follow the new settings. */
+export function useSavePriceSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PriceSettingsUpdate) =>
+      readJson(revenue.settings.$put({ json: settings })) as Promise<PriceSettings & { message: string }>,
+    networkMode: 'always',
+    onSuccess: (saved) => client.setQueryData(revenueKeys.settings(), saved),
+    onSettled: () => client.invalidateQueries({ queryKey: [...revenueKeys.all, 'suggestions'] }),
+  });
+}
+
+/** POST /api/admin/revenue/suggestions/apply: the calendar and the rate calendar asked again. */
+export function useApplySuggestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      readJson(revenue.suggestions.apply.$post({ json: { ids } })) as Promise<AppliedSuggestions>,
+    networkMode: 'always',
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...revenueKeys.all, 'suggestions'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'rates'] }),
+      ]),
+  });
+}
+
+/** PUT /api/admin/revenue/locks: nights of room types locked (never suggested for) or unlocked. */
+export function useLockNights() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (locks: PriceLocks) =>
+      readJson(revenue.locks.$put({ json: locks })) as Promise<{ message: string }>,
+    networkMode: 'always',
+    onSettled: () => client.invalidateQueries({ queryKey: [...revenueKeys.all, 'suggestions'] }),
+  });
+}
+
 /** What a screen asks first, as its route is matched (app/more-routes.tsx). */
 export function revenueFirstQueries(screen: string | undefined, search: URLSearchParams) {
   switch (screen) {
+    case 'prices': {
+      const defaults = suggestionsDefaults();
+      return [suggestionsQueryOptions(defaults.from, defaults.to), settingsQueryOptions()];
+    }
+    case 'settings':
+      return [settingsQueryOptions()];
     case undefined:
     case 'history':
       return [importsQueryOptions()];

@@ -6,6 +6,8 @@ import type { RevenueScreen } from '../api/revenue';
 
 /** Revenue management's screens, in the order the hub and the tabs list them. */
 export const REVENUE_PATHS: { screen: RevenueScreen; href: string }[] = [
+  { screen: 'prices', href: '/admin/revenue/prices' },
+  { screen: 'settings', href: '/admin/revenue/settings' },
   { screen: 'history', href: '/admin/revenue/history' },
   { screen: 'events', href: '/admin/revenue/events' },
   { screen: 'backtest', href: '/admin/revenue/backtest' },
@@ -13,6 +15,10 @@ export const REVENUE_PATHS: { screen: RevenueScreen; href: string }[] = [
 
 export function RevenueTitle({ screen }: { screen: RevenueScreen }) {
   switch (screen) {
+    case 'prices':
+      return <Trans>Prices of the nights ahead</Trans>;
+    case 'settings':
+      return <Trans>Price settings</Trans>;
     case 'history':
       return <Trans>The hotel's history</Trans>;
     case 'events':
@@ -30,15 +36,18 @@ export function RevenueFrame({
   screen,
   subtitle,
   children,
+  wide = false,
 }: {
   screen: RevenueScreen;
   subtitle: ReactNode;
   children: ReactNode;
+  /** The whole width of a desktop (the price calendar's seven columns). */
+  wide?: boolean;
 }) {
   const { t } = useLingui();
   return (
     <main
-      className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8"
+      className={`mx-auto flex w-full ${wide ? 'max-w-7xl' : 'max-w-6xl'} flex-col gap-5 px-4 py-8`}
       data-testid={`revenue-${screen}`}
     >
       <AdminPageHeader

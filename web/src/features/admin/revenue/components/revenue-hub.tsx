@@ -13,6 +13,18 @@ const cardClass =
   'data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-gold-700';
 
 const DESCRIPTIONS: Record<RevenueScreen, ReactNode> = {
+  prices: (
+    <Trans>
+      The next 90 nights: on the books, the forecast, last year and the price suggested, each with its
+      reasons; approve one or many.
+    </Trans>
+  ),
+  settings: (
+    <Trans>
+      The target occupancy, when a change is worth suggesting, how far a price may move, the autopilot, and
+      each room type's floor and ceiling.
+    </Trans>
+  ),
   history: (
     <Trans>
       Import the bookings of the old system from a CSV file; follow the import and see the lines it refused.

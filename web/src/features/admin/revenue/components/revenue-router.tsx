@@ -8,6 +8,14 @@ import { RevenueHub } from './revenue-hub';
 
 /** Each screen a chunk of its own, fetched when it is opened (the charts' code comes with the backtest's). */
 const SCREENS: Record<RevenueScreen, ComponentType> = {
+  prices: lazy(
+    () => import('./prices-screen'),
+    (m) => m.PricesScreen,
+  ),
+  settings: lazy(
+    () => import('./price-settings-screen'),
+    (m) => m.PriceSettingsScreen,
+  ),
   history: lazy(
     () => import('./history-screen'),
     (m) => m.HistoryScreen,

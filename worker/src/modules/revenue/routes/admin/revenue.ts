@@ -7,6 +7,12 @@ import {
   eventsQuerySchema,
   forecastQuerySchema,
 } from '@shared/revenue';
+import {
+  applySuggestionsSchema,
+  priceLocksSchema,
+  priceSettingsSchema,
+  suggestionsQuerySchema,
+} from '@shared/revenue-prices';
 import { z } from '@shared/zod';
 import { ApiError } from '../../../../platform/api-error';
 import { requireRole } from '../../../../platform/auth-middleware';
@@ -17,6 +23,9 @@ import { backtest } from '../../backtest';
 import { createEvent, deleteEvent, eventsOfYear, updateEvent } from '../../events';
 import { forecast } from '../../forecast';
 import { historyImport, historyImports, startHistoryImport } from '../../history-import';
+import { applySuggestions } from '../../apply-suggestions';
+import { readPriceSettings, saveLocks, savePriceSettings } from '../../price-settings';
+import { computeSuggestions, suggestionsAnswer } from '../../suggestions';
 
 const importParamSchema = z.object({ importId: idSchema });
 
@@ -30,7 +39,12 @@ const importParamSchema = z.object({ importId: idSchema });
  * - GET /forecast?from&to&asOf: every night's on the books, forecast, band, rooms for sale, by
  *   room type, with its reasons in both languages;
  * - GET /backtest?from&to: the forecast of each as-of day against what the nights sold, by lead
- *   bucket, beside the three baselines.
+ *   bucket, beside the three baselines;
+ * - GET /settings, PUT /settings: the price suggestions' target, threshold, step cap, price step,
+ *   autopilot and limits (docs/decisions/101); PUT /locks: nights locked or unlocked;
+ * - GET /suggestions?from&to: each night's ladder per room type, the suggestions with their reasons
+ *   in both languages, the autopilot's latest runs; POST /suggestions/apply `{ ids }`: written
+ *   through the rate calendar in one batch (409 `suggestion_stale` for one out of date).
  */
 export const revenueAdmin = new Hono<AppEnv>()
   .use(requireRole('manager'))
@@ -70,4 +84,30 @@ export const revenueAdmin = new Hono<AppEnv>()
   )
   .get('/backtest', validate('query', backtestQuerySchema), async (c) =>
     c.json(await backtest(c.get('db'), c.req.valid('query'))),
-  );
+  )
+  .get('/settings', async (c) => c.json(await readPriceSettings(c.get('db'))))
+  .put('/settings', validate('json', priceSettingsSchema), async (c) => {
+    const settings = await savePriceSettings(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json({ ...settings, message: translate('revenue_settings_saved', c.get('language')) });
+  })
+  .put('/locks', validate('json', priceLocksSchema), async (c) => {
+    const body = c.req.valid('json');
+    const { nights } = await saveLocks(c.get('db'), c.get('user'), body);
+    const code = body.locked ? 'revenue_nights_locked' : 'revenue_nights_unlocked';
+    return c.json({ nights, message: translate(code, c.get('language'), { nights }) });
+  })
+  .get('/suggestions', validate('query', suggestionsQuerySchema), async (c) =>
+    c.json(suggestionsAnswer(await computeSuggestions(c.get('db'), c.req.valid('query')))),
+  )
+  .post('/suggestions/apply', validate('json', applySuggestionsSchema), async (c) => {
+    const { applied, unchanged } = await applySuggestions(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('json').ids,
+    );
+    return c.json({
+      applied,
+      unchanged,
+      message: translate('revenue_suggestions_applied', c.get('language'), { applied, unchanged }),
+    });
+  });
