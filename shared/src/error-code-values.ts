@@ -11,6 +11,7 @@ import { TAX_RULES } from './tax-schemas';
 import { TAX_REPORT_MAX_MONTHS } from './day-close';
 import { REPORT_MAX_DAYS } from './flash-production';
 import { LOST_FOUND_RULES } from './lost-found-schemas';
+import { ORDER_RULES } from './outlet-orders';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -19,6 +20,9 @@ import { LOST_FOUND_RULES } from './lost-found-schemas';
  */
 export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>>> = {
   ...FORM_ERROR_VALUES,
+  outlet_capacity_invalid: { min: 1, max: ORDER_RULES.capacityMax },
+  outlet_duration_invalid: { min: ORDER_RULES.durationMin, max: ORDER_RULES.durationMax },
+  too_many_orders: { max: ORDER_RULES.openMax },
   availability_too_long: { max: MAX_AVAILABILITY_NIGHTS },
   check_in_adults_range: { max: MAX_OCCUPANCY },
   check_in_children_range: { max: MAX_OCCUPANCY - 1 },

@@ -8,6 +8,7 @@
  */
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
+import { ORDER_ERROR_CODES, ORDER_FORM_ERROR_CODES } from './error-codes-orders';
 
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
@@ -186,6 +187,7 @@ export const FORM_ERROR_CODES = [
   'companion_name_required',
   'companions_too_many',
   ...REVENUE_FORM_ERROR_CODES,
+  ...ORDER_FORM_ERROR_CODES,
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -573,6 +575,7 @@ export const API_ERROR_CODES = [
   'channel_booking_placed',
   ...HOTEL_FLOOR_ERROR_CODES,
   ...REVENUE_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -27,6 +27,8 @@ export type ErrorBody = {
     stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
     /** A WhatsApp message refused outside the window (`window_closed`): the approved templates that fit. */
     templates?: unknown;
+    /** An order's time taken (`order_time_taken`): the next free times, `YYYY-MM-DDTHH:MM` (hotel time). */
+    times?: string[];
   };
 };
 
@@ -45,6 +47,8 @@ export type ErrorExtra = {
   stays?: { reference: string; fullName: string; checkInDate: string; checkOutDate: string }[];
   stay?: { id: number; reference: string; fullName: string; checkInDate: string; checkOutDate: string };
   templates?: unknown;
+  /** An order's time taken: the next free times (`order_time_taken`). */
+  times?: string[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -39,7 +39,7 @@ import {
   type TaxSettings,
 } from '../folio';
 import { checkView, type CheckView } from './check-views';
-import { outletChecks, outletItems, outlets, type Outlet } from './tables';
+import { outletChecks, outletItems, outletOrders, outlets, type Outlet, type OutletOrder } from './tables';
 
 /**
  * An outlet's checks (docs/decisions/090-outlets.md): rung up on its tablet (items of its menu) or
@@ -151,6 +151,11 @@ type NewCheck = {
   language: 'ar' | 'en';
   /** The housekeeping task a minibar check was reported from, for its audit line. */
   task?: { id: number; roomId: number } | null;
+  /**
+   * The guest's app order this check accepts (decision 098): the check goes in only while the order
+   * is still `sent`, and the order becomes `accepted` with the check's id in the same batch.
+   */
+  order?: { id: number } | null;
 };
 
 /** A paid check's tax invoice as issued (its number taken in the check's batch); a room check has none. */
@@ -177,9 +182,12 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     : taxSums(c.lines);
   const taxBaisa = taxes.reduce((a, t) => a + t.amountBaisa, 0);
   const room = c.settlement.kind === 'room' ? c.settlement.stay : null;
-  const guard = room
+  const roomGuard = room
     ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${inHouseRooms.folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
     : sql`1`;
+  const guard = c.order
+    ? sql`${roomGuard} and exists (select 1 from outlet_orders where id = ${c.order.id} and status = 'sent')`
+    : roomGuard;
   const mine = sql`exists (select 1 from outlet_checks where token = ${token})`;
   const checkId = sql`(select id from outlet_checks where token = ${token})`;
   const number: SQL | string =
@@ -260,10 +268,20 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         totalBaisa,
         keyId: c.keyId,
         ...(c.task ? { task: c.task.id, room: c.task.roomId } : {}),
+        ...(c.order ? { order: c.order.id } : {}),
       }),
       mine,
     ),
   );
+  if (c.order) {
+    const decidedAt = new Date();
+    statements.push(
+      db
+        .update(outletOrders)
+        .set({ status: 'accepted', checkId, decidedBy: c.actor?.id ?? null, decidedAt, updatedAt: decidedAt })
+        .where(and(eq(outletOrders.id, c.order.id), eq(outletOrders.status, 'sent'), mine)),
+    );
+  }
   const read = db.select().from(outletChecks).where(eq(outletChecks.token, token));
   if (c.idem) {
     statements.unshift(claimKey(db, c.idem));
@@ -277,6 +295,14 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     });
   const row = (results[results.length - 1] as (typeof outletChecks.$inferSelect)[])[0];
   if (!row) {
+    // The order was answered meanwhile (another tap, another tablet, the guest cancelled it).
+    if (c.order) {
+      const [order] = await db
+        .select({ status: outletOrders.status })
+        .from(outletOrders)
+        .where(eq(outletOrders.id, c.order.id));
+      if (order?.status !== 'sent') throw new ApiError(409, 'order_not_open');
+    }
     // The stay changed between the read and the batch: say why, as the first read would have.
     const [again] = room ? await inHouseRooms.query(db, hotelToday(), { bookingId: room.bookingId }) : [];
     throw (again && roomRefusal(again, totalBaisa)) ?? new ApiError(409, 'room_not_in_house');
@@ -341,6 +367,9 @@ export function checkRefusal(err: unknown): ApiError | null {
     return new ApiError(409, 'check_number_taken');
   if (message.includes('UNIQUE constraint failed: outlet_check_voids'))
     return new ApiError(409, 'already_voided');
+  // An order accepted twice at once: its check is unique (decision 098).
+  if (message.includes('order_not_open') || message.includes('outlet_orders.check_id'))
+    return new ApiError(409, 'order_not_open');
   return folioRefusal(err);
 }
 
@@ -592,5 +621,61 @@ export async function chargeMinibar(
       language,
       task: input.task ?? null,
     });
+  });
+}
+
+/**
+ * The check an app order becomes when its outlet accepts it (decision 098): the order's lines at the
+ * prices it was sent with, split by the taxes in force on the open business date, charged to the
+ * order's stay in ONE batch with the order turned `accepted` (only while it is still `sent`: of two
+ * accepts at once, one posts). The stay's flag and credit hold as for any check; no surname is
+ * compared (the guest is known by the booking they ordered from).
+ *
+ * @example const posted = await postOrderCheck(db, waiter, outlet, order, { language: 'ar' });
+ */
+export async function postOrderCheck(
+  db: Db,
+  actor: SessionUser,
+  outlet: Outlet,
+  order: OutletOrder,
+  { language }: { language: 'ar' | 'en' },
+): Promise<CheckPosted> {
+  const [closed, settings, stays] = await Promise.all([
+    lastClosedDateQuery(db),
+    readTaxSettings(db),
+    inHouseRooms.query(db, hotelToday(), { bookingId: order.bookingId }),
+  ]);
+  const businessDate = businessDateOf(closed);
+  const [stay] = stays;
+  if (!stay) throw new ApiError(409, 'room_not_in_house');
+  const lines = pricedLines(
+    settings,
+    businessDate,
+    order.lines.map((l) => ({
+      itemId: l.itemId,
+      nameAr: l.nameAr,
+      nameEn: l.nameEn,
+      quantity: l.quantity,
+      department: l.department,
+      amountBaisa: l.amountBaisa,
+    })),
+  );
+  const refused = roomRefusal(
+    stay,
+    lines.reduce((a, l) => a + l.amountBaisa, 0),
+  );
+  if (refused) throw refused;
+  return insertCheck(db, {
+    outlet,
+    source: 'tablet',
+    checkNumber: null,
+    lines,
+    settlement: { kind: 'room', stay },
+    businessDate,
+    actor,
+    keyId: null,
+    idem: null,
+    language,
+    order: { id: order.id },
   });
 }
