@@ -74,7 +74,9 @@ export const stayOrderSchema = z.object({
   time: z
     .preprocess(
       (v) => (typeof v === 'string' ? toLatinDigits(v).trim() : v),
-      z.string({ error: 'order_time_invalid' }).refine((v) => parseOrderTime(v) !== null, 'order_time_invalid'),
+      z
+        .string({ error: 'order_time_invalid' })
+        .refine((v) => parseOrderTime(v) !== null, 'order_time_invalid'),
     )
     .optional(),
 });

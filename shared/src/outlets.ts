@@ -86,7 +86,9 @@ export const outletSchema = z.object({
   appOrders: z.boolean({ error: 'validation_failed' }).optional(),
   /** Treatments it gives at once (its therapists): a time is taken once this many overlap it. */
   slotCapacity: wholeNumber('outlet_capacity_invalid')
-    .pipe(z.number().min(1, 'outlet_capacity_invalid').max(ORDER_RULES.capacityMax, 'outlet_capacity_invalid'))
+    .pipe(
+      z.number().min(1, 'outlet_capacity_invalid').max(ORDER_RULES.capacityMax, 'outlet_capacity_invalid'),
+    )
     .optional(),
 });
 export type OutletInput = z.infer<typeof outletSchema>;

@@ -29,6 +29,7 @@ import { auditLog, idempotencyKeys } from '../../platform/tables';
 import { bookingRowsQuery, inHouseRooms, type BookingSubmission } from '../bookings';
 import { postOrderCheck } from './checks';
 import { type CheckView } from './check-views';
+import { itemPhotoUrl } from './item-photos';
 import { outletFor } from './outlet-reads';
 import { outletItems, outletOrders, outlets, type Outlet, type OutletOrder } from './tables';
 
@@ -115,10 +116,7 @@ export async function appMenus(db: Db) {
         and(
           eq(outletItems.active, true),
           eq(outletItems.appOrderable, true),
-          inArray(
-            outletItems.outletId,
-            sql`(select id from outlets where active = 1 and app_orders = 1)`,
-          ),
+          inArray(outletItems.outletId, sql`(select id from outlets where active = 1 and app_orders = 1)`),
         ),
       )
       .orderBy(asc(outletItems.outletId), asc(outletItems.id)),
@@ -140,7 +138,7 @@ export async function appMenus(db: Db) {
           nameEn: i.nameEn,
           priceBaisa: i.priceBaisa,
           durationMinutes: i.durationMinutes,
-          photoUrl: i.photoKey ? `/${i.photoKey}` : null,
+          photoUrl: itemPhotoUrl(i.photoKey),
         })),
     }))
     .filter((o) => o.items.length > 0);
@@ -181,7 +179,8 @@ function orderSlot(
   const durationMinutes = Math.max(0, ...timed.map((l) => l.durationMinutes ?? 0));
   if (time === undefined) {
     if (timed.length > 0) throw new ApiError(400, 'order_time_required', { time: 'order_time_required' });
-    if (!isOpenAt(outlet.opensAt, outlet.closesAt, hotelClock(now))) throw new ApiError(409, 'order_outlet_closed');
+    if (!isOpenAt(outlet.opensAt, outlet.closesAt, hotelClock(now)))
+      throw new ApiError(409, 'order_outlet_closed');
     return null;
   }
   const parsed = parseOrderTime(time);
@@ -206,11 +205,22 @@ function fitsHours(outlet: Pick<Outlet, 'opensAt' | 'closesAt'>, startsAt: Date,
 }
 
 /** Whether `seats` more fit from `start` to `end` beside the orders `taken` (the most at once never past `capacity`). */
-export function fits(taken: readonly TakenRow[], start: number, end: number, seats: number, capacity: number) {
+export function fits(
+  taken: readonly TakenRow[],
+  start: number,
+  end: number,
+  seats: number,
+  capacity: number,
+) {
   // The most at once over [start, end) is reached at its start or where another order starts in it.
-  const points = [start, ...taken.filter((r) => r.startsAt > start && r.startsAt < end).map((r) => r.startsAt)];
+  const points = [
+    start,
+    ...taken.filter((r) => r.startsAt > start && r.startsAt < end).map((r) => r.startsAt),
+  ];
   return points.every(
-    (p) => taken.filter((r) => r.startsAt <= p && r.endsAt > p).reduce((a, r) => a + r.seats, 0) + seats <= capacity,
+    (p) =>
+      taken.filter((r) => r.startsAt <= p && r.endsAt > p).reduce((a, r) => a + r.seats, 0) + seats <=
+      capacity,
   );
 }
 
@@ -247,7 +257,8 @@ export function nextFreeTimes(
   for (; at < dayEnd && times.length < ORDER_RULES.nextTimesShown; at += step) {
     if (at < now.getTime()) continue;
     if (!fitsHours(outlet, new Date(at), new Date(at + length))) continue;
-    if (fits(taken, at, at + length, slot.seats, outlet.slotCapacity)) times.push(hotelLocalTime(new Date(at)));
+    if (fits(taken, at, at + length, slot.seats, outlet.slotCapacity))
+      times.push(hotelLocalTime(new Date(at)));
   }
   return times;
 }
@@ -346,7 +357,18 @@ export async function placeOrder(
     }
     const slot = orderSlot(outlet, lines, input.time, booking, now);
     if (slot && slot.seats > 0) await refuseTakenTime(db, outlet, slot, now);
-    return insertOrder(db, { booking, user, outlet, lines, totalBaisa, note: input.note || null, slot, idem, now, language });
+    return insertOrder(db, {
+      booking,
+      user,
+      outlet,
+      lines,
+      totalBaisa,
+      note: input.note || null,
+      slot,
+      idem,
+      now,
+      language,
+    });
   });
   if (!outcome.replayed) return { body: outcome.body, replayed: false };
   const token = (outcome.stored.body as { orderToken?: string }).orderToken ?? '';
@@ -420,7 +442,11 @@ async function insertOrder(db: Db, o: NewOrder): Promise<PlacedOrder> {
     statements.push(
       db
         .update(idempotencyKeys)
-        .set({ statusCode: 201, responseBody: sql`json_object('orderToken', ${token})`, updatedAt: new Date() })
+        .set({
+          statusCode: 201,
+          responseBody: sql`json_object('orderToken', ${token})`,
+          updatedAt: new Date(),
+        })
         .where(and(keyRow, mine)),
       db.delete(idempotencyKeys).where(and(keyRow, sql`not ${mine}`)),
     );
@@ -437,9 +463,7 @@ async function whyNotPlaced(db: Db, o: NewOrder): Promise<ApiError> {
   const open = openOrdersOf(o.booking.id);
   const [[stay], [pending], [outlet]] = await Promise.all([
     inHouseRooms.query(db, hotelToday(o.now), { bookingId: o.booking.id }),
-    db
-      .select({ count: sql<number>`${open.count}`, total: sql<number>`${open.total}` })
-      .from(sql`(select 1)`),
+    db.select({ count: sql<number>`${open.count}`, total: sql<number>`${open.total}` }).from(sql`(select 1)`),
     db.select().from(outlets).where(eq(outlets.id, o.outlet.id)),
   ]);
   if (!stay) return new ApiError(409, 'order_not_in_house');
@@ -481,7 +505,11 @@ export async function cancelOrder(db: Db, bookingId: number, orderId: number, la
       .update(outletOrders)
       .set({ status: 'cancelled', decidedAt: now, updatedAt: now })
       .where(
-        and(eq(outletOrders.id, orderId), eq(outletOrders.bookingId, bookingId), eq(outletOrders.status, 'sent')),
+        and(
+          eq(outletOrders.id, orderId),
+          eq(outletOrders.bookingId, bookingId),
+          eq(outletOrders.status, 'sent'),
+        ),
       )
       .returning(),
     db
@@ -565,7 +593,12 @@ export async function acceptOrder(db: Db, user: SessionUser, orderId: number, la
   const again = async (): Promise<AcceptedOrder> => {
     const [now] = await db.select().from(outletOrders).where(eq(outletOrders.id, orderId));
     if (now?.status !== 'accepted') throw new ApiError(409, 'order_not_open');
-    return { message: translate('order_accepted', language), order: orderView(now, outlet), check: null, replayed: true };
+    return {
+      message: translate('order_accepted', language),
+      order: orderView(now, outlet),
+      check: null,
+      replayed: true,
+    };
   };
   if (order.status === 'accepted') return again();
   if (order.status !== 'sent') throw new ApiError(409, 'order_not_open');
@@ -598,7 +631,14 @@ export async function refuseOrder(
   const [[updated]] = await db.batch([
     db
       .update(outletOrders)
-      .set({ status: 'refused', refusalReason: input.reason, refusalNote: note, decidedBy: user.id, decidedAt: now, updatedAt: now })
+      .set({
+        status: 'refused',
+        refusalReason: input.reason,
+        refusalNote: note,
+        decidedBy: user.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(outletOrders.id, orderId), eq(outletOrders.status, 'sent')))
       .returning(),
     insertWhere(
@@ -613,10 +653,19 @@ export async function refuseOrder(
       sql`exists (select 1 from outlet_orders where id = ${orderId} and status = 'refused' and decided_at = ${now.getTime()})`,
     ),
   ]);
-  if (updated) return { message: translate('order_refused', language), order: orderView(updated, outlet), replayed: false };
+  if (updated)
+    return {
+      message: translate('order_refused', language),
+      order: orderView(updated, outlet),
+      replayed: false,
+    };
   const [current] = await db.select().from(outletOrders).where(eq(outletOrders.id, orderId));
   if (current?.status === 'refused' && current.refusalReason === input.reason) {
-    return { message: translate('order_refused', language), order: orderView(current, outlet), replayed: true };
+    return {
+      message: translate('order_refused', language),
+      order: orderView(current, outlet),
+      replayed: true,
+    };
   }
   throw new ApiError(409, 'order_not_open');
 }

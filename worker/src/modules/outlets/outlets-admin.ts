@@ -8,6 +8,7 @@ import { audit, auditEntry } from '../../platform/audit';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/env';
 import { auditLog, users } from '../../platform/tables';
+import { itemPhotoUrl } from './item-photos';
 import { outletItems, outletKeys, outletStaff, outlets, type Outlet } from './tables';
 
 /**
@@ -143,7 +144,7 @@ const itemView = (i: typeof outletItems.$inferSelect) => ({
   active: i.active,
   appOrderable: i.appOrderable,
   durationMinutes: i.durationMinutes,
-  photoUrl: i.photoKey ? `/${i.photoKey}` : null,
+  photoUrl: itemPhotoUrl(i.photoKey),
 });
 export type OutletItemView = ReturnType<typeof itemView>;
 

@@ -81,7 +81,9 @@ export const outletRoutes = new Hono<AppEnv>()
     );
     if (!replayed) {
       const userId = await orderGuestUser(db, answer.order.bookingId);
-      c.executionCtx.waitUntil(publishLiveEvent(c.env, orderTags(answer.order, userId), orderEvent(answer.order)));
+      c.executionCtx.waitUntil(
+        publishLiveEvent(c.env, orderTags(answer.order, userId), orderEvent(answer.order)),
+      );
     }
     return c.json(answer);
   })
