@@ -89,6 +89,17 @@ const openRoutes: Routes = [
       ),
   ],
   ['/booking', bookingPage],
+  // A guest in house orders from the outlets (docs/decisions/098-outlet-orders.md): the server
+  // decides whose stay it is (its account, or this device's grant of its link).
+  [
+    '/stay/:id/order',
+    screen(
+      () => import('@/features/stay-orders/components/stay-orders-screen'),
+      (m) => m.StayOrdersScreen,
+    ),
+    ({ id }) =>
+      import('@/features/stay-orders/api/stay-orders').then((m) => m.stayOrdersFirstQueries(Number(id))),
+  ],
   [
     '/privacy',
     screen(
