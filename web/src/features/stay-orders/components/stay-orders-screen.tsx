@@ -352,13 +352,12 @@ function ItemCard({
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div>
           <p className="font-bold text-slate-900">{itemName}</p>
-          <p className="text-slate-700">
+          <p className="flex flex-wrap gap-x-3 text-slate-700">
             <bdi>{formatPrice(item.priceBaisa, language)}</bdi>
             {item.durationMinutes ? (
-              <>
-                {' · '}
+              <span data-testid="order-item-duration">
                 <Trans>{formatCount(item.durationMinutes, language)} min</Trans>
-              </>
+              </span>
             ) : null}
           </p>
         </div>
