@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ORDER_REFUSAL_REASONS, ORDER_RULES, type OrderRefusalReason } from '@shared/outlet-orders';
+import {
+  ORDER_REFUSAL_REASONS,
+  ORDER_RULES,
+  hotelLocalTime,
+  type OrderRefusalReason,
+} from '@shared/outlet-orders';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { RadioGroup, RadioOption } from '@/components/ui/radio-group';
@@ -16,7 +21,7 @@ import {
 } from '@/entities/outlet-orders/order-labels';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { useOnline } from '@/lib/use-online';
@@ -151,6 +156,9 @@ function OrderCard({
       </div>
       {order.time ? (
         <p className="font-semibold text-teal-900" data-testid="app-order-time">
+          {order.time.slice(0, 10) !== hotelLocalTime(new Date()).slice(0, 10) ? (
+            <span className="me-2">{formatDate(order.time.slice(0, 10), language)}</span>
+          ) : null}
           <Trans>For {formatTimeOfDay(order.time.slice(11), language)}</Trans>
           {order.endsAt ? <> – {formatTimeOfDay(order.endsAt.slice(11), language)}</> : null}
         </p>
