@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { BookingRequest } from '@shared/booking-schemas';
+import type { StayOrderInput } from '@shared/outlet-orders';
 import { OUTBOX_DATABASE } from './outbox-presence';
 
 /**
@@ -7,7 +8,7 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * - (`queryCache`, until version 3: the persisted TanStack Query cache now lives in its own
  *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
- *   (prize-draw entries, guest reviews and booking requests; docs/decisions/007-offline-outbox.md).
+ *   (prize-draw entries, guest reviews, booking requests and a guest's orders to the outlets; docs/decisions/007-offline-outbox.md).
  *   The row's id is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.
@@ -16,7 +17,8 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * here may touch `window`, `document` or `localStorage`.
  */
 
-export type OutboxKind = 'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking';
+export type OutboxKind =
+  'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'order';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
@@ -36,6 +38,11 @@ export type OutboxPayload = {
    * that account (`X-Expected-User-Id`; signed out: without cookies), kept until it signs in.
    */
   owner?: { userId: number; email: string } | null;
+  /**
+   * order only: a guest's order from the app to an outlet, for the stay `stayId` (sent as is to
+   * POST /api/stays/:id/orders, decision 098), and the outlet's names for the list and the toast.
+   */
+  order?: { stayId: number; body: StayOrderInput; outletNameAr: string; outletNameEn: string };
 };
 
 export type OutboxError = { status: number; code: string; message: string };

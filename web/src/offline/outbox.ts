@@ -9,6 +9,7 @@ import {
   type OutboxError,
   type OutboxFile,
   type OutboxKind,
+  type OutboxPayload,
   type OutboxState,
 } from './db';
 import { markOutboxLoaded, OUTBOX_USED_EVENT } from './outbox-presence';
@@ -37,6 +38,12 @@ export type EnqueueInput =
       id: string;
       booking: BookingRequest;
       owner: { userId: number; email: string } | null;
+    }
+  | {
+      kind: 'order';
+      /** The order's Idempotency-Key: the one its online try already carried. */
+      id: string;
+      order: NonNullable<OutboxPayload['order']>;
     };
 
 export type OutboxEntryView = {
@@ -49,6 +56,8 @@ export type OutboxEntryView = {
   review: { starRating: number; name: string | null; overallReview: string } | null;
   /** A booking request and its account (bookings only). */
   booking: BookingRequest | null;
+  /** A guest's order to an outlet (orders only). */
+  order: OutboxPayload['order'] | null;
   owner: { userId: number; email: string } | null;
   /** Waits for its account to sign in (a booking answered 401). */
   held: boolean;
@@ -108,7 +117,7 @@ export function isQuotaExceeded(error: unknown): boolean {
 export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   // The first time anything is queued, ask that the browser never evict the outbox.
   askPersistentStorage();
-  const id = input.kind === 'booking' ? input.id : crypto.randomUUID();
+  const id = input.kind === 'booking' || input.kind === 'order' ? input.id : crypto.randomUUID();
   const now = Date.now();
   const entry: OutboxEntry = {
     id,
@@ -123,13 +132,15 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
             owner: input.owner,
             deviceId: deviceId(),
           }
-        : input.kind === 'review'
-          ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
-          : {
-              participantPhone: input.participantPhone,
-              ...(input.kind === 'google_review' && { source: input.source }),
-              deviceId: deviceId(),
-            },
+        : input.kind === 'order'
+          ? { participantPhone: '', order: input.order, deviceId: deviceId() }
+          : input.kind === 'review'
+            ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+            : {
+                participantPhone: input.participantPhone,
+                ...(input.kind === 'google_review' && { source: input.source }),
+                deviceId: deviceId(),
+              },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,
@@ -142,7 +153,10 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     notifiedAt: null,
   };
   const files: OutboxFile[] =
-    input.kind === 'location_sharing' || input.kind === 'review' || input.kind === 'booking'
+    input.kind === 'location_sharing' ||
+    input.kind === 'review' ||
+    input.kind === 'booking' ||
+    input.kind === 'order'
       ? []
       : input.files.map((blob, position) => ({
           id: crypto.randomUUID(),
@@ -310,6 +324,7 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     source: entry.payload.source ?? null,
     review: entry.payload.review ?? null,
     booking: entry.payload.booking ?? null,
+    order: entry.payload.order ?? null,
     owner: entry.payload.owner ?? null,
     held: entry.state === 'waiting' && entry.lastError?.status === 401,
     needsPhone: waitsForPhone(entry),

@@ -121,6 +121,18 @@ export function createRequestOf(
       ...device,
     };
   }
+  if (entry.kind === 'order') {
+    // A guest's order (decision 098): the stay's own guest by this device's cookies (its account
+    // or the grant of its link), as the screen that queued it.
+    const order = entry.payload.order;
+    return {
+      path: `/api/stays/${order?.stayId ?? 0}/orders`,
+      body: order?.body ?? {},
+      idempotencyKey: entry.id,
+      language,
+      ...device,
+    };
+  }
   if (entry.kind === 'review') {
     return {
       path: CREATE_PATH.review,

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
@@ -81,6 +82,16 @@ export default function OutboxAnnouncements() {
                 title: t`Your location sharing entry was not accepted`,
                 description: reason,
               };
+        case 'order': {
+          const outlet = currentLanguage() === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
+          return sent
+            ? {
+                variant: 'success',
+                title: t`Your order to ${outlet} was sent`,
+                description: t`It is charged to your room once the outlet accepts it.`,
+              }
+            : { variant: 'error', title: t`Your order to ${outlet} was not accepted`, description: reason };
+        }
         default:
           return sent
             ? {

@@ -115,15 +115,18 @@ function OutboxRowBody({
   const { t } = useLingui();
   const language = currentLanguage();
   const [verifying, setVerifying] = useState(false);
+  const outletName = language === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
   const title = entry.booking
     ? t`Booking request: ${roomName(entry.booking.roomType)}`
-    : entry.kind === 'photography'
-      ? t`Photography contest entry`
-      : entry.kind === 'google_review'
-        ? t`Hotel rating draw entry`
-        : entry.kind === 'review'
-          ? t`Guest review`
-          : t`Location sharing entry`;
+    : entry.order
+      ? t`Order to ${outletName}`
+      : entry.kind === 'photography'
+        ? t`Photography contest entry`
+        : entry.kind === 'google_review'
+          ? t`Hotel rating draw entry`
+          : entry.kind === 'review'
+            ? t`Guest review`
+            : t`Location sharing entry`;
   const stateLabel = {
     waiting: entry.held
       ? t`Waiting for sign-in`

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isBookingReference, normalizeBookingReference } from '@shared/booking-reference';
 import { addDays } from '@shared/dates';
-import { ORDER_RULES, hotelLocalTime } from '@shared/outlet-orders';
+import { ORDER_RULES, hotelLocalTime, type StayOrderInput } from '@shared/outlet-orders';
 import { hotelClock, isOpenAt } from '@shared/outlets';
 import { LoadError } from '@/components/load-error';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { useParams, useSearchParams } from '@/lib/router';
 import { useOnline } from '@/lib/use-online';
+import { useOutboxEntries } from '@/offline/outbox';
 import {
   type MenuItem,
   type MenuOutlet,
@@ -59,7 +60,10 @@ export function StayOrdersScreen() {
   const online = useOnline();
   const orders = useStayOrders(stayId);
   const menus = useMenus();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: stayOrderKeys.of(stayId) });
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: stayOrderKeys.of(stayId) }),
+    [queryClient, stayId],
+  );
   useLiveSocket({
     query: `?bookingId=${stayId}`,
     enabled: online && Number.isInteger(stayId) && orders.isSuccess,
@@ -104,6 +108,7 @@ export function StayOrdersScreen() {
           ) : (
             <OrderForm stayId={stayId} outlets={menus.data.outlets} online={online} />
           )}
+          <QueuedOrders stayId={stayId} onSent={refresh} />
           <MyOrders stayId={stayId} orders={orders.data.orders} />
         </>
       )}
@@ -153,27 +158,61 @@ function OrderForm({ stayId, outlets, online }: { stayId: number; outlets: MenuO
   };
   const quantityOf = (itemId: number) => lines.find((l) => l.itemId === itemId)?.quantity ?? 0;
 
+  const clear = () => {
+    setLines([]);
+    setNote('');
+    setTime(NOW);
+    setFreeTimes(null);
+    setKey(crypto.randomUUID());
+  };
+
+  /**
+   * Offline, or no answer: the order waits in the phone's outbox under the same key (decision 007),
+   * sent once when the network returns; if the hotel had it already, that send is its replay.
+   */
+  async function keepOnPhone(body: StayOrderInput) {
+    try {
+      const { enqueueEntry } = await import('@/offline/outbox');
+      await enqueueEntry({
+        kind: 'order',
+        id: key,
+        order: { stayId, body, outletNameAr: outlet.nameAr, outletNameEn: outlet.nameEn },
+      });
+      showToast({
+        variant: 'success',
+        title: t`Saved on your phone`,
+        description: t`The order is sent when your phone is back online, once.`,
+      });
+      clear();
+    } catch {
+      showToast({ variant: 'error', title: t`The order was not sent`, description: t`Please try again.` });
+    }
+  }
+
   function send() {
+    const body: StayOrderInput = {
+      outletId: outlet.id,
+      items: lines,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(time !== NOW ? { time } : {}),
+    };
+    if (!online) {
+      void keepOnPhone(body);
+      return;
+    }
     place.mutate(
-      {
-        body: {
-          outletId: outlet.id,
-          items: lines,
-          ...(note.trim() ? { note: note.trim() } : {}),
-          ...(time !== NOW ? { time } : {}),
-        },
-        key,
-      },
+      { body, key },
       {
         onSuccess: (answer) => {
           showToast({ variant: 'success', title: answer.message });
-          setLines([]);
-          setNote('');
-          setTime(NOW);
-          setFreeTimes(null);
-          setKey(crypto.randomUUID());
+          clear();
         },
         onError: (failure) => {
+          // No answer at all (the network went): kept on the phone with the same key.
+          if (!(failure instanceof ApiRequestError)) {
+            void keepOnPhone(body);
+            return;
+          }
           // Refused: nothing was ordered, so the next try is a new order (a new key).
           if (failure instanceof ApiRequestError && failure.status < 500) setKey(crypto.randomUUID());
           if (errorCode(failure) === 'order_time_taken') {
@@ -302,12 +341,12 @@ function OrderForm({ stayId, outlets, online }: { stayId: number; outlets: MenuO
         />
         {!online ? (
           <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            <Trans>You are offline: send the order when your phone is back online.</Trans>
+            <Trans>You are offline: the order is kept on your phone and sent when it is back online.</Trans>
           </p>
         ) : null}
         <Button
           onPress={send}
-          isDisabled={lines.length === 0 || (timed && time === NOW) || !online || place.isPending}
+          isDisabled={lines.length === 0 || (timed && time === NOW) || place.isPending}
           data-testid="order-send"
         >
           {place.isPending ? <Trans>Sending…</Trans> : <Trans>Send the order</Trans>}
@@ -391,6 +430,47 @@ function ItemCard({
         </div>
       </div>
     </li>
+  );
+}
+
+/** The orders kept on this phone for the stay, waiting for the network (decision 007's outbox). */
+function QueuedOrders({ stayId, onSent }: { stayId: number; onSent: () => void }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const entries = useOutboxEntries('order').filter((e) => e.order?.stayId === stayId);
+  const waiting = entries.filter((e) => e.state === 'waiting' || e.state === 'sending');
+  const sent = entries.filter((e) => e.state !== 'waiting' && e.state !== 'sending').length;
+  // One sent or refused meanwhile: the list below reads the hotel's answer.
+  useEffect(() => {
+    if (sent > 0) onSent();
+  }, [sent, onSent]);
+  if (waiting.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="queued-orders-heading"
+      className="flex flex-col gap-2"
+      data-testid="queued-orders"
+    >
+      <h2 id="queued-orders-heading" className="text-lg font-bold text-slate-900">
+        <Trans>Kept on your phone</Trans>
+      </h2>
+      <ul className="flex flex-col gap-2" aria-label={t`Kept on your phone`}>
+        {waiting.map((e) => (
+          <li
+            key={e.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-3 text-amber-950"
+            data-testid="queued-order"
+          >
+            <span className="font-semibold">
+              {language === 'ar' ? e.order?.outletNameAr : e.order?.outletNameEn}
+            </span>
+            <span>
+              <Trans>Sent when your phone is back online</Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
