@@ -121,7 +121,8 @@ test('a waiter charges two coffees to a room from the café’s tablet, and the 
  * A guest in house orders from the app (docs/decisions/098-outlet-orders.md): on their phone in
  * Arabic, two coffees from the café and a massage at a time from the spa; the café's tablet hears
  * the order at once (a sound), accepts it, and the guest's screen says so without reloading; the spa
- * accepts the massage; a cake is refused with a reason the guest reads in Arabic; the guest's bill
+ * accepts the massage; a cake ordered offline waits on the phone and is sent once when the network
+ * returns, then refused with a reason the guest reads in Arabic; the guest's bill
  * shows the coffees and the massage once each. Outlets, menus, the waiter and the stay are made
  * through the API; the rules and refusals are the worker's tests' (outlet-orders.test.ts).
  */
@@ -236,16 +237,24 @@ test('a guest in house orders coffees and a massage in the app; the tablets acce
   await orders.getByTestId('app-order-accept').click();
   await expect(mine.first()).toHaveAttribute('data-status', 'accepted');
 
-  // A cake, refused by the café in English: the guest reads why in Arabic.
+  // A cake ordered with the network gone: kept on the phone, sent once when it returns.
   await choose(screen, { name: `مقهى الطلبات ${suffix}` });
   await screen
     .getByTestId('order-item')
     .filter({ hasText: 'كيكة التمر' })
     .getByTestId(/^order-add-/)
     .click();
+  await phone.setOffline(true);
   await screen.getByTestId('order-send').click();
+  await expect(screen.getByTestId('queued-order')).toHaveCount(1);
+  await expect(mine).toHaveCount(2);
+  await phone.setOffline(false);
+  await expect(screen.getByTestId('queued-order')).toHaveCount(0);
   await expect(mine).toHaveCount(3);
+
+  // Refused by the café in English: the guest reads why in Arabic.
   await page.goto(`/outlet/${cafeId}?lang=en`);
+  await expect(orders.getByTestId('app-order')).toHaveCount(1);
   await expect(orders.getByTestId('app-order')).toContainText('Date cake');
   await screenshot(page, testInfo.outputPath('outlet-orders-en-820.png'), { fullPage: true });
   await orders.getByTestId('app-order-refuse').click();
