@@ -83,14 +83,19 @@ export default function OutboxAnnouncements() {
                 description: reason,
               };
         case 'order': {
-          const outlet = currentLanguage() === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
+          const placeName =
+            currentLanguage() === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
           return sent
             ? {
                 variant: 'success',
-                title: t`Your order to ${outlet} was sent`,
+                title: t`Your order to ${placeName} was sent`,
                 description: t`It is charged to your room once the outlet accepts it.`,
               }
-            : { variant: 'error', title: t`Your order to ${outlet} was not accepted`, description: reason };
+            : {
+                variant: 'error',
+                title: t`Your order to ${placeName} was not accepted`,
+                description: reason,
+              };
         }
         default:
           return sent

@@ -19,6 +19,7 @@ import {
   ORDER_STATUS_LABELS,
 } from '@/entities/outlet-orders/order-labels';
 import { useLanguage } from '@/hooks/use-language';
+import { minutesCount } from '@/lib/counts';
 import { ApiRequestError, errorCode, errorMessage } from '@/lib/api-client';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { formatTimeOfDay } from '@/lib/format-time';
@@ -341,7 +342,7 @@ function OrderForm({ stayId, outlets, online }: { stayId: number; outlets: MenuO
         />
         {!online ? (
           <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            <Trans>You are offline: the order is kept on your phone and sent when it is back online.</Trans>
+            <Trans>No connection now: the order is kept on your phone and sent when it is back online.</Trans>
           </p>
         ) : null}
         <Button
@@ -394,9 +395,7 @@ function ItemCard({
           <p className="flex flex-wrap gap-x-3 text-slate-700">
             <bdi>{formatPrice(item.priceBaisa, language)}</bdi>
             {item.durationMinutes ? (
-              <span data-testid="order-item-duration">
-                <Trans>{formatCount(item.durationMinutes, language)} min</Trans>
-              </span>
+              <span data-testid="order-item-duration">{minutesCount(item.durationMinutes, language)}</span>
             ) : null}
           </p>
         </div>

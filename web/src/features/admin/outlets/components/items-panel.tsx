@@ -14,7 +14,8 @@ import { showToast } from '@/components/ui/toast-queue';
 import { DEPARTMENT_LABELS } from '@/entities/folio/folio-words';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
-import { formatCount, formatPrice } from '@/lib/format';
+import { minutesCount } from '@/lib/counts';
+import { formatPrice } from '@/lib/format';
 import { baisaOfTyped } from '@/lib/money-input';
 import { type AdminItem, useItemPhoto, useOutletItems, useSaveItem } from '../api/outlets-admin';
 
@@ -65,7 +66,7 @@ export function ItemsPanel({ outletId }: { outletId: number }) {
               {language === 'ar' ? item.nameAr : item.nameEn}
               {item.durationMinutes ? (
                 <span className="ms-2 text-sm text-slate-700">
-                  <Trans>{formatCount(item.durationMinutes, language)} min</Trans>
+                  {minutesCount(item.durationMinutes, language)}
                 </span>
               ) : null}
               {item.appOrderable ? null : (

@@ -50,7 +50,7 @@ export function StayRequestsSection({ booking }: { booking: ManagedBooking }) {
             className="shrink-0"
             data-testid="stay-order-link"
           >
-            <Trans>Order</Trans>
+            <Trans>See the menus</Trans>
           </LinkButton>
         </div>
       ) : null}
