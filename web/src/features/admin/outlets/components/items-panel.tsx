@@ -206,6 +206,7 @@ function ItemForm({ outletId }: { outletId: number }) {
         ))}
       </Select>
       <NumberField
+        className="min-w-0"
         label={t`A treatment's length in minutes (optional)`}
         description={t`Guests then book it at a time`}
         minValue={ORDER_RULES.durationMin}

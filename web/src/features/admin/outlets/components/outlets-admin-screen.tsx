@@ -297,6 +297,7 @@ export function OutletForm({
         <Trans>Guests order from it in the app</Trans>
       </Switch>
       <NumberField
+        className="min-w-0"
         label={t`Treatments at once`}
         description={t`For treatments booked at a time: how many it gives together (its therapists)`}
         minValue={1}
