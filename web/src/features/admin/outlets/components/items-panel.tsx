@@ -62,18 +62,17 @@ export function ItemsPanel({ outletId }: { outletId: number }) {
             {item.photoUrl ? (
               <img src={item.photoUrl} alt="" className="size-12 rounded-lg bg-sand-100 object-cover" />
             ) : null}
-            <span className={`min-w-0 flex-1 ${item.active ? '' : 'text-slate-500 line-through'}`}>
-              {language === 'ar' ? item.nameAr : item.nameEn}
-              {item.durationMinutes ? (
-                <span className="ms-2 text-sm text-slate-700">
-                  {minutesCount(item.durationMinutes, language)}
+            <span className="flex min-w-40 flex-1 flex-col">
+              <span className={item.active ? '' : 'text-slate-500 line-through'}>
+                {language === 'ar' ? item.nameAr : item.nameEn}
+              </span>
+              {item.durationMinutes || !item.appOrderable ? (
+                <span className="text-sm text-slate-700">
+                  {item.durationMinutes ? minutesCount(item.durationMinutes, language) : null}
+                  {item.durationMinutes && !item.appOrderable ? ' · ' : null}
+                  {item.appOrderable ? null : <Trans>Not in the app</Trans>}
                 </span>
               ) : null}
-              {item.appOrderable ? null : (
-                <span className="ms-2 text-sm text-slate-700">
-                  <Trans>Not in the app</Trans>
-                </span>
-              )}
             </span>
             <span className="text-sm text-slate-700">{i18n._(DEPARTMENT_LABELS[item.department])}</span>
             <bdi>{formatPrice(item.priceBaisa, language)}</bdi>
