@@ -694,7 +694,9 @@ describe('refused by the outlet', () => {
     const sent = await placed(
       await order(id, { outletId: cafe.id, items: [{ itemId: cafe.items[0], quantity: 1 }] }, cookie),
     );
-    await env.DB.prepare("update booking_submissions set status = 'completed', checked_out_at = ? where id = ?")
+    await env.DB.prepare(
+      "update booking_submissions set status = 'completed', checked_out_at = ? where id = ?",
+    )
       .bind(Date.now(), id)
       .run();
     const res = await accept(sent.id, await manager());
