@@ -27,6 +27,6 @@ export { stayOrderRoutes } from './routes/stay-orders';
 export { outletFor } from './outlet-reads';
 export { posRoutes } from './routes/pos';
 export { outletInvoicePage, outletReceiptPage } from './check-pages';
-export { chargeMinibar, minibarMenuQuery } from './checks';
+export { chargeMinibar, minibarMenuQuery } from './minibar-checks';
 // The demo's outlets (worker/src/seed).
 export { seedOutlet, type OutletSeed } from './outlet-seed';

@@ -11,7 +11,8 @@ import { validate } from '../../../platform/validation';
 import { postTabletCheck } from '../checks';
 import { checkInvoice, myOutlets, outletFor, outletScreen } from '../outlet-reads';
 import { voidCheck } from '../voids';
-import { acceptOrder, orderEvent, orderGuestUser, orderTags, outletOrderList, refuseOrder } from '../orders';
+import { acceptOrder, outletOrderList, refuseOrder } from '../order-answers';
+import { orderEvent, orderGuestUser, orderTags } from '../orders';
 
 /**
  * /api/outlets: an outlet's tablet (outlet staff on the outlet's staff, and managers; a guest 403;
