@@ -1245,7 +1245,7 @@ CREATE TABLE `outlet_items` (
 	`department` text NOT NULL,
 	`active` integer DEFAULT true NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `app_orderable` integer DEFAULT true NOT NULL, `duration_minutes` integer CONSTRAINT "outlet_items_duration_check" CHECK ("duration_minutes" IS NULL OR "duration_minutes" BETWEEN 5 AND 480), `photo_key` text,
 	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
 	CONSTRAINT "outlet_items_price_check" CHECK("outlet_items"."price_baisa" > 0)
 );
@@ -1262,6 +1262,41 @@ CREATE TABLE `outlet_keys` (
 	`revoked_at` integer,
 	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+
+-- table outlet_orders
+CREATE TABLE `outlet_orders` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`outlet_id` integer NOT NULL,
+	`booking_id` integer NOT NULL,
+	`status` text DEFAULT 'sent' NOT NULL,
+	`lines` text NOT NULL,
+	`total_baisa` integer NOT NULL,
+	`note` text,
+	`starts_at` integer,
+	`ends_at` integer,
+	`seats` integer DEFAULT 0 NOT NULL,
+	`refusal_reason` text,
+	`refusal_note` text,
+	`check_id` integer,
+	`token` text NOT NULL,
+	`created_by` integer,
+	`decided_by` integer,
+	`decided_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`outlet_id`) REFERENCES `outlets`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`booking_id`) REFERENCES `booking_submissions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`check_id`) REFERENCES `outlet_checks`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "outlet_orders_status_check" CHECK("outlet_orders"."status" in ('sent', 'accepted', 'refused', 'cancelled')),
+	CONSTRAINT "outlet_orders_accepted_check" CHECK(("outlet_orders"."status" = 'accepted') = ("outlet_orders"."check_id" is not null)),
+	CONSTRAINT "outlet_orders_refused_check" CHECK(("outlet_orders"."status" = 'refused') = ("outlet_orders"."refusal_reason" is not null)),
+	CONSTRAINT "outlet_orders_reason_check" CHECK("outlet_orders"."refusal_reason" is null or "outlet_orders"."refusal_reason" in ('unavailable', 'fully_booked', 'closing', 'too_busy', 'other')),
+	CONSTRAINT "outlet_orders_total_check" CHECK("outlet_orders"."total_baisa" > 0),
+	CONSTRAINT "outlet_orders_time_check" CHECK(("outlet_orders"."starts_at" is null) = ("outlet_orders"."ends_at" is null) and ("outlet_orders"."starts_at" is null or "outlet_orders"."ends_at" >= "outlet_orders"."starts_at")),
+	CONSTRAINT "outlet_orders_seats_check" CHECK("outlet_orders"."seats" >= 0 and ("outlet_orders"."seats" = 0 or "outlet_orders"."ends_at" > "outlet_orders"."starts_at"))
 );
 
 -- table outlet_staff
@@ -1284,7 +1319,7 @@ CREATE TABLE `outlets` (
 	`active` integer DEFAULT true NOT NULL,
 	`last_check_number` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `app_orders` integer DEFAULT false NOT NULL, `slot_capacity` integer DEFAULT 1 NOT NULL CONSTRAINT "outlets_slot_capacity_check" CHECK ("slot_capacity" BETWEEN 1 AND 50),
 	CONSTRAINT "outlets_kind_check" CHECK("outlets"."kind" in ('restaurant', 'cafe', 'spa', 'laundry', 'minibar', 'pool_bar', 'other'))
 );
 
@@ -2759,6 +2794,30 @@ CREATE UNIQUE INDEX `outlet_keys_hash_idx` ON `outlet_keys` (`key_hash`);
 -- index outlet_keys_outlet_idx
 CREATE INDEX `outlet_keys_outlet_idx` ON `outlet_keys` (`outlet_id`,`id`);
 
+-- index outlet_orders_booking_idx
+CREATE INDEX `outlet_orders_booking_idx` ON `outlet_orders` (`booking_id`,`id`);
+
+-- index outlet_orders_check_idx
+CREATE UNIQUE INDEX `outlet_orders_check_idx` ON `outlet_orders` (`check_id`) WHERE "outlet_orders"."check_id" is not null;
+
+-- index outlet_orders_created_by_idx
+CREATE INDEX `outlet_orders_created_by_idx` ON `outlet_orders` (`created_by`) WHERE "outlet_orders"."created_by" is not null;
+
+-- index outlet_orders_decided_by_idx
+CREATE INDEX `outlet_orders_decided_by_idx` ON `outlet_orders` (`decided_by`) WHERE "outlet_orders"."decided_by" is not null;
+
+-- index outlet_orders_open_idx
+CREATE INDEX `outlet_orders_open_idx` ON `outlet_orders` (`outlet_id`,`id`) WHERE "outlet_orders"."status" = 'sent';
+
+-- index outlet_orders_outlet_idx
+CREATE INDEX `outlet_orders_outlet_idx` ON `outlet_orders` (`outlet_id`,`created_at`);
+
+-- index outlet_orders_slot_idx
+CREATE INDEX `outlet_orders_slot_idx` ON `outlet_orders` (`outlet_id`,`starts_at`) WHERE "outlet_orders"."seats" > 0 and "outlet_orders"."status" in ('sent', 'accepted');
+
+-- index outlet_orders_token_idx
+CREATE UNIQUE INDEX `outlet_orders_token_idx` ON `outlet_orders` (`token`);
+
 -- index outlet_staff_user_idx
 CREATE INDEX `outlet_staff_user_idx` ON `outlet_staff` (`user_id`);
 
@@ -4085,6 +4144,13 @@ END;
 CREATE TRIGGER `outlet_checks_no_update` BEFORE UPDATE ON `outlet_checks`
 BEGIN
   SELECT RAISE(ABORT, 'outlet_check_immutable');
+END;
+
+-- trigger outlet_orders_decided_once
+CREATE TRIGGER `outlet_orders_decided_once` BEFORE UPDATE OF `status` ON `outlet_orders`
+WHEN OLD.`status` <> 'sent' AND NEW.`status` <> OLD.`status`
+BEGIN
+  SELECT RAISE(ABORT, 'order_not_open');
 END;
 
 -- trigger payment_refunds_limit

@@ -219,4 +219,12 @@ export type SavedReplyInput = z.input<typeof savedReplySchema>;
 export type LiveEvent =
   | { type: 'message'; threadId: number; messageId: number; direction: 'in' | 'out' }
   | { type: 'thread'; threadId: number }
-  | { type: 'status'; threadId: number; messageId: number; status: DeliveryStatus };
+  | { type: 'status'; threadId: number; messageId: number; status: DeliveryStatus }
+  /** A guest's order from the app, new or answered (docs/decisions/102-outlet-orders.md). */
+  | {
+      type: 'order';
+      orderId: number;
+      outletId: number;
+      bookingId: number;
+      status: 'sent' | 'accepted' | 'refused' | 'cancelled';
+    };

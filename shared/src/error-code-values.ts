@@ -12,6 +12,7 @@ import { TAX_REPORT_MAX_MONTHS } from './day-close';
 import { REPORT_MAX_DAYS } from './flash-production';
 import { LOST_FOUND_RULES } from './lost-found-schemas';
 import { EXTRA_RULES } from './extras';
+import { ORDER_RULES } from './outlet-orders';
 
 /**
  * The numbers some sentences name, from the rules the schemas check, so a limit changed in
@@ -21,6 +22,9 @@ import { EXTRA_RULES } from './extras';
 export const ERROR_CODE_VALUES: Partial<Record<ErrorCode, Record<string, number>>> = {
   ...FORM_ERROR_VALUES,
   too_many_extras: { max: EXTRA_RULES.maxExtras },
+  outlet_capacity_invalid: { min: 1, max: ORDER_RULES.capacityMax },
+  outlet_duration_invalid: { min: ORDER_RULES.durationMin, max: ORDER_RULES.durationMax },
+  too_many_orders: { max: ORDER_RULES.openMax },
   availability_too_long: { max: MAX_AVAILABILITY_NIGHTS },
   check_in_adults_range: { max: MAX_OCCUPANCY },
   check_in_children_range: { max: MAX_OCCUPANCY - 1 },

@@ -10,6 +10,7 @@ import { ACCOUNTING_API_ERROR_CODES, ACCOUNTING_FORM_ERROR_CODES } from './error
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
 import { EXTRAS_ERROR_CODES, EXTRAS_FORM_ERROR_CODES } from './error-codes-extras';
+import { ORDER_ERROR_CODES, ORDER_FORM_ERROR_CODES } from './error-codes-orders';
 
 /** The codes of the shared schemas that the web's forms show as they are typed. */
 export const FORM_ERROR_CODES = [
@@ -190,6 +191,7 @@ export const FORM_ERROR_CODES = [
   'companions_too_many',
   ...REVENUE_FORM_ERROR_CODES,
   ...ACCOUNTING_FORM_ERROR_CODES,
+  ...ORDER_FORM_ERROR_CODES,
 ] as const;
 
 /** The codes only the worker sends (the web shows the sentence the worker wrote). */
@@ -579,6 +581,7 @@ export const API_ERROR_CODES = [
   ...REVENUE_ERROR_CODES,
   ...EXTRAS_ERROR_CODES,
   ...ACCOUNTING_API_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

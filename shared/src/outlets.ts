@@ -4,6 +4,7 @@ import { toLatinDigits } from './digits';
 import { EXTRA_DEPARTMENTS, FOLIO_LIMITS, type TaxAmount } from './folio';
 import { approvalCodeSchema, folioAmount } from './folio-schemas';
 import type { FolioDepartment } from './taxes';
+import { ORDER_RULES } from './outlet-orders';
 
 /**
  * The hotel's outlets (docs/decisions/090-outlets.md): a restaurant, a café, a spa, the minibar …
@@ -81,6 +82,14 @@ export const outletSchema = z.object({
   active: z.boolean({ error: 'validation_failed' }).optional(),
   /** The accounts (outlet staff, or any hotel staff) who may ring up its checks. */
   staffIds: z.array(id, { error: 'outlet_staff_invalid' }).max(50, 'outlet_staff_invalid').optional(),
+  /** Whether guests in house order from it in the app (decision 102); unchanged when left out. */
+  appOrders: z.boolean({ error: 'validation_failed' }).optional(),
+  /** Treatments it gives at once (its therapists): a time is taken once this many overlap it. */
+  slotCapacity: wholeNumber('outlet_capacity_invalid')
+    .pipe(
+      z.number().min(1, 'outlet_capacity_invalid').max(ORDER_RULES.capacityMax, 'outlet_capacity_invalid'),
+    )
+    .optional(),
 });
 export type OutletInput = z.infer<typeof outletSchema>;
 
@@ -91,6 +100,18 @@ export const outletItemSchema = z.object({
   priceBaisa: folioAmount(),
   department: z.enum(EXTRA_DEPARTMENTS, { error: 'folio_department_invalid' }),
   active: z.boolean({ error: 'validation_failed' }).optional(),
+  /** Whether guests order it in the app (decision 102; default yes where its outlet takes app orders). */
+  appOrderable: z.boolean({ error: 'validation_failed' }).optional(),
+  /** A treatment's length in minutes: the guest books it at a time, and it holds one place that long. */
+  durationMinutes: wholeNumber('outlet_duration_invalid')
+    .pipe(
+      z
+        .number()
+        .min(ORDER_RULES.durationMin, 'outlet_duration_invalid')
+        .max(ORDER_RULES.durationMax, 'outlet_duration_invalid'),
+    )
+    .nullable()
+    .optional(),
 });
 export type OutletItemInput = z.infer<typeof outletItemSchema>;
 

@@ -16,10 +16,12 @@ import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
 import {
   outletInvoicePage,
+  outletMenuRoutes,
   outletReceiptPage,
   outletRoutes,
   outletsAdmin,
   posRoutes,
+  stayOrderRoutes,
 } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
 import { revenueAdmin } from './modules/revenue';
@@ -47,6 +49,7 @@ import { deliverNotifications, installChannels } from './platform/notify';
 import { installCancellationHooks } from './platform/booking-hooks';
 import { installWhatsAppPhoneSender } from './platform/phone-messages';
 import { installSessionEndHooks } from './platform/session-hooks';
+import { installLivePublisher } from './platform/live-events';
 import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './modules/payments';
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
@@ -96,6 +99,7 @@ import {
   appendInboundStatements,
   appendOutboundStatements,
   closeEndedSessions,
+  publishLive,
   deliveryStatusStatement,
   guestMessageRoutes,
   inboxAdmin,
@@ -166,6 +170,8 @@ installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHold
 installBlockNights(groupHolds);
 // What else ends with a session: the live sockets it opened (platform/session-hooks.ts).
 installSessionEndHooks([closeEndedSessions]);
+// The outlets tell a tablet of a guest's order, and the guest of its answer (platform/live-events.ts).
+installLivePublisher(publishLive);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,
@@ -407,7 +413,9 @@ const api = new Hono<AppEnv>()
   .route('/admin/outlets', outletsAdmin)
   .route('/admin/extras', extrasAdmin)
   .route('/admin/extra-purchases', extraPurchasesAdmin)
+  .route('/outlets', outletMenuRoutes)
   .route('/outlets', outletRoutes)
+  .route('/stays', stayOrderRoutes)
   .route('/pos', posRoutes)
   .route('/admin/payments', paymentRefundsAdmin)
   .route('/admin/payments', paymentsAdmin)

@@ -1,7 +1,7 @@
 import { screen, type Routes } from './route-screen';
 
 /**
- * The extras a guest adds to a stay before arriving (docs/decisions/098-stay-extras.md): the stay's
+ * What a guest buys around the stay. The extras a guest adds to a stay before arriving (docs/decisions/098-stay-extras.md): the stay's
  * page of extras (anyone: the server decides, by the account or this device's grant of the booking),
  * and the hotel's offers (managers).
  */
@@ -20,4 +20,18 @@ export const extrasAdminRoute: Routes[number] = [
     (m) => m.ExtrasAdminScreen,
   ),
   () => import('@/features/admin/extras/api/extras-admin').then((m) => m.extrasAdminFirstQueries()),
+];
+
+/**
+ * A guest in house orders from the outlets (docs/decisions/102-outlet-orders.md): the server
+ * decides whose stay it is (its account, or this device's grant of its link).
+ */
+export const stayOrdersRoute: Routes[number] = [
+  '/stay/:id/order',
+  screen(
+    () => import('@/features/stay-orders/components/stay-orders-screen'),
+    (m) => m.StayOrdersScreen,
+  ),
+  ({ id }) =>
+    import('@/features/stay-orders/api/stay-orders').then((m) => m.stayOrdersFirstQueries(Number(id))),
 ];

@@ -9,7 +9,7 @@ import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
 import { revenueRoutes } from './revenue-routes';
-import { extrasAdminRoute, stayExtrasRoute } from './extras-routes';
+import { extrasAdminRoute, stayExtrasRoute, stayOrdersRoute } from './extras-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -91,6 +91,7 @@ const openRoutes: Routes = [
   ],
   ['/booking', bookingPage],
   stayExtrasRoute,
+  stayOrdersRoute,
   [
     '/privacy',
     screen(

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { BookingRequest } from '@shared/booking-schemas';
+import type { StayOrderInput } from '@shared/outlet-orders';
 import { OUTBOX_DATABASE } from './outbox-presence';
 
 /**
@@ -7,8 +8,8 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  * - (`queryCache`, until version 3: the persisted TanStack Query cache now lives in its own
  *   small database, lib/query-client.ts, so Dexie is not needed to start the page; decision 012.)
  * - `outbox`: entries made on the device and waiting to be delivered
- *   (prize-draw entries, guest reviews, booking requests and the extras a guest buys for a stay;
- *   docs/decisions/007-offline-outbox.md, 098-stay-extras.md).
+ *   (prize-draw entries, guest reviews, booking requests, the extras a guest buys for a stay and a
+ *   guest's orders to the outlets; docs/decisions/007-offline-outbox.md, 098-stay-extras.md).
  *   The row's id is the entry's Idempotency-Key.
  * - `outboxFiles`: the (downscaled) images of those entries; the row's id is
  *   the upload id the server stores the image under.
@@ -18,7 +19,7 @@ import { OUTBOX_DATABASE } from './outbox-presence';
  */
 
 export type OutboxKind =
-  'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'extra';
+  'photography' | 'google_review' | 'location_sharing' | 'review' | 'booking' | 'extra' | 'order';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 export type OutboxLanguage = 'ar' | 'en';
 
@@ -53,6 +54,11 @@ export type OutboxPayload = {
     nameAr: string;
     nameEn: string;
   };
+  /**
+   * order only: a guest's order from the app to an outlet, for the stay `stayId` (sent as is to
+   * POST /api/stays/:id/orders, decision 102), and the outlet's names for the list and the toast.
+   */
+  order?: { stayId: number; body: StayOrderInput; outletNameAr: string; outletNameEn: string };
 };
 
 export type OutboxError = { status: number; code: string; message: string };

@@ -9,6 +9,7 @@ import {
   type OutboxError,
   type OutboxFile,
   type OutboxKind,
+  type OutboxPayload,
   type OutboxState,
 } from './db';
 import { markOutboxLoaded, OUTBOX_USED_EVENT } from './outbox-presence';
@@ -41,6 +42,12 @@ export type EnqueueInput =
   | {
       kind: 'extra';
       extra: NonNullable<OutboxEntry['payload']['extra']>;
+    }
+  | {
+      kind: 'order';
+      /** The order's Idempotency-Key: the one its online try already carried. */
+      id: string;
+      order: NonNullable<OutboxPayload['order']>;
     };
 
 export type OutboxEntryView = {
@@ -55,6 +62,8 @@ export type OutboxEntryView = {
   booking: BookingRequest | null;
   /** The extra bought for a stay (extras only). */
   extra: OutboxEntry['payload']['extra'] | null;
+  /** A guest's order to an outlet (orders only). */
+  order: OutboxPayload['order'] | null;
   owner: { userId: number; email: string } | null;
   /** Waits for its account to sign in (a booking answered 401). */
   held: boolean;
@@ -114,7 +123,7 @@ export function isQuotaExceeded(error: unknown): boolean {
 export async function enqueueEntry(input: EnqueueInput): Promise<string> {
   // The first time anything is queued, ask that the browser never evict the outbox.
   askPersistentStorage();
-  const id = input.kind === 'booking' ? input.id : crypto.randomUUID();
+  const id = input.kind === 'booking' || input.kind === 'order' ? input.id : crypto.randomUUID();
   const now = Date.now();
   const entry: OutboxEntry = {
     id,
@@ -131,6 +140,8 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
               owner: input.owner,
               deviceId: deviceId(),
             }
+          : input.kind === 'order'
+            ? { participantPhone: '', order: input.order, deviceId: deviceId() }
           : input.kind === 'review'
             ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
             : {
@@ -153,7 +164,8 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
     input.kind === 'location_sharing' ||
     input.kind === 'review' ||
     input.kind === 'booking' ||
-    input.kind === 'extra'
+    input.kind === 'extra' ||
+    input.kind === 'order'
       ? []
       : input.files.map((blob, position) => ({
           id: crypto.randomUUID(),
@@ -322,6 +334,7 @@ export function toView(entry: OutboxEntry, allFiles: OutboxFile[]): OutboxEntryV
     review: entry.payload.review ?? null,
     booking: entry.payload.booking ?? null,
     extra: entry.payload.extra ?? null,
+    order: entry.payload.order ?? null,
     owner: entry.payload.owner ?? null,
     held: entry.state === 'waiting' && entry.lastError?.status === 401,
     needsPhone: waitsForPhone(entry),

@@ -47,6 +47,12 @@ const refusal = (status: number, code: string, message = `msg ${code}`): Transpo
 
 const REVIEW = { starRating: 5, name: null, overallReview: 'Lovely stay' };
 const DEVICE_ID = '4f7c1c5e-8c1a-4d2b-9a0e-6b1f2c3d4e5f';
+const ORDER = {
+  stayId: 7,
+  body: { outletId: 2, items: [{ itemId: 5, quantity: 2 }], note: 'No sugar' },
+  outletNameAr: 'مقهى الواحة',
+  outletNameEn: 'Oasis Café',
+};
 
 let clock = 1_000_000;
 const now = () => clock;
@@ -63,13 +69,15 @@ async function queue(
     (_, i) => new Blob([new Uint8Array(100 + i)], { type: 'image/jpeg' }),
   );
   const id =
-    kind === 'review'
-      ? await enqueueEntry({ kind, review: REVIEW, deviceId: DEVICE_ID })
-      : kind === 'location_sharing'
-        ? await enqueueEntry({ kind, participantPhone: '91234567' })
-        : kind === 'google_review'
-          ? await enqueueEntry({ kind, source: 'rating_page', participantPhone: '91234567', files: blobs })
-          : await enqueueEntry({ kind, participantPhone: '91234567', files: blobs });
+    kind === 'order'
+      ? await enqueueEntry({ kind, id: crypto.randomUUID(), order: ORDER })
+      : kind === 'review'
+        ? await enqueueEntry({ kind, review: REVIEW, deviceId: DEVICE_ID })
+        : kind === 'location_sharing'
+          ? await enqueueEntry({ kind, participantPhone: '91234567' })
+          : kind === 'google_review'
+            ? await enqueueEntry({ kind, source: 'rating_page', participantPhone: '91234567', files: blobs })
+            : await enqueueEntry({ kind, participantPhone: '91234567', files: blobs });
   // The page's own send (mocked network) has run on every queued entry: start from clean, due entries.
   await waitIdle();
   await db.outbox
@@ -202,6 +210,25 @@ describe('the sender', () => {
       state: 'sent',
       serverResult: { id: 3, status: 'pending' },
     });
+  });
+
+  it('sends an order made offline to its stay once, with its key (decision 102)', async () => {
+    const id = await queue('order', 0);
+    const first = fakeTransport(() => 'network');
+    await runOutbox({ transport: first.transport, now, random });
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'waiting', attempts: 1 });
+
+    clock += BACKOFF_MAX_MS;
+    const { transport, calls } = fakeTransport(() => ok({ order: { id: 9, status: 'sent' } }));
+    await runOutbox({ transport, now, random });
+    await runOutbox({ transport, now, random });
+    expect(calls.map((c) => c.kind)).toEqual(['create']);
+    expect(calls[0]!.request as CreateRequest).toMatchObject({
+      path: '/api/stays/7/orders',
+      idempotencyKey: id,
+      body: ORDER.body,
+    });
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'sent' });
   });
 
   it('after a drop mid-upload keeps the images, waits with backoff, and re-sends only the missing files', async () => {

@@ -94,7 +94,7 @@ export function errorOf(response: TransportResponse): OutboxError {
 
 const NETWORK_ERROR: OutboxError = { status: 0, code: 'network', message: '' };
 
-const CREATE_PATH: Record<Exclude<OutboxEntry['kind'], 'extra'>, string> = {
+const CREATE_PATH: Record<Exclude<OutboxEntry['kind'], 'extra' | 'order'>, string> = {
   photography: '/api/photography-submissions',
   google_review: '/api/google-review-submissions',
   location_sharing: '/api/location-sharing-submissions',
@@ -127,6 +127,18 @@ export function createRequestOf(
     return {
       path: `/api/booking-submissions/${extra.bookingId}/extras`,
       body: extra.body,
+      idempotencyKey: entry.id,
+      language,
+      ...device,
+    };
+  }
+  if (entry.kind === 'order') {
+    // A guest's order (decision 102): the stay's own guest by this device's cookies (its account
+    // or the grant of its link), as the screen that queued it.
+    const order = entry.payload.order;
+    return {
+      path: `/api/stays/${order?.stayId ?? 0}/orders`,
+      body: order?.body ?? {},
       idempotencyKey: entry.id,
       language,
       ...device,

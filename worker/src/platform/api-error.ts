@@ -33,6 +33,8 @@ export type ErrorBody = {
     dates?: string[];
     /** Price suggestions refused as out of date (`suggestion_stale`): their ids. */
     suggestions?: string[];
+    /** An order's time taken (`order_time_taken`): the next free times, `YYYY-MM-DDTHH:MM` (hotel time). */
+    times?: string[];
   };
 };
 
@@ -56,6 +58,8 @@ export type ErrorExtra = {
   /** The days not closed yet (`accounting_day_open`). */
   dates?: string[];
   suggestions?: string[];
+  /** An order's time taken: the next free times (`order_time_taken`). */
+  times?: string[];
 };
 
 /** The statuses a domain error may carry (each a Hono `ContentfulStatusCode`). */

@@ -165,8 +165,10 @@ const components = {
 export function openApiDocument(routes: readonly RouterRoute[]) {
   // A route's handlers in the order they run, with the middleware of `use()` that covers it.
   const chains = new Map<string, { method: string; path: string; handlers: object[] }>();
-  const middleware = routes.filter((r) => r.method === 'ALL');
-  for (const route of routes) {
+  // Only the middleware registered before a route runs before it (a public route mounted ahead of a
+  // guarded sub-app under the same prefix answers first: GET /api/outlets/menus).
+  const middleware = routes.map((r, at) => ({ ...r, at })).filter((r) => r.method === 'ALL');
+  for (const [at, route] of routes.entries()) {
     if (!METHODS.has(route.method) || !route.path.startsWith('/api/')) continue;
     const key = `${route.method} ${route.path}`;
     let chain = chains.get(key);
@@ -174,7 +176,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       chain = {
         method: route.method,
         path: route.path,
-        handlers: middleware.filter((m) => covers(m.path, route.path)).map((m) => m.handler),
+        handlers: middleware.filter((m) => m.at < at && covers(m.path, route.path)).map((m) => m.handler),
       };
       chains.set(key, chain);
     }

@@ -45,8 +45,9 @@ const MEDIA_BODY_LIMIT = MEDIA_WIDTHS.length * MEDIA_RULES.maxVariantBytes + 64 
 
 /** A guest's ID photo for online check-in (modules/bookings/routes/booking-check-in.ts): one image, like an event upload. */
 const ID_DOCUMENT_UPLOAD = /^\/api\/booking-submissions\/[^/]+\/id-document$/;
-/** A work order's, a found item's or an extra's photo (modules/work-orders, lost-found, extras): one image. */
-const STAFF_PHOTO_UPLOAD = /^\/api\/admin\/(work-orders|lost-found|extras)\/[^/]+\/photo$/;
+/** A work order's, a found item's, an extra's or an outlet item's photo (modules/work-orders, lost-found, extras, outlets): one image. */
+const STAFF_PHOTO_UPLOAD =
+  /^\/api\/admin\/(work-orders\/[^/]+|lost-found\/[^/]+|extras\/[^/]+|outlets\/\d+\/items\/\d+)\/photo$/;
 
 /** A payment provider's webhook (modules/payments/routes/webhooks.ts): a small signed JSON notice. */
 const WEBHOOK_BODY_LIMIT = PAYMENT_LIMITS.maxWebhookBytes;

@@ -12,6 +12,7 @@ export const OUTLET_SEED: OutletSeed[] = [
     kind: 'cafe',
     opensAt: '06:30',
     closesAt: '23:00',
+    appOrders: true,
     items: [
       { nameAr: 'قهوة عربية', nameEn: 'Arabic coffee', priceBaisa: 1_500, department: 'restaurant' },
       { nameAr: 'كابتشينو', nameEn: 'Cappuccino', priceBaisa: 1_800, department: 'restaurant' },
@@ -32,6 +33,7 @@ export const OUTLET_SEED: OutletSeed[] = [
     kind: 'restaurant',
     opensAt: '12:00',
     closesAt: '23:30',
+    appOrders: true,
     items: [
       { nameAr: 'شواء عماني', nameEn: 'Omani shuwa', priceBaisa: 7_500, department: 'restaurant' },
       { nameAr: 'مضبي دجاج', nameEn: 'Chicken madhbi', priceBaisa: 5_200, department: 'restaurant' },
@@ -51,6 +53,53 @@ export const OUTLET_SEED: OutletSeed[] = [
       { nameAr: 'عصير', nameEn: 'Juice', priceBaisa: 1_000, department: 'minibar' },
       { nameAr: 'مكسرات', nameEn: 'Mixed nuts', priceBaisa: 1_500, department: 'minibar' },
       { nameAr: 'شوكولاتة', nameEn: 'Chocolate', priceBaisa: 1_200, department: 'minibar' },
+    ],
+  },
+  {
+    nameAr: 'سبا المعبيلة',
+    nameEn: 'Al Maabila Spa',
+    kind: 'spa',
+    opensAt: '10:00',
+    closesAt: '22:00',
+    appOrders: true,
+    // Two therapists: two treatments at once.
+    slotCapacity: 2,
+    items: [
+      {
+        nameAr: 'تدليك عماني',
+        nameEn: 'Omani massage',
+        priceBaisa: 35_000,
+        department: 'spa',
+        durationMinutes: 60,
+      },
+      {
+        nameAr: 'عناية بالوجه باللبان',
+        nameEn: 'Frankincense facial',
+        priceBaisa: 25_000,
+        department: 'spa',
+        durationMinutes: 45,
+      },
+      {
+        nameAr: 'تدليك القدمين',
+        nameEn: 'Foot massage',
+        priceBaisa: 15_000,
+        department: 'spa',
+        durationMinutes: 30,
+      },
+    ],
+  },
+  {
+    nameAr: 'خدمة الغسيل',
+    nameEn: 'Laundry',
+    kind: 'laundry',
+    opensAt: '08:00',
+    closesAt: '20:00',
+    appOrders: true,
+    items: [
+      { nameAr: 'قميص', nameEn: 'Shirt', priceBaisa: 800, department: 'laundry' },
+      { nameAr: 'بنطال', nameEn: 'Trousers', priceBaisa: 1_000, department: 'laundry' },
+      { nameAr: 'دشداشة', nameEn: 'Dishdasha', priceBaisa: 1_500, department: 'laundry' },
+      { nameAr: 'فستان', nameEn: 'Dress', priceBaisa: 2_000, department: 'laundry' },
     ],
   },
 ];

@@ -117,6 +117,31 @@ describe('OutboxAnnouncements', () => {
     expect((await db.outbox.toArray()).every((e) => e.notifiedAt !== null)).toBe(true);
   });
 
+  it('announces a guest’s order sent later once, naming the outlet in the language of the moment (decision 102)', async () => {
+    await enqueueEntry({
+      kind: 'order',
+      id: crypto.randomUUID(),
+      order: {
+        stayId: 7,
+        body: { outletId: 3, items: [{ itemId: 11, quantity: 2 }] },
+        outletNameAr: 'مقهى الواحة',
+        outletNameEn: 'Oasis Café',
+      },
+    });
+    await pageTriedOnce();
+    announcer();
+    await settle();
+    expect(toasts()).toEqual([]);
+    act(() => i18n.loadAndActivate({ locale: 'ar', messages: ar as never }));
+    await runOutbox({ transport: server('accept'), force: true });
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(toasts()).toEqual(['success: أُرسل طلبك إلى مقهى الواحة / يُحسب على غرفتك حين يقبله المنفذ.']);
+    cleanup();
+    announcer();
+    await settle();
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+
   it('announces a refusal once, with the server’s reason', async () => {
     await enqueueEntry({ kind: 'location_sharing', participantPhone: '91234567' });
     await pageTriedOnce();

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
@@ -89,6 +90,21 @@ export default function OutboxAnnouncements() {
                 description: t`It is in “Your extras” on your booking's page.`,
               }
             : { variant: 'error', title: t`Your extra could not be added`, description: reason };
+        case 'order': {
+          const placeName =
+            currentLanguage() === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
+          return sent
+            ? {
+                variant: 'success',
+                title: t`Your order to ${placeName} was sent`,
+                description: t`It is charged to your room once the outlet accepts it.`,
+              }
+            : {
+                variant: 'error',
+                title: t`Your order to ${placeName} was not accepted`,
+                description: reason,
+              };
+        }
         default:
           return sent
             ? {

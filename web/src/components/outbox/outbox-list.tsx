@@ -116,17 +116,20 @@ function OutboxRowBody({
   const language = currentLanguage();
   const [verifying, setVerifying] = useState(false);
   const extraName = entry.extra ? (language === 'ar' ? entry.extra.nameAr : entry.extra.nameEn) : '';
+  const outletName = language === 'ar' ? entry.order?.outletNameAr : entry.order?.outletNameEn;
   const title = entry.booking
     ? t`Booking request: ${roomName(entry.booking.roomType)}`
     : entry.extra
       ? t`Added to your stay: ${extraName}`
-      : entry.kind === 'photography'
-        ? t`Photography contest entry`
-        : entry.kind === 'google_review'
-          ? t`Hotel rating draw entry`
-          : entry.kind === 'review'
-            ? t`Guest review`
-            : t`Location sharing entry`;
+      : entry.order
+        ? t`Order to ${outletName}`
+        : entry.kind === 'photography'
+          ? t`Photography contest entry`
+          : entry.kind === 'google_review'
+            ? t`Hotel rating draw entry`
+            : entry.kind === 'review'
+              ? t`Guest review`
+              : t`Location sharing entry`;
   const stateLabel = {
     waiting: entry.held
       ? t`Waiting for sign-in`

@@ -18,7 +18,7 @@
  * Never: hands out its tables; sends a push itself (it raises events through platform/notify.ts);
  * talks to a provider (a channel's sender does).
  * Imports: accounts (a phone’s proof), assistant (what it answered, to check a handover), bookings,
- * inventory (a stay’s room number).
+ * inventory (a stay’s room number), outlets (who works at an outlet: its tablet's socket).
  */
 export { guestMessageRoutes } from './routes/messages';
 export { inboxAdmin } from './routes/admin/inbox';

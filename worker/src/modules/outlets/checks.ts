@@ -39,7 +39,7 @@ import {
   type TaxSettings,
 } from '../folio';
 import { checkView, type CheckView } from './check-views';
-import { outletChecks, outletItems, outlets, type Outlet } from './tables';
+import { outletChecks, outletItems, outletOrders, outlets, type Outlet } from './tables';
 
 /**
  * An outlet's checks (docs/decisions/090-outlets.md): rung up on its tablet (items of its menu) or
@@ -63,7 +63,7 @@ type Settlement =
 export type CheckPosted = { message: string; check: CheckView };
 
 /** The check's lines as the folio and the invoice keep them: each priced and split by the taxes in force. */
-function pricedLines(
+export function pricedLines(
   settings: TaxSettings,
   businessDate: string,
   lines: {
@@ -137,7 +137,7 @@ async function stayOf(
   return stay;
 }
 
-type NewCheck = {
+export type NewCheck = {
   outlet: Outlet;
   source: 'tablet' | 'pos';
   /** An outside system's own number; the tablet's is taken in the batch. */
@@ -151,6 +151,11 @@ type NewCheck = {
   language: 'ar' | 'en';
   /** The housekeeping task a minibar check was reported from, for its audit line. */
   task?: { id: number; roomId: number } | null;
+  /**
+   * The guest's app order this check accepts (decision 102): the check goes in only while the order
+   * is still `sent`, and the order becomes `accepted` with the check's id in the same batch.
+   */
+  order?: { id: number } | null;
 };
 
 /** A paid check's tax invoice as issued (its number taken in the check's batch); a room check has none. */
@@ -165,7 +170,7 @@ async function paidInvoice(db: Db, c: NewCheck) {
  * no longer allowed (the stay checked out, flagged or past its credit meanwhile) is refused with
  * the reason read again, and takes no number and no key.
  */
-async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
+export async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
   const token = newChangeToken();
   const totalBaisa = c.lines.reduce((a, l) => a + l.amountBaisa, 0);
   const invoice = await paidInvoice(db, c);
@@ -177,9 +182,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
     : taxSums(c.lines);
   const taxBaisa = taxes.reduce((a, t) => a + t.amountBaisa, 0);
   const room = c.settlement.kind === 'room' ? c.settlement.stay : null;
-  const guard = room
-    ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${inHouseRooms.folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
-    : sql`1`;
+  const guard = checkGuard(c, room, totalBaisa);
   const mine = sql`exists (select 1 from outlet_checks where token = ${token})`;
   const checkId = sql`(select id from outlet_checks where token = ${token})`;
   const number: SQL | string =
@@ -223,31 +226,7 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
       guard,
     ),
   );
-  if (room) {
-    // The number is the batch's (the tablet's just taken): put in each description there.
-    const numberSql = typeof number === 'string' ? sql`${number}` : number;
-    statements.push(
-      ...outletFolio.chargeStatements(
-        db,
-        {
-          bookingId: room.bookingId,
-          checkId,
-          lines: c.lines.map((l) => ({
-            department: l.department,
-            description: sql`replace(replace(${lineDescription(c.outlet, NUMBER_MARK, ARABIC_NUMBER_MARK, l)},
-              ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql(c.checkNumber, numberSql)})`,
-            quantity: l.quantity,
-            amountBaisa: l.amountBaisa,
-            netBaisa: l.netBaisa,
-            taxes: l.taxes,
-          })),
-          businessDate: c.businessDate,
-          createdBy: c.actor?.id ?? null,
-        },
-        mine,
-      ),
-    );
-  }
+  if (room) statements.push(...roomChargeStatements(db, c, room, number, checkId, mine));
   statements.push(
     insertWhere(
       db,
@@ -260,10 +239,12 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
         totalBaisa,
         keyId: c.keyId,
         ...(c.task ? { task: c.task.id, room: c.task.roomId } : {}),
+        ...(c.order ? { order: c.order.id } : {}),
       }),
       mine,
     ),
   );
+  if (c.order) statements.push(orderAcceptedStatement(db, c.order.id, c.actor, checkId, mine));
   const read = db.select().from(outletChecks).where(eq(outletChecks.token, token));
   if (c.idem) {
     statements.unshift(claimKey(db, c.idem));
@@ -276,12 +257,82 @@ async function insertCheck(db: Db, c: NewCheck): Promise<CheckPosted> {
       throw checkRefusal(err) ?? err;
     });
   const row = (results[results.length - 1] as (typeof outletChecks.$inferSelect)[])[0];
-  if (!row) {
-    // The stay changed between the read and the batch: say why, as the first read would have.
-    const [again] = room ? await inHouseRooms.query(db, hotelToday(), { bookingId: room.bookingId }) : [];
-    throw (again && roomRefusal(again, totalBaisa)) ?? new ApiError(409, 'room_not_in_house');
-  }
+  if (!row) throw await whyNotPosted(db, c, room, totalBaisa);
   return answerOf(c.outlet, row, room, c.language);
+}
+
+/**
+ * What the check's statements hold: a room check, the stay still in house, not flagged and within
+ * its credit; an app order's check, the order still `sent` (decision 102).
+ */
+function checkGuard(c: NewCheck, room: InHouseRoom | null, totalBaisa: number): SQL {
+  const roomGuard = room
+    ? sql`${inHouseRooms.unflaggedSql(room.bookingId)} and ${inHouseRooms.folioBalanceSql(room.bookingId)} + ${totalBaisa} <= ${OUTLET_RULES.roomCreditBaisa}`
+    : sql`1`;
+  return c.order
+    ? sql`${roomGuard} and exists (select 1 from outlet_orders where id = ${c.order.id} and status = 'sent')`
+    : roomGuard;
+}
+
+/** A room check's folio lines, each description holding the number the batch gives the check. */
+function roomChargeStatements(
+  db: Db,
+  c: NewCheck,
+  room: InHouseRoom,
+  number: SQL | string,
+  checkId: SQL,
+  mine: SQL,
+): BatchItem<'sqlite'>[] {
+  // The number is the batch's (the tablet's just taken): put in each description there.
+  const numberSql = typeof number === 'string' ? sql`${number}` : number;
+  return outletFolio.chargeStatements(
+    db,
+    {
+      bookingId: room.bookingId,
+      checkId,
+      lines: c.lines.map((l) => ({
+        department: l.department,
+        description: sql`replace(replace(${lineDescription(c.outlet, NUMBER_MARK, ARABIC_NUMBER_MARK, l)},
+          ${NUMBER_MARK}, ${numberSql}), ${ARABIC_NUMBER_MARK}, ${arabicNumberSql(c.checkNumber, numberSql)})`,
+        quantity: l.quantity,
+        amountBaisa: l.amountBaisa,
+        netBaisa: l.netBaisa,
+        taxes: l.taxes,
+      })),
+      businessDate: c.businessDate,
+      createdBy: c.actor?.id ?? null,
+    },
+    mine,
+  );
+}
+
+/** The app order the check accepts turned `accepted`, with the check's id, when the check went in. */
+function orderAcceptedStatement(db: Db, orderId: number, actor: NewCheck['actor'], checkId: SQL, mine: SQL) {
+  const decidedAt = new Date();
+  return db
+    .update(outletOrders)
+    .set({ status: 'accepted', checkId, decidedBy: actor?.id ?? null, decidedAt, updatedAt: decidedAt })
+    .where(and(eq(outletOrders.id, orderId), eq(outletOrders.status, 'sent'), mine));
+}
+
+/** Why the batch posted nothing: the order answered meanwhile, or the stay changed since the read. */
+async function whyNotPosted(
+  db: Db,
+  c: NewCheck,
+  room: InHouseRoom | null,
+  totalBaisa: number,
+): Promise<ApiError> {
+  // The order was answered meanwhile (another tap, another tablet, the guest cancelled it).
+  if (c.order) {
+    const [order] = await db
+      .select({ status: outletOrders.status })
+      .from(outletOrders)
+      .where(eq(outletOrders.id, c.order.id));
+    if (order?.status !== 'sent') return new ApiError(409, 'order_not_open');
+  }
+  // The stay changed between the read and the batch: say why, as the first read would have.
+  const [again] = room ? await inHouseRooms.query(db, hotelToday(), { bookingId: room.bookingId }) : [];
+  return (again && roomRefusal(again, totalBaisa)) ?? new ApiError(409, 'room_not_in_house');
 }
 
 /**
@@ -341,11 +392,14 @@ export function checkRefusal(err: unknown): ApiError | null {
     return new ApiError(409, 'check_number_taken');
   if (message.includes('UNIQUE constraint failed: outlet_check_voids'))
     return new ApiError(409, 'already_voided');
+  // An order accepted twice at once: its check is unique (decision 102).
+  if (message.includes('order_not_open') || message.includes('outlet_orders.check_id'))
+    return new ApiError(409, 'order_not_open');
   return folioRefusal(err);
 }
 
 /** The outlet, its items asked for, the open business date and the key's stored answer (one round trip). */
-async function checkContext(db: Db, outletId: number, itemIds: number[], idem: Idempotency | null) {
+export async function checkContext(db: Db, outletId: number, itemIds: number[], idem: Idempotency | null) {
   const outlet = db.select().from(outlets).where(eq(outlets.id, outletId));
   const items = db
     .select()
@@ -373,7 +427,7 @@ async function replayed(db: Db, outlet: Outlet, token: string, language: 'ar' | 
 }
 
 /** Runs a check once per key: a stored answer is the first check, read again. */
-async function once(
+export async function once(
   db: Db,
   outlet: Outlet,
   idem: Idempotency | null,
@@ -501,96 +555,6 @@ export async function postPosCharge(
       keyId: key.keyId,
       idem,
       language,
-    });
-  });
-}
-
-/** The hotel's minibar: its first open outlet of kind `minibar` (an SQL subquery of its id). */
-const minibarIdSql = sql`(select id from outlets where kind = 'minibar' and active = 1 order by id limit 1)`;
-
-/**
- * The minibar's menu (its open items, in the menu's order as its tablet shows them) for the
- * housekeeper's report from a room: a query for the caller's batch, its rows as few as the
- * minibar's items.
- *
- * @example
- * const [tasks, minibar] = await db.batch([tasksQuery, minibarMenuQuery(db)]);
- */
-export function minibarMenuQuery(db: Db) {
-  return db
-    .select({
-      id: outletItems.id,
-      nameAr: outletItems.nameAr,
-      nameEn: outletItems.nameEn,
-      priceBaisa: outletItems.priceBaisa,
-    })
-    .from(outletItems)
-    .where(and(eq(outletItems.outletId, minibarIdSql), eq(outletItems.active, true)))
-    .orderBy(outletItems.id);
-}
-
-/**
- * The minibar's use a housekeeper reports in a room (modules/housekeeping's minibar report): a
- * check of the hotel's minibar outlet (the first open one) to the stay in house in `bookingId`'s
- * room, its items of the minibar's menu, in ONE batch with its audit line (which names the
- * housekeeping task it came from, if any). No surname to compare (the housekeeper is in the room);
- * the stay's flag and credit hold as for any check; once per Idempotency-Key.
- *
- * @example
- * await chargeMinibar(db, housekeeper, { bookingId: 7, items: [{ itemId: 4, quantity: 1 }], task: { id: 9, roomId: 3 } },
- *   { idem: null, language: 'ar' });
- */
-export async function chargeMinibar(
-  db: Db,
-  actor: SessionUser,
-  input: {
-    bookingId: number;
-    items: { itemId: number; quantity: number }[];
-    task?: { id: number; roomId: number };
-  },
-  { idem, language }: { idem: Idempotency | null; language: 'ar' | 'en' },
-) {
-  const [minibar] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, minibarIdSql));
-  if (!minibar) throw new ApiError(409, 'no_minibar_outlet');
-  const ids = [...new Set(input.items.map((i) => i.itemId))];
-  const { outlet, items, businessDate, settings, storedRow } = await checkContext(db, minibar.id, ids, idem);
-  return once(db, outlet, idem, storedRow, language, async () => {
-    const byId = new Map(items.filter((i) => i.active).map((i) => [i.id, i]));
-    if (ids.length === 0 || ids.some((id) => !byId.has(id))) throw new ApiError(409, 'outlet_item_unknown');
-    const lines = pricedLines(
-      settings,
-      businessDate,
-      input.items.map(({ itemId, quantity }) => {
-        const item = byId.get(itemId)!;
-        return {
-          itemId,
-          nameAr: item.nameAr,
-          nameEn: item.nameEn,
-          quantity,
-          department: item.department,
-          amountBaisa: item.priceBaisa * quantity,
-        };
-      }),
-    );
-    const [stay] = await inHouseRooms.query(db, hotelToday(), { bookingId: input.bookingId });
-    if (!stay) throw new ApiError(409, 'room_not_in_house');
-    const refused = roomRefusal(
-      stay,
-      lines.reduce((a, l) => a + l.amountBaisa, 0),
-    );
-    if (refused) throw refused;
-    return insertCheck(db, {
-      outlet,
-      source: 'tablet',
-      checkNumber: null,
-      lines,
-      settlement: { kind: 'room', stay },
-      businessDate,
-      actor,
-      keyId: null,
-      idem,
-      language,
-      task: input.task ?? null,
     });
   });
 }

@@ -94,6 +94,8 @@ export async function outletScreen(db: Db, user: SessionUser, outletId: number) 
       opensAt: outlet.opensAt,
       closesAt: outlet.closesAt,
       active: outlet.active,
+      /** Whether guests order from it in the app (its tablet then shows their orders, decision 102). */
+      appOrders: outlet.appOrders,
     },
     businessDate,
     items: items.map((i) => ({

@@ -11,7 +11,17 @@ export type OutletSeed = {
   kind: OutletKind;
   opensAt: string;
   closesAt: string;
-  items: { nameAr: string; nameEn: string; priceBaisa: number; department: FolioDepartment }[];
+  /** Guests order from it in the app (decision 102), and its treatments' places at once. */
+  appOrders?: boolean;
+  slotCapacity?: number;
+  items: {
+    nameAr: string;
+    nameEn: string;
+    priceBaisa: number;
+    department: FolioDepartment;
+    /** A treatment's length in minutes (booked at a time). */
+    durationMinutes?: number;
+  }[];
 };
 
 /**

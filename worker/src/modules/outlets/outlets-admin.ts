@@ -8,6 +8,7 @@ import { audit, auditEntry } from '../../platform/audit';
 import { randomToken, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/env';
 import { auditLog, users } from '../../platform/tables';
+import { itemPhotoUrl } from './item-photos';
 import { outletItems, outletKeys, outletStaff, outlets, type Outlet } from './tables';
 
 /**
@@ -32,6 +33,8 @@ const outletView = (o: Outlet, staffIds: number[]) => ({
   opensAt: o.opensAt,
   closesAt: o.closesAt,
   active: o.active,
+  appOrders: o.appOrders,
+  slotCapacity: o.slotCapacity,
   staffIds,
 });
 export type OutletView = ReturnType<typeof outletView>;
@@ -92,6 +95,8 @@ export async function createOutlet(db: Db, user: SessionUser, input: OutletInput
     opensAt: input.opensAt,
     closesAt: input.closesAt,
     active: input.active ?? true,
+    appOrders: input.appOrders ?? false,
+    slotCapacity: input.slotCapacity ?? 1,
   };
   const [inserted] = await db.batch([
     db.insert(outlets).values(values).returning(),
@@ -114,6 +119,8 @@ export async function updateOutlet(db: Db, user: SessionUser, id: number, input:
     opensAt: input.opensAt,
     closesAt: input.closesAt,
     active: input.active ?? before.active,
+    appOrders: input.appOrders ?? before.appOrders,
+    slotCapacity: input.slotCapacity ?? before.slotCapacity,
   };
   const [updated, ...rest] = await db.batch([
     db.update(outlets).set(values).where(eq(outlets.id, id)).returning(),
@@ -135,6 +142,9 @@ const itemView = (i: typeof outletItems.$inferSelect) => ({
   priceBaisa: i.priceBaisa,
   department: i.department,
   active: i.active,
+  appOrderable: i.appOrderable,
+  durationMinutes: i.durationMinutes,
+  photoUrl: itemPhotoUrl(i.photoKey),
 });
 export type OutletItemView = ReturnType<typeof itemView>;
 
@@ -157,7 +167,13 @@ export async function listItems(db: Db, outletId: number) {
 export async function createItem(db: Db, user: SessionUser, outletId: number, input: OutletItemInput) {
   const items = await listItems(db, outletId);
   if (items.length >= OUTLET_RULES.maxItems) throw new ApiError(409, 'outlet_items_required');
-  const values = { outletId, ...input, active: input.active ?? true };
+  const values = {
+    outletId,
+    ...input,
+    active: input.active ?? true,
+    appOrderable: input.appOrderable ?? true,
+    durationMinutes: input.durationMinutes ?? null,
+  };
   const [inserted] = await db.batch([
     db.insert(outletItems).values(values).returning(),
     audit(db, user, 'outlet.item_create', 'outlet', outletId, null, values),
@@ -179,7 +195,12 @@ export async function updateItem(
   const where = and(eq(outletItems.id, itemId), eq(outletItems.outletId, outletId));
   const [before] = await db.select().from(outletItems).where(where);
   if (!before) throw new ApiError(404, 'outlet_item_unknown');
-  const values = { ...input, active: input.active ?? before.active };
+  const values = {
+    ...input,
+    active: input.active ?? before.active,
+    appOrderable: input.appOrderable ?? before.appOrderable,
+    durationMinutes: input.durationMinutes === undefined ? before.durationMinutes : input.durationMinutes,
+  };
   const [updated] = await db.batch([
     db.update(outletItems).set(values).where(where).returning(),
     audit(db, user, 'outlet.item_update', 'outlet', outletId, itemView(before), values),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { InvoiceLine, InvoiceParty, InvoiceTaxTotal, TaxAmount } from '@shared/folio';
+import { ORDER_REFUSAL_REASONS, ORDER_STATUSES, type OrderLine } from '@shared/outlet-orders';
 import {
   CHECK_SETTLEMENTS,
   CHECK_SOURCES,
@@ -32,12 +33,17 @@ export const outlets = sqliteTable(
     lastCheckNumber: integer('last_check_number').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Whether guests in house order from it in the app (migration 0105, decision 102). */
+    appOrders: integer('app_orders', { mode: 'boolean' }).notNull().default(false),
+    /** Treatments it gives at once (a spa's therapists): an order's time is taken past it. */
+    slotCapacity: integer('slot_capacity').notNull().default(1),
   },
   (t) => [
     check(
       'outlets_kind_check',
       sql`${t.kind} in ('restaurant', 'cafe', 'spa', 'laundry', 'minibar', 'pool_bar', 'other')`,
     ),
+    check('outlets_slot_capacity_check', sql`${t.slotCapacity} BETWEEN 1 AND 50`),
   ],
 );
 export type Outlet = typeof outlets.$inferSelect;
@@ -56,10 +62,20 @@ export const outletItems = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Ordered in the app too, or only at the outlet (migration 0105). */
+    appOrderable: integer('app_orderable', { mode: 'boolean' }).notNull().default(true),
+    /** A treatment's length: booked at a time, it holds one of the outlet's places that long. */
+    durationMinutes: integer('duration_minutes'),
+    /** Its photo's R2 key (`media/<uuid>-960.<ext>`, served by /media/). */
+    photoKey: text('photo_key'),
   },
   (t) => [
     index('outlet_items_outlet_idx').on(t.outletId, t.id),
     check('outlet_items_price_check', sql`${t.priceBaisa} > 0`),
+    check(
+      'outlet_items_duration_check',
+      sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 5 AND 480`,
+    ),
   ],
 );
 export type OutletItem = typeof outletItems.$inferSelect;
@@ -203,3 +219,77 @@ export const outletCheckVoids = sqliteTable(
       .where(sql`${t.createdBy} is not null`),
   ],
 );
+
+/**
+ * An order a guest in house sent from the app (migration 0105, docs/decisions/102-outlet-orders.md):
+ * `sent` to the outlet's tablet, then `accepted` (its check to the room: `checkId`, unique, so it is
+ * posted once), `refused` (with the outlet's reason) or `cancelled` by the guest. A treatment's
+ * order holds `seats` of the outlet's places from `startsAt` to `endsAt`.
+ */
+export const outletOrders = sqliteTable(
+  'outlet_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingSubmissions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('sent'),
+    lines: text('lines', { mode: 'json' }).$type<OrderLine[]>().notNull(),
+    totalBaisa: integer('total_baisa').notNull(),
+    note: text('note'),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    /** Places of the outlet a treatment holds (0: no treatment). */
+    seats: integer('seats').notNull().default(0),
+    refusalReason: text('refusal_reason', { enum: ORDER_REFUSAL_REASONS }),
+    refusalNote: text('refusal_note'),
+    checkId: integer('check_id').references(() => outletChecks.id),
+    /** The request's own token (platform/atomic.ts): the statements after the order find it by it. */
+    token: text('token').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('outlet_orders_status_check', sql`${t.status} in ('sent', 'accepted', 'refused', 'cancelled')`),
+    check('outlet_orders_accepted_check', sql`(${t.status} = 'accepted') = (${t.checkId} is not null)`),
+    check('outlet_orders_refused_check', sql`(${t.status} = 'refused') = (${t.refusalReason} is not null)`),
+    check(
+      'outlet_orders_reason_check',
+      sql`${t.refusalReason} is null or ${t.refusalReason} in ('unavailable', 'fully_booked', 'closing', 'too_busy', 'other')`,
+    ),
+    check('outlet_orders_total_check', sql`${t.totalBaisa} > 0`),
+    check(
+      'outlet_orders_time_check',
+      sql`(${t.startsAt} is null) = (${t.endsAt} is null) and (${t.startsAt} is null or ${t.endsAt} >= ${t.startsAt})`,
+    ),
+    check(
+      'outlet_orders_seats_check',
+      sql`${t.seats} >= 0 and (${t.seats} = 0 or ${t.endsAt} > ${t.startsAt})`,
+    ),
+    uniqueIndex('outlet_orders_token_idx').on(t.token),
+    uniqueIndex('outlet_orders_check_idx')
+      .on(t.checkId)
+      .where(sql`${t.checkId} is not null`),
+    index('outlet_orders_booking_idx').on(t.bookingId, t.id),
+    index('outlet_orders_outlet_idx').on(t.outletId, t.createdAt),
+    index('outlet_orders_open_idx')
+      .on(t.outletId, t.id)
+      .where(sql`${t.status} = 'sent'`),
+    index('outlet_orders_slot_idx')
+      .on(t.outletId, t.startsAt)
+      .where(sql`${t.seats} > 0 and ${t.status} in ('sent', 'accepted')`),
+    index('outlet_orders_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index('outlet_orders_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`${t.decidedBy} is not null`),
+  ],
+);
+export type OutletOrder = typeof outletOrders.$inferSelect;

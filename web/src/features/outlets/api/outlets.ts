@@ -10,6 +10,7 @@ export const outletKeys = {
   all: ['outlets'] as const,
   mine: ['outlets', 'mine'] as const,
   screen: (id: number) => ['outlets', 'screen', id] as const,
+  orders: (id: number) => ['outlets', 'orders', id] as const,
 };
 
 const outlets = api.outlets;
@@ -82,5 +83,54 @@ export function useVoidCheck(outletId: number) {
       readJson(outlets.checks[':id'].void.$post({ param: { id: String(checkId) }, json: { reason } })),
     networkMode: 'always',
     onSettled: () => void queryClient.invalidateQueries({ queryKey: outletKeys.screen(outletId) }),
+  });
+}
+
+/**
+ * GET /api/outlets/:id/orders: the guests' app orders to the outlet (docs/decisions/102-outlet-orders.md),
+ * those waiting (oldest first) and those answered in the last day. The tablet's live socket says
+ * when one comes or moves; this poll is the fallback while it is down.
+ */
+export const outletOrdersQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: outletKeys.orders(id),
+    queryFn: () => readJson(() => outlets[':id'].orders.$get({ param: { id: String(id) } })),
+    staleTime: 5_000,
+    refetchInterval: 60_000,
+    meta: { persist: false },
+  });
+export type OutletOrders = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof outletOrdersQueryOptions>['queryFn']>>
+>;
+export type OutletOrder = OutletOrders['open'][number];
+
+export function useOutletOrders(id: number) {
+  return useQuery(outletOrdersQueryOptions(id));
+}
+
+/** POST /api/outlets/orders/:id/accept: its check to the room (posted once, however often tapped). */
+export function useAcceptOrder(outletId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      readJson(outlets.orders[':id'].accept.$post({ param: { id: String(orderId) } })),
+    networkMode: 'always',
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: outletKeys.orders(outletId) });
+      void queryClient.invalidateQueries({ queryKey: outletKeys.screen(outletId) });
+    },
+  });
+}
+
+export type RefuseBody = InferRequestType<(typeof outlets)['orders'][':id']['refuse']['$post']>['json'];
+
+/** POST /api/outlets/orders/:id/refuse `{ reason, note? }`: the guest reads the reason in their language. */
+export function useRefuseOrder(outletId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: number; body: RefuseBody }) =>
+      readJson(outlets.orders[':id'].refuse.$post({ param: { id: String(orderId) }, json: body })),
+    networkMode: 'always',
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: outletKeys.orders(outletId) }),
   });
 }

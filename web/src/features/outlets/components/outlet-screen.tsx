@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from '@/lib/router';
 import { hotelClock, isOpenAt } from '@shared/outlets';
 import { AdminPageHeader, OfflineNote } from '@/components/admin/admin-page-header';
@@ -9,11 +9,18 @@ import { toArabicIndicDigits } from '@shared/digits';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
+import { lazy } from '@/lib/lazy';
 import { useOnline } from '@/lib/use-online';
 import { type OutletCheck, type OutletScreenData, useOutletScreen, usePostCheck } from '../api/outlets';
 import { DayChecks } from './day-checks';
 import { SettlePanel, type Settle } from './settle-panel';
 import { SettledCheck } from './settled-check';
+
+/** The guests' app orders (decision 102): a chunk of its own, only on an outlet that takes them. */
+const AppOrders = lazy(
+  () => import('./app-orders'),
+  (m) => m.AppOrders,
+);
 
 /** A line of the check being rung up: an item and how many. */
 export type CheckLine = { itemId: number; quantity: number };
@@ -126,6 +133,11 @@ function Outlet({ data }: { data: OutletScreenData }) {
         <OfflineNote>
           <Trans>You are offline: checks can be rung up again once the tablet is back online.</Trans>
         </OfflineNote>
+      ) : null}
+      {outlet.appOrders ? (
+        <Suspense fallback={null}>
+          <AppOrders outletId={outlet.id} />
+        </Suspense>
       ) : null}
       <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="outlet-menu-heading" className="flex flex-col gap-3">

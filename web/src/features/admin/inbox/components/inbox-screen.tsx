@@ -65,6 +65,8 @@ export function InboxScreen() {
     query: '?as=staff',
     enabled: true,
     onEvent: (event) => {
+      // The guests' app orders go to the outlets' tablets, never to the inbox (decision 102).
+      if (event.type === 'order') return;
       void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.thread(event.threadId) });
     },

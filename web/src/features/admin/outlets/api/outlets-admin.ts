@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson } from '@/lib/api-client';
+import { downscaleImage } from '@/offline/downscale';
 
 /**
  * /api/admin/outlets (managers; docs/decisions/090-outlets.md): the outlets with their hours and
@@ -101,5 +102,29 @@ export function useRevokeKey(outletId: number) {
       ),
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: outletAdminKeys.keys(outletId) }),
+  });
+}
+
+/**
+ * PUT /api/admin/outlets/:id/items/:itemId/photo (the image, downscaled on the device, as the body)
+ * or DELETE it (`photo` null): the item's photo on the guests' menu (docs/decisions/102-outlet-orders.md).
+ */
+export function useItemPhoto(outletId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemId, photo }: { itemId: number; photo: Blob | null }) => {
+      const param = { id: String(outletId), itemId: String(itemId) };
+      const route = admin[':id'].items[':itemId'].photo;
+      if (!photo) return readJson(route.$delete({ param }));
+      const body = await downscaleImage(photo);
+      return readJson(
+        route.$put(
+          { param },
+          { init: { body, headers: { 'Content-Type': body.type || 'application/octet-stream' } } },
+        ),
+      );
+    },
+    networkMode: 'always',
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: outletAdminKeys.items(outletId) }),
   });
 }

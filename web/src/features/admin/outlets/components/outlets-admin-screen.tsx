@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { OUTLET_KINDS, type OutletKind } from '@shared/outlets';
+import { ORDER_RULES } from '@shared/outlet-orders';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +12,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Modal } from '@/components/ui/dialog';
 import { Select, SelectItem } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { TimeField } from '@/components/ui/time-field';
 import { showToast } from '@/components/ui/toast-queue';
@@ -198,6 +200,8 @@ export function OutletForm({
   const [opensAt, setOpensAt] = useState<Time | null>(timeOf(outlet?.opensAt ?? '07:00'));
   const [closesAt, setClosesAt] = useState<Time | null>(timeOf(outlet?.closesAt ?? '23:00'));
   const [active, setActive] = useState(outlet?.active ?? true);
+  const [appOrders, setAppOrders] = useState(outlet?.appOrders ?? false);
+  const [slotCapacity, setSlotCapacity] = useState(outlet?.slotCapacity ?? 1);
   const [staffIds, setStaffIds] = useState<string[]>((outlet?.staffIds ?? []).map(String));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -210,6 +214,8 @@ export function OutletForm({
       opensAt: hhmm(opensAt),
       closesAt: hhmm(closesAt),
       active,
+      appOrders,
+      slotCapacity,
       staffIds: staffIds.map(Number),
     };
     save.mutate(
@@ -285,6 +291,23 @@ export function OutletForm({
         isInvalid={!!errors.closesAt}
         errorMessage={errors.closesAt}
         data-testid="outlet-closes-at"
+      />
+      {/* Guests in house order from it in the app; its tablet hears them (decision 102). */}
+      <Switch isSelected={appOrders} onChange={setAppOrders} data-testid="outlet-app-orders">
+        <Trans>Guests order from it in the app</Trans>
+      </Switch>
+      <NumberField
+        className="min-w-0"
+        label={t`Treatments at once`}
+        description={t`For treatments booked at a time: how many it gives together (its therapists)`}
+        minValue={1}
+        maxValue={ORDER_RULES.capacityMax}
+        value={slotCapacity}
+        onChange={(value) => setSlotCapacity(Number.isFinite(value) ? value : 1)}
+        isInvalid={!!errors.slotCapacity}
+        errorMessage={errors.slotCapacity}
+        decrementLabel={t`Fewer`}
+        incrementLabel={t`More`}
       />
       <CheckboxGroup
         label={t`Staff who may use it`}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LinkButton } from '@/components/ui/button';
 import { labelOf } from '@/entities/bookings/booking-labels';
 import {
   STAY_REQUEST_STATUS_CLASS,
@@ -39,6 +40,20 @@ export function StayRequestsSection({ booking }: { booking: ManagedBooking }) {
       <h2 id="stay-requests-heading" className="text-xl font-bold text-slate-900">
         <Trans>Requests during your stay</Trans>
       </h2>
+      {inHouse ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-teal-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-900">
+            <Trans>Room service, the spa and laundry: order in the app, charged to your room.</Trans>
+          </p>
+          <LinkButton
+            href={`/stay/${booking.id}/order?ref=${booking.reference}`}
+            className="shrink-0"
+            data-testid="stay-order-link"
+          >
+            <Trans>See the menus</Trans>
+          </LinkButton>
+        </div>
+      ) : null}
       {inHouse ? <AskForm bookingId={booking.id} /> : null}
       {list.length > 0 ? <MyRequests requests={list} /> : null}
     </section>

@@ -17,6 +17,7 @@ import {
   updateItem,
   updateOutlet,
 } from '../../outlets-admin';
+import { removeItemPhoto, storeItemPhoto } from '../../item-photos';
 
 const itemParams = z.object({ id: idSchema, itemId: idSchema });
 const keyParams = z.object({ id: idSchema, keyId: idSchema });
@@ -26,8 +27,10 @@ const keyParams = z.object({ id: idSchema, keyId: idSchema });
  *
  * - GET -> `{ outlets: [{ id, nameAr, nameEn, kind, opensAt, closesAt, active, staffIds }], staff }`;
  *   POST `{ nameAr, nameEn, kind, opensAt, closesAt, active?, staffIds? }` -> 201; PUT /:id likewise;
- * - GET /:id/items -> `{ items }`; POST /:id/items `{ nameAr, nameEn, priceBaisa, department, active? }`
- *   -> 201; PUT /:id/items/:itemId (a price or name from now on; `active: false` takes it off the menu);
+ * - GET /:id/items -> `{ items }`; POST /:id/items `{ nameAr, nameEn, priceBaisa, department, active?,
+ *   appOrderable?, durationMinutes? }` -> 201; PUT /:id/items/:itemId (a price or name from now on;
+ *   `active: false` takes it off the menu); PUT /:id/items/:itemId/photo (the image as the body) and
+ *   DELETE it: the item's photo on the guests' menu (decision 102);
  * - GET /:id/keys -> `{ keys }` (hints only); POST /:id/keys `{ label }` -> 201 `{ key, ... }` (the
  *   key itself, this once); DELETE /:id/keys/:keyId revokes it.
  *
@@ -61,6 +64,24 @@ export const outletsAdmin = new Hono<AppEnv>()
     const { id, itemId } = c.req.valid('param');
     const item = await updateItem(c.get('db'), c.get('user'), id, itemId, c.req.valid('json'));
     return c.json({ message: translate('outlet_item_saved', c.get('language')), item });
+  })
+  .put('/:id/items/:itemId/photo', validate('param', itemParams), async (c) => {
+    const { id, itemId } = c.req.valid('param');
+    const photo = await storeItemPhoto(
+      c.get('db'),
+      c.env.IMAGES,
+      c.get('user'),
+      id,
+      itemId,
+      c.req.raw.body,
+      Number(c.req.header('content-length') ?? 0),
+    );
+    return c.json({ message: translate('outlet_photo_saved', c.get('language')), ...photo });
+  })
+  .delete('/:id/items/:itemId/photo', validate('param', itemParams), async (c) => {
+    const { id, itemId } = c.req.valid('param');
+    const photo = await removeItemPhoto(c.get('db'), c.env.IMAGES, c.get('user'), id, itemId);
+    return c.json({ message: translate('outlet_photo_removed', c.get('language')), ...photo });
   })
   .get('/:id/keys', validate('param', idParamSchema), async (c) =>
     c.json({ keys: await listKeys(c.get('db'), c.req.valid('param').id) }),
