@@ -142,13 +142,13 @@ export async function enqueueEntry(input: EnqueueInput): Promise<string> {
             }
           : input.kind === 'order'
             ? { participantPhone: '', order: input.order, deviceId: deviceId() }
-          : input.kind === 'review'
-            ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
-            : {
-                participantPhone: input.participantPhone,
-                ...(input.kind === 'google_review' && { source: input.source }),
-                deviceId: deviceId(),
-              },
+            : input.kind === 'review'
+              ? { participantPhone: '', review: input.review, deviceId: input.deviceId }
+              : {
+                  participantPhone: input.participantPhone,
+                  ...(input.kind === 'google_review' && { source: input.source }),
+                  deviceId: deviceId(),
+                },
     lang: currentLanguage(),
     state: 'waiting',
     attempts: 0,
