@@ -111,7 +111,10 @@ describe('two copies of one delivery at once', () => {
     const stop = { from: phone, id: newWamid(), timestamp, type: 'text', text: { body: 'STOP' } };
     // Each copy also carries the text twice (a delivery that repeats a message within itself).
     await deliverTwiceAtOnce(delivery(phone, [text, image, text, stop]));
-    // The live events are sent after each answer (waitUntil, awaited by `call`); let the socket read them.
+    // The live events are sent after each answer (waitUntil, awaited by `call`); the socket reads
+    // the two expected within 2 seconds, then any third a little after.
+    for (let waited = 0; live.events.length < 2 && waited < 2000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
 
     const wamids = [text.id, image.id, stop.id];
