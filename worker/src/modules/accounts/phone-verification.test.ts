@@ -180,12 +180,13 @@ describe('phone verification', () => {
   });
 
   it('a new code ends the older one; resends are throttled per phone (1 a minute, 5 an hour) and per address', async () => {
-    // The minute's counters are clock minutes (platform/rate-limit.ts): the first two codes are asked within one clock minute (a busy machine
-    // once took the second into the next minute, which let it through).
+    // The counters are clock minutes and hours (platform/rate-limit.ts). The first two codes are
+    // asked within one minute (a busy machine once took the second into the next, which let it
+    // through).
     const leftOfMinute = 60_000 - (Date.now() % 60_000);
     if (leftOfMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 100));
-    // The hour's too: a test that crossed one would
-    // count in two of them, so it starts in a new hour when less than 20 s of this one are left.
+    // A test that crossed an hour would count in two of them, so it starts in a new hour when less
+    // than 20 s of this one are left.
     const leftOfHour = HOUR_MS - (Date.now() % HOUR_MS);
     if (leftOfHour < 20_000) await new Promise((resolve) => setTimeout(resolve, leftOfHour + 100));
     const phone = uniquePhone();
