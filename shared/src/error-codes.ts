@@ -6,6 +6,7 @@
  * worker/src/locales. A test fails when a code has no sentence in Arabic or English, or when the
  * worker or the web uses a code this list does not hold.
  */
+import { CHAIN_ERROR_CODES } from './error-codes-chain';
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
 
@@ -573,6 +574,7 @@ export const API_ERROR_CODES = [
   'channel_booking_placed',
   ...HOTEL_FLOOR_ERROR_CODES,
   ...REVENUE_ERROR_CODES,
+  ...CHAIN_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -4,20 +4,13 @@ import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
-import { cleanUp } from './cleanup';
+import { runHotelCrons } from './hotel-crons';
 import type { AppEnv, Db } from './platform/env';
-import {
-  bookingHolds,
-  bookingsRoutes,
-  expireStalePending,
-  installBlockNights,
-  installPointsLedger,
-  pendingHoldMs,
-} from './modules/bookings';
+import { bookingHolds, bookingsRoutes, installBlockNights, installPointsLedger } from './modules/bookings';
 import { installHolds, inventoryRoutes } from './modules/inventory';
 import { ratePlanRoutes, ratePlansAdmin, ratesAdmin, structuredDataScript } from './modules/rates';
 import { folioApi, invoicePage } from './modules/folio';
-import { closeDueDays, dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
+import { dayCloseAdmin, dayCloseCsvRoutes } from './modules/day-close';
 import { housekeepingTaskRoutes } from './modules/housekeeping';
 import { groupHolds, groupsAdmin } from './modules/groups';
 import {
@@ -28,7 +21,7 @@ import {
   posRoutes,
 } from './modules/outlets';
 import { reportsAdmin } from './modules/reports';
-import { revenueAdmin, runRevenueMinute } from './modules/revenue';
+import { revenueAdmin } from './modules/revenue';
 import {
   bookingPaymentRoutes,
   devPaymentRoutes,
@@ -38,7 +31,6 @@ import {
   paymentsAdmin,
   paymentsCsvRoutes,
   paymentWebhookRoutes,
-  settleOpenSessions,
 } from './modules/payments';
 import { meteredDatabase } from './platform/d1-meter';
 import { securityHeaders, strictTransportSecurity } from './platform/security-headers';
@@ -50,14 +42,7 @@ import { paymentCancellationHook, paymentRefundsAdmin, refundChannel } from './m
 import { bookingCalendarRoutes, notifyChannels, notificationRoutes, pushRoutes } from './modules/messaging';
 import { forgetVersions } from './platform/edge-cache';
 import { errorResponse, onError } from './platform/error-mapping';
-import {
-  runIntegrityCheck,
-  auditLogCsvRoutes,
-  auditLogRoutes,
-  integrity,
-  dev,
-  health,
-} from './modules/operations';
+import { auditLogCsvRoutes, auditLogRoutes, integrity, dev, health } from './modules/operations';
 import {
   refuseGuestWritesInMaintenance,
   servePage,
@@ -143,7 +128,6 @@ import {
   fakeChannelControls,
   fakeChannexApi,
   installChannelDispatch,
-  runChannelMinute,
 } from './modules/channel';
 import {
   fakeWhatsappApi,
@@ -157,6 +141,17 @@ import {
   whatsappPhoneSender,
   whatsappWebhookRoutes,
 } from './modules/whatsapp';
+import {
+  chainAdmin,
+  chainPointsPort,
+  chainRoutes,
+  hotelRoutes,
+  mirrorChainAccount,
+  pushAfterWrite,
+  runChainCrons,
+} from './modules/chain';
+import { installChainPoints } from './platform/chain-points';
+import { activeHotelEnvs, hotelOfRequest } from './platform/hotels';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
@@ -173,22 +168,13 @@ installHolds({ stayHoldsSql: bookingHolds.stayHoldsSql, blockHoldsSql: groupHold
 installBlockNights(groupHolds);
 // What else ends with a session: the live sockets it opened (platform/session-hooks.ts).
 installSessionEndHooks([closeEndedSessions]);
+// Points held at the chain's other hotels, as loyalty asks for them (platform/chain-points.ts; decision 098).
+installChainPoints(chainPointsPort);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,
  * for every other path, the built web app (single-page fallback).
  */
-/** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
-const DAILY_CRON = '17 23 * * *';
-/** 03:00 Asia/Muscat: the day close of the day before, if nobody closed it (modules/day-close). */
-const DAY_CLOSE_CRON = '0 23 * * *';
-/** Every 5 minutes: the notifications whose sending failed are tried again (modules/messaging/email-outbox.ts backoff). */
-const DELIVERY_CRON = '*/5 * * * *';
-/**
- * Every minute: the channel manager is sent what the outbox holds and its booking feed is read
- * (modules/channel); the revenue history's imports go on and the closes' books reach the forecast (modules/revenue).
- */
-const CHANNEL_CRON = '* * * * *';
 
 const app = new Hono<AppEnv>();
 
@@ -311,6 +297,28 @@ app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
 
+// A request naming a hotel the chain does not have (development's X-Hotel) or does not serve
+// (platform/hotels.ts; the default export below chooses the hotel before the app runs).
+const refusedHotels = new WeakMap<Request, 'hotel_unknown' | 'hotel_unavailable'>();
+app.use(async (c, next) => {
+  const refused = refusedHotels.get(c.req.raw);
+  if (refused) return errorResponse(c, refused === 'hotel_unknown' ? 404 : 503, refused);
+  await next();
+});
+
+// The chain's account mirrored before the accounts module reads an address (modules/chain), and the
+// writes the chain hears of at once pushed after their answer (decision 098).
+app.use('/api/auth/*', mirrorChainAccount);
+for (const path of [
+  '/api/auth/verify-email',
+  '/api/auth/reset-password',
+  '/api/admin/day-close',
+  '/api/admin/staff/*',
+  '/api/admin/chain/*',
+]) {
+  app.use(path, pushAfterWrite);
+}
+
 // Every resource by its own prefix, in the file named after its path in its module
 // (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
 // docs/decisions/048-worker-modules.md).
@@ -428,7 +436,11 @@ const api = new Hono<AppEnv>()
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
   .route('/dev/whatsapp', fakeWhatsappControls)
-  .route('/dev', dev);
+  .route('/dev', dev)
+  // The chain of hotels (modules/chain; decision 098).
+  .route('/hotels', hotelRoutes)
+  .route('/chain', chainRoutes)
+  .route('/admin/chain', chainAdmin);
 
 app.route('/api', api);
 
@@ -553,63 +565,21 @@ export { app };
 export type AppType = typeof api;
 
 export default {
-  fetch: app.fetch,
-  /**
-   * wrangler.toml [triggers]: every hour, pending requests past their hold time are
-   * released; once a day, abandoned uploads and old idempotency answers are removed; every
-   * five minutes (and after each of those), due notifications are sent (platform/notify.ts).
-   */
+  /** The request's hotel (platform/hotels.ts; docs/decisions/098), then the app with that hotel's env. */
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx?: Parameters<typeof app.fetch>[2]) {
+    const chosen = await hotelOfRequest(request, env);
+    if ('refused' in chosen) refusedHotels.set(request, chosen.refused);
+    return app.fetch(request, 'env' in chosen ? chosen.env : env, ctx);
+  },
+  /** Each active hotel's crons with its own env, one hotel's failure stopping no other; then the chain's. */
   async scheduled(controller, env, ctx) {
-    const db = drizzle(env.DB);
-    if (controller.cron === CHANNEL_CRON) {
-      runChannelMinute(env, db, ctx);
-      // The history imports' next chunks and the closes' books into the forecast's curves (modules/revenue).
-      runRevenueMinute(env, db, ctx);
-      return;
+    for (const { hotel, env: hotelEnv } of await activeHotelEnvs(env)) {
+      try {
+        runHotelCrons(controller, hotelEnv, ctx);
+      } catch (err) {
+        console.log(JSON.stringify({ msg: 'hotel-cron-failed', hotel: hotel.code, error: String(err) }));
+      }
     }
-    // The hourly and daily runs release stale pending requests (which queues their e-mails);
-    // every run then sends what is due.
-    const expiry =
-      controller.cron === DELIVERY_CRON
-        ? Promise.resolve()
-        : expireStalePending(db, pendingHoldMs(env)).then((r) =>
-            console.log(JSON.stringify({ msg: 'pending-expiry', ...r })),
-          );
-    ctx.waitUntil(
-      (async () => {
-        try {
-          await expiry;
-        } finally {
-          await deliverNotifications(env, db);
-        }
-      })(),
-    );
-    // Checkouts left open past their time are asked about and settled (modules/payments).
-    if (controller.cron === DELIVERY_CRON) {
-      ctx.waitUntil(
-        settleOpenSessions(env, db, new Date(controller.scheduledTime), ctx).then(
-          (r) => console.log(JSON.stringify({ msg: 'payment-sessions', ...r })),
-          (err: unknown) =>
-            console.log(JSON.stringify({ msg: 'payment-sessions-failed', error: String(err) })),
-        ),
-      );
-    }
-    if (controller.cron === DAY_CLOSE_CRON) {
-      ctx.waitUntil(
-        closeDueDays(db, new Date(controller.scheduledTime)).then(
-          (r) => console.log(JSON.stringify({ msg: 'day-close', ...r })),
-          // The next run tries again (it closes every day left open, oldest first).
-          (err: unknown) => console.log(JSON.stringify({ msg: 'day-close-failed', error: String(err) })),
-        ),
-      );
-    }
-    if (controller.cron === DAILY_CRON) {
-      ctx.waitUntil(cleanUp(env).then((r) => console.log(JSON.stringify({ msg: 'cleanup', ...r }))));
-      ctx.waitUntil(
-        runIntegrityCheck(env, db, 'cron').then((r) =>
-          console.log(JSON.stringify({ msg: 'integrity', violations: r.violationCount })),
-        ),
-      );
-    }
+    runChainCrons(controller, env, ctx);
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -53,6 +53,8 @@ export { bookingById, completedStayOfUserQuery } from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
+// A guest's own bookings as the list shows them (modules/chain: their stays at every hotel, decision 098).
+export { listBookings } from './booking-lists';
 export { listedBooking } from './listed-booking';
 
 // Making a booking: the assistant books by chat (`assistantBookings`), loyalty
