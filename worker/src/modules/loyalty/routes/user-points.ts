@@ -11,7 +11,7 @@ import { checkMayReadPoints, pointsBalance } from '../points';
 /**
  * GET /api/user-points/:email: a user's balance and the most
  * recent points earned, for the user themself or staff only. Polled with an ETag.
- * In a chain (decision 098) the balance is the chain's: this hotel's, and the account's points at
+ * In a chain (decision 098) the balance the guest reads is the chain's: this hotel's, and the account's points at
  * the other hotels (`elsewhere`, one read each; part of the ETag, which this hotel's counters
  * alone would not change).
  */
@@ -22,7 +22,10 @@ export const userPointsRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { email } = c.req.valid('param');
     checkMayReadPoints(c.get('user'), email);
-    const elsewhere = (await chainPoints(c.env)?.elsewhere(c.env, email)) ?? [];
+    // Only the guest themself sees the points held at the chain's other hotels: a hotel's staff
+    // see this hotel's ledger alone (nothing of another hotel).
+    const own = c.get('user').email === email;
+    const elsewhere = (own ? await chainPoints(c.env)?.elsewhere(c.env, email) : null) ?? [];
     const away = elsewhere.reduce((sum, h) => sum + h.points, 0);
     await answerIfChanged(c, ['points'], away ? `balance:${email}:${away}` : `balance:${email}`);
     const balance = await pointsBalance(c.get('db'), email);

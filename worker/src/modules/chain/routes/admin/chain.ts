@@ -12,21 +12,21 @@ import { ApiError } from '../../../../platform/api-error';
 import { hasRole } from '../../../../platform/roles';
 import { translate } from '../../../../platform/messages';
 import { validate } from '../../../../platform/validation';
+import { rootEnv } from '../../../../platform/hotels';
 import { chainDb, chainRolesOf } from '../../chain-database';
 import { giveHotelAccess } from '../../handoffs';
 import { chainFlash, chainMonth } from '../../reports';
 import { searchChainGuests } from '../../identity-index';
 
 /**
- * The chain's reports are the chain manager's (a role of the chain, `chain_roles`) and the admin's:
- * a hotel's manager is refused another hotel's figures (403).
+ * The chain's reports and its guest index are the chain manager's (a role of the chain,
+ * `chain_roles`) and the deployment's admin's (ADMIN_EMAIL, admin at every hotel): a hotel's
+ * manager, front desk or own admin is refused the other hotels' figures and guests (403).
  */
 const requireChainManager = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = c.get('user');
-  if (
-    !hasRole(user, 'admin') &&
-    !(await chainRolesOf(chainDb(c.env), user.email)).includes('chain_manager')
-  ) {
+  const chainAdmin = hasRole(user, 'admin') && user.email === rootEnv(c.env).ADMIN_EMAIL.trim().toLowerCase();
+  if (!chainAdmin && !(await chainRolesOf(chainDb(c.env), user.email)).includes('chain_manager')) {
     throw new ApiError(403, 'forbidden');
   }
   await next();
@@ -58,10 +58,16 @@ export const chainAdmin = new Hono<AppEnv>()
       return c.json(await chainMonth(c.env, new URL(c.req.url), c.req.valid('query').month));
     },
   )
-  .get('/guests', requireRole('staff'), validate('query', chainGuestSearchSchema), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ results: await searchChainGuests(c.env, c.req.valid('query').q) });
-  })
+  .get(
+    '/guests',
+    requireRole('staff'),
+    requireChainManager,
+    validate('query', chainGuestSearchSchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ results: await searchChainGuests(c.env, c.req.valid('query').q) });
+    },
+  )
   .post('/access', requireRole('admin'), validate('json', chainAccessSchema), async (c) => {
     const { email, role } = c.req.valid('json');
     await giveHotelAccess(c.env, c.get('db'), email, role);
