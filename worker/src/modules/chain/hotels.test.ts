@@ -4,7 +4,7 @@ import type { ChainHotel } from '@shared/chain-schemas';
 import { call, logIn } from '@worker-test/helpers';
 import { webpBytes } from '@worker-test/image-bytes';
 import { atHotel, MUSCAT, SALALAH, setUpSalalah, staffAt } from '@worker-test/chain';
-import { chainHotels, hotelEnv } from '../../platform/hotels';
+import { chainHotels, forgetHotels, hotelEnv } from '../../platform/hotels';
 
 /**
  * Which hotel a request is for (docs/decisions/098): development's `X-Hotel`, the host name, the
@@ -61,6 +61,28 @@ describe('the hotel of a request', () => {
       origin: 'http://salalah.localhost:8787',
       current: false,
     });
+  });
+});
+
+describe('a hotel registered before its binding is deployed', () => {
+  it('is not listed, and a request for it is 503 hotel_unavailable', async () => {
+    await env
+      .CHAIN_DB!.prepare(
+        `INSERT INTO hotels (code, name_ar, name_en, binding, r2_prefix, hosts, sort_order)
+         VALUES ('sur', 'فندق صور', 'Sur Hotel', 'DB_SUR', 'hotels/sur/', '["sur.localhost"]', 5)`,
+      )
+      .run();
+    forgetHotels();
+    try {
+      const res = await call('/api/site-settings', { headers: { 'x-hotel': 'sur' }, lang: 'en' });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'hotel_unavailable' } });
+      const { hotels } = (await (await call('/api/hotels')).json()) as { hotels: ChainHotel[] };
+      expect(hotels.map((h) => h.code)).toEqual([MUSCAT, SALALAH]);
+    } finally {
+      await env.CHAIN_DB!.prepare("DELETE FROM hotels WHERE code = 'sur'").run();
+      forgetHotels();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ChainHotel } from '@shared/chain-schemas';
 import type { Env } from '../../platform/env';
-import { chainHotels, defaultHotel, hotelOfEnv, rootEnv, type Hotel } from '../../platform/hotels';
+import { chainHotels, defaultHotel, hotelEnv, hotelOfEnv, rootEnv, type Hotel } from '../../platform/hotels';
 import { ApiError } from '../../platform/api-error';
 
 /**
@@ -45,7 +45,8 @@ export async function activeHotels(env: Env): Promise<Hotel[]> {
   const root = rootEnv(env);
   const hotels = await chainHotels(root);
   const main = defaultHotel(root, hotels);
-  const list = hotels.filter((h) => h.active || h.binding === 'DB');
+  // A hotel registered but not bound (its binding not deployed here yet) is not shown.
+  const list = hotels.filter((h) => h.binding === 'DB' || (h.active && hotelEnv(root, h) !== null));
   if (!list.some((h) => h.binding === 'DB')) list.unshift(main);
   return list;
 }
