@@ -415,6 +415,15 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/channel/api/channel').then((m) => m.channelFirstQueries()),
   ],
+  // The chain's reports: every hotel side by side (the chain manager's; docs/decisions/098).
+  [
+    '/admin/chain',
+    screen(
+      () => import('@/features/admin/chain/components/chain-screen'),
+      (m) => m.ChainScreen,
+    ),
+    () => import('@/features/admin/chain/api/chain').then((m) => m.chainFirstQueries()),
+  ],
   // The manager reports: the hub and each report (a chunk of its own, features/admin/reports).
   ['/admin/reports', reportsScreen],
   [

@@ -226,6 +226,14 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/chain',
+      role: 'manager',
+      title: <Trans>The chain's reports</Trans>,
+      description: (
+        <Trans>Every hotel of the chain side by side and in total: occupancy, ADR, RevPAR, revenue.</Trans>
+      ),
+    },
+    {
       href: '/admin/revenue',
       role: 'manager',
       title: <Trans>Revenue management</Trans>,
