@@ -8,6 +8,7 @@ import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
+import { chainAdminRoute, hotelsRoute } from './chain-routes';
 import { revenueRoutes } from './revenue-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
@@ -89,6 +90,7 @@ const openRoutes: Routes = [
       ),
   ],
   ['/booking', bookingPage],
+  hotelsRoute,
   [
     '/privacy',
     screen(
@@ -415,15 +417,7 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/channel/api/channel').then((m) => m.channelFirstQueries()),
   ],
-  // The chain's reports: every hotel side by side (the chain manager's; docs/decisions/098).
-  [
-    '/admin/chain',
-    screen(
-      () => import('@/features/admin/chain/components/chain-screen'),
-      (m) => m.ChainScreen,
-    ),
-    () => import('@/features/admin/chain/api/chain').then((m) => m.chainFirstQueries()),
-  ],
+  chainAdminRoute,
   // The manager reports: the hub and each report (a chunk of its own, features/admin/reports).
   ['/admin/reports', reportsScreen],
   [
