@@ -4,7 +4,7 @@ import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
-import { runScheduled } from './crons';
+import { runChainScheduled } from './crons';
 import type { AppEnv, Db } from './platform/env';
 import { bookingHolds, bookingsRoutes, installBlockNights, installPointsLedger } from './modules/bookings';
 import { installHolds, inventoryRoutes } from './modules/inventory';
@@ -154,6 +154,16 @@ import {
   whatsappPhoneSender,
   whatsappWebhookRoutes,
 } from './modules/whatsapp';
+import {
+  chainAdmin,
+  chainPointsPort,
+  chainRoutes,
+  hotelRoutes,
+  mirrorChainAccount,
+  pushAfterWrite,
+} from './modules/chain';
+import { installChainPoints } from './platform/chain-points';
+import { hotelOfRequest } from './platform/hotels';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
@@ -172,6 +182,8 @@ installBlockNights(groupHolds);
 installSessionEndHooks([closeEndedSessions]);
 // The outlets tell a tablet of a guest's order, and the guest of its answer (platform/live-events.ts).
 installLivePublisher(publishLive);
+// Points held at the chain's other hotels, as loyalty asks for them (platform/chain-points.ts; decision 103).
+installChainPoints(chainPointsPort);
 /**
  * The worker: security headers, request ids, logging, the request's language,
  * the database on the context, one JSON error shape; then the API routes and,
@@ -299,6 +311,28 @@ app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
 
+// A request naming a hotel the chain does not have (development's X-Hotel) or does not serve
+// (platform/hotels.ts; the default export below chooses the hotel before the app runs).
+const refusedHotels = new WeakMap<Request, 'hotel_unknown' | 'hotel_unavailable'>();
+app.use(async (c, next) => {
+  const refused = refusedHotels.get(c.req.raw);
+  if (refused) return errorResponse(c, refused === 'hotel_unknown' ? 404 : 503, refused);
+  await next();
+});
+
+// The chain's account mirrored before the accounts module reads an address (modules/chain), and the
+// writes the chain hears of at once pushed after their answer (decision 103).
+app.use('/api/auth/*', mirrorChainAccount);
+for (const path of [
+  '/api/auth/verify-email',
+  '/api/auth/reset-password',
+  '/api/admin/day-close',
+  '/api/admin/staff/*',
+  '/api/admin/chain/*',
+]) {
+  app.use(path, pushAfterWrite);
+}
+
 // Every resource by its own prefix, in the file named after its path in its module
 // (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
 // docs/decisions/048-worker-modules.md).
@@ -425,7 +459,11 @@ const api = new Hono<AppEnv>()
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
   .route('/dev/whatsapp', fakeWhatsappControls)
-  .route('/dev', dev);
+  .route('/dev', dev)
+  // The chain of hotels (modules/chain; decision 103).
+  .route('/hotels', hotelRoutes)
+  .route('/chain', chainRoutes)
+  .route('/admin/chain', chainAdmin);
 
 app.route('/api', api);
 
@@ -550,7 +588,12 @@ export { app };
 export type AppType = typeof api;
 
 export default {
-  fetch: app.fetch,
-  /** wrangler.toml [triggers]: the crons (crons.ts). */
-  scheduled: runScheduled,
+  /** The request's hotel (platform/hotels.ts; docs/decisions/103), then the app with that hotel's env. */
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx?: Parameters<typeof app.fetch>[2]) {
+    const chosen = await hotelOfRequest(request, env);
+    if ('refused' in chosen) refusedHotels.set(request, chosen.refused);
+    return app.fetch(request, 'env' in chosen ? chosen.env : env, ctx);
+  },
+  /** wrangler.toml [triggers]: each hotel's crons, then the chain's (crons.ts). */
+  scheduled: runChainScheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>;

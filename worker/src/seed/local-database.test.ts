@@ -31,10 +31,11 @@ it('migrates and seeds a fresh local database in one process, and again changes 
     .filter((name) => name.endsWith('.sql'))
     .sort();
   const first = await prepare();
-  expect(first.stdout).toContain(`Applied ${migrations.length} migration(s)`);
+  // Every hotel of the chain migrated, the default one (DB) among them.
+  expect(first.stdout).toContain(`(DB): applied ${migrations.length} migration(s)`);
   expect(first.stdout).toContain('Seeded the local database.');
   const again = await prepare('--demo-day');
-  expect(again.stdout).toContain('No migrations to apply.');
+  expect(again.stdout).toContain('(DB): no migrations to apply.');
   expect(again.stdout).toMatch(/Seeded \d{4}-\d{2}-01 to \d{4}-\d{2}-\d{2} as closed business days\./);
 
   // Read back through wrangler's own local D1 (the same file `wrangler dev` serves).
