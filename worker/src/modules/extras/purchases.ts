@@ -39,12 +39,14 @@ import {
   folioRefusal,
   lastClosedDateQuery,
   readTaxSettings,
-  type ExtraChargeLine,
   type TaxSettings,
 } from '../folio';
 import { configuredProvider, extrasCheckout } from '../payments';
 import { holdingPurchasesQuery, offeredTo, serviceDateOf } from './offers';
 import { extraPurchases, extras, type Extra, type ExtraPurchase } from './tables';
+
+/** A line of a purchase's charge, as the folio posts it. */
+type ExtraChargeLine = Parameters<typeof extraFolio.chargeStatements>[1]['lines'][number];
 
 /**
  * Buying an extra for a stay, and the desk's answer to a request (docs/decisions/098-stay-extras.md).

@@ -85,7 +85,7 @@ export { folioRefusal } from './folio';
 export { deskPostings } from './desk-postings';
 export { journalFolio } from './journal-sources';
 export { outletFolio } from './outlet-lines';
-export { extraFolio, type ExtraChargeLine } from './extra-lines';
+export { extraFolio } from './extra-lines';
 export { expectedBalance, nightsToCome } from './nights-to-come';
 export {
   CANCELLATION_CHARGE_DESCRIPTION,
@@ -93,5 +93,4 @@ export {
   REINSTATEMENT_REASON,
   correctionStatements,
   keptChargesQuery,
-  type KeptCharge,
 } from './kept-charges';

@@ -17,8 +17,10 @@ import {
   keptChargesQuery,
   lastClosedDateQuery,
   REINSTATEMENT_REASON,
-  type KeptCharge,
 } from '../folio';
+
+/** A charge kept on the folio, as the folio's correction statements take it. */
+type KeptCharge = Parameters<typeof correctionStatements>[1][number];
 
 /**
  * A manager's moves back along a stay's life: undo a check-in or a check-out made the same
