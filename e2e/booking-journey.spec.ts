@@ -126,6 +126,9 @@ for (const j of journeys) {
 
     // The guest sees it approved in My bookings.
     await guest.reload();
+    // The header drawn from what the phone last knew is the app's once it has asked the server
+    // again (decision 099): its "My bookings" opens the panel from then on.
+    await expect(guest.locator('html[data-last-known]')).toHaveCount(0);
     await guest.getByRole('button', { name: j.myBookings }).click();
     const panel = guest.getByRole('dialog', { name: j.myBookings });
     await panel.getByRole('tab', { name: j.currentTab }).click();

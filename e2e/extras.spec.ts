@@ -130,7 +130,8 @@ test('a guest three days out gets the WhatsApp message, buys the last Gold upgra
 
   try {
     // The guest writes on WhatsApp (any hour: the hotel may answer within 24 hours), then the
-    // dated sends go: the extras' message, with its signed link.
+    // dated sends go: the extras' message, with its signed link, as text inside the window. The
+    // fake's sent list names the number as the app sent it: `+` and the country code.
     const wrote = await staff.post('/api/dev/whatsapp/inbound', {
       data: { from: `968${phone}`, text: 'مرحبا' },
     });
@@ -143,11 +144,11 @@ test('a guest three days out gets the WhatsApp message, buys the last Gold upgra
           to: string;
           text: string | null;
         }[];
-        return sent.find((s) => s.to === `968${phone}` && s.text?.includes('/extras?t='))?.text ?? '';
+        return sent.find((s) => s.to === `+968${phone}` && s.text?.includes('/extras?t='))?.text ?? '';
       })
       .toContain(`/booking/${first.reference}/extras`);
     const sent = (await (await staff.get('/api/dev/whatsapp/sent')).json()) as { to: string; text: string }[];
-    const text = sent.find((s) => s.to === `968${phone}` && s.text?.includes('/extras?t='))!.text;
+    const text = sent.find((s) => s.to === `+968${phone}` && s.text?.includes('/extras?t='))!.text;
     const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
 
     // The guest's phone, in Arabic, opens the message's link.

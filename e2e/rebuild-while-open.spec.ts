@@ -147,11 +147,28 @@ test('a page open during a deploy reloads once onto the new build and opens the 
   let loads = 0;
   page.on('load', () => (loads += 1));
 
-  // The landing page fetches a panel's code on intent only (decision 012): the nearby-services
-  // panel's code is not loaded until the guest taps its card.
+  // The landing page fetches a panel's code on intent (decision 012) and, once the app has
+  // started, makes the panels ready one by one at idle moments (decision 099,
+  // preparePanelsAtIdle: quick booking, then the nearby services, then the others). The journey
+  // is the deploy that lands before that preparation has the nearby-services panel's code: the
+  // page's request for that chunk is held until the deploy is done (as if it went out just after
+  // it), so the page open during the deploy still has the panel's code to fetch, from a build
+  // that is gone. A new page (the reload) gets its chunks at once.
+  let deployed = false;
+  let deployDone = () => {};
+  const deploy = new Promise<void>((resolve) => (deployDone = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/services-panel-[^/]*\.js$/, async (route) => {
+    if (!deployed) {
+      held.push(new URL(route.request().url()).pathname);
+      await deploy;
+    }
+    await route.continue();
+  });
   await page.goto(`${base}/?lang=en`);
   await expect(page.getByTestId('landing-card-services')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The page settled: its idle preparation came to the nearby-services panel (held).
+  await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(scripts.some((s) => s.url.includes('/services-panel-'))).toBe(false);
   const oldEntry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
   expect(oldEntry).toBeTruthy();
@@ -197,6 +214,9 @@ test('a page open during a deploy reloads once onto the new build and opens the 
   // new build. (The card is also a link to /?services=true: when the tap's own navigation
   // follows the reload, that is a second page load, which opens the panel.)
   const loadsBefore = loadsAtDeploy;
+  // The held request goes out now, to the new build: the old build's chunk is a 404.
+  deployed = true;
+  deployDone();
   await page.getByTestId('landing-card-services').click();
   await expect.poll(() => loads, { timeout: 20_000 }).toBeGreaterThan(loadsBefore);
   await page.waitForLoadState('networkidle');
@@ -215,6 +235,14 @@ test('a page open during a deploy reloads once onto the new build and opens the 
   if (!(await panel.isVisible())) await page.getByTestId('landing-card-services').click();
   await expect(panel).toBeVisible();
   await expect(page.getByTestId('services-category-restaurant')).toBeVisible();
+  // The panel's code is the new build's: the old build's was held, then missing.
+  const panelScripts = scripts.filter((s) => s.url.includes('/services-panel-'));
+  for (const s of panelScripts) {
+    const name = new URL(s.url).pathname.slice('/assets/'.length);
+    expect(s.status === 200 ? !before.has(name) : before.has(name), `${s.status} ${name}`).toBe(true);
+  }
+  expect(panelScripts.some((s) => s.status === 200)).toBe(true);
+  expect(held.every((path) => missing.includes(path))).toBe(true);
   // No loop: the one reload (and at most the tap's own navigation), then no more.
   expect(settled).toBeLessThanOrEqual(loadsBefore + 2);
   await page.waitForTimeout(1_500);

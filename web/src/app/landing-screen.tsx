@@ -278,7 +278,10 @@ function Landing() {
                 </span>
                 <span className="flex w-full items-center gap-2 text-base font-bold">
                   {card.title}
-                  {card.key === 'assistant' && me.data ? (
+                  {/* Once the page is idle: the prerendered page has no badge, and the app's
+                      first render takes it over as it is (a signed-in guest's last known
+                      account would otherwise draw one there, and the takeover fail). */}
+                  {card.key === 'assistant' && me.data && idle ? (
                     <Suspense fallback={null}>
                       <AccountChatUnread />
                     </Suspense>

@@ -56,7 +56,9 @@ describe('PhoneField', () => {
   it('Oman by default; a Kuwaiti who chooses Kuwait and types their local number sends it as Kuwaiti (English)', async () => {
     show('en');
     expect(countryButton().textContent).toContain('+968');
-    act(() => fireEvent.click(countryButton()));
+    act(() => {
+      fireEvent.click(countryButton());
+    });
     const options = await screen.findAllByRole('option');
     // Oman first, the GCC next, then the rest by name.
     expect(options.slice(0, 6).map((o) => o.textContent)).toEqual([
@@ -67,7 +69,9 @@ describe('PhoneField', () => {
       'Kuwait+965',
       'Bahrain+973',
     ]);
-    act(() => fireEvent.click(screen.getByRole('option', { name: /Kuwait/ })));
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: /Kuwait/ }));
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), {
       target: { value: '5123 4567' },
     });
@@ -90,7 +94,9 @@ describe('PhoneField', () => {
     fireEvent.change(input, { target: { value: '+44 7700 900123' } });
     expect(sent.at(-1)).toBe('+44 7700 900123');
     expect(countryButton().textContent).toContain('+44');
-    act(() => fireEvent.click(countryButton()));
+    act(() => {
+      fireEvent.click(countryButton());
+    });
     const listbox = await screen.findByRole('listbox');
     // Country names in Arabic, Oman first.
     expect(within(listbox).getAllByRole('option')[0]!.textContent).toContain('عُمان');

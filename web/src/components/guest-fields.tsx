@@ -8,6 +8,7 @@ import {
   ListBoxItem,
   Popover,
   Select as AriaSelect,
+  SelectValue,
   TextField as AriaTextField,
 } from 'react-aria-components';
 import {
@@ -109,8 +110,12 @@ export function PhoneField({
           data-testid="phone-country"
         >
           <Button className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-slate-400 bg-white px-2.5 py-2.5 text-base text-slate-900 outline-none transition-colors data-[hovered]:border-teal-700 data-[pressed]:bg-sand-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-gold-700">
-            <span className="tabular-nums">+{callingCodeOf(country)}</span>
-            <span className="sr-only">{name}</span>
+            {/* In the select's value, which its button's name reads after "Country code" (WCAG 2.5.3:
+                the code shown is part of the name). */}
+            <SelectValue className="flex items-center">
+              <span className="tabular-nums">+{callingCodeOf(country)}</span>
+              <span className="sr-only">{name}</span>
+            </SelectValue>
             <ChevronDownIcon className="size-4 shrink-0 text-teal-800" />
           </Button>
           <Popover

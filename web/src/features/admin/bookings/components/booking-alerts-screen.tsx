@@ -250,11 +250,11 @@ export function BookingAlertsScreen() {
       </div>
 
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as BookingFilter | 'events')}>
-        <TabList aria-label={t`Bookings by status`}>
+        <TabList aria-label={t`Bookings by status`} className="gap-0!">
           {(Object.keys(TAB_LABELS) as BookingFilter[]).map((key) => {
             const count = tabCount(key);
             return (
-              <Tab key={key} id={key} className="px-3!">
+              <Tab key={key} id={key} className="gap-1.5! px-2!">
                 {i18n._(TAB_LABELS[key])}
                 {count !== null ? (
                   <span
@@ -266,7 +266,7 @@ export function BookingAlertsScreen() {
               </Tab>
             );
           })}
-          <Tab id="events" className="px-3!">
+          <Tab id="events" className="gap-1.5! px-2!">
             <Trans context="staff alerts tab">Alerts</Trans>
             {alerts.unread > 0 ? (
               <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">

@@ -15,7 +15,15 @@ import { IntegrityBanner } from './integrity-banner';
 // The switch between the hotels this account works at (a chunk of its own; decision 103).
 const HotelSwitch = lazy(() => import('./hotel-switch'));
 
-type Tile = { href: string; title: ReactNode; description: ReactNode; role?: UserRole; badge?: number };
+type Tile = {
+  href: string;
+  title: ReactNode;
+  description: ReactNode;
+  role?: UserRole;
+  badge?: number;
+  /** The badge's test id, one per tile: the bookings' pending requests, the inbox's unread. */
+  badgeTestId?: string;
+};
 
 const cardClass =
   'flex h-full min-h-28 flex-col gap-1.5 rounded-2xl border border-sand-200 bg-white p-5 text-start no-underline shadow-sm outline-none transition-colors ' +
@@ -45,6 +53,7 @@ export function AdminDashboardScreen() {
       title: <Trans>Booking notifications</Trans>,
       description: <Trans>New requests, and approving, confirming, completing or cancelling bookings.</Trans>,
       badge: unseen,
+      badgeTestId: 'pending-badge',
     },
     {
       href: '/admin/inbox',
@@ -54,6 +63,7 @@ export function AdminDashboardScreen() {
         <Trans>Guests' messages from the app and WhatsApp, answered live, with their stay beside them.</Trans>
       ),
       badge: inboxUnread,
+      badgeTestId: 'inbox-badge',
     },
     {
       href: '/admin/tape-chart',
@@ -375,7 +385,7 @@ export function AdminDashboardScreen() {
                     <span className="text-lg font-bold text-teal-800">{tile.title}</span>
                     {tile.badge ? (
                       <span
-                        data-testid="pending-badge"
+                        data-testid={tile.badgeTestId}
                         className="inline-flex min-w-7 shrink-0 items-center justify-center rounded-full bg-red-700 px-2 py-0.5 text-sm font-bold text-white"
                       >
                         <Trans>
