@@ -181,7 +181,7 @@ CREATE TABLE `chain_outbox` (
   `kind` text NOT NULL,
   `ref` text NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "chain_outbox_kind_check" CHECK (`kind` IN ('account', 'closed_day'))
+  CONSTRAINT "chain_outbox_kind_check" CHECK (`kind` IN ('account', 'erased', 'closed_day'))
 );
 
 -- table chain_transfer_keys

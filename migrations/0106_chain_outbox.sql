@@ -5,13 +5,15 @@
 -- of the change itself (an account made, verified, renamed, given a role, disabled, its password
 -- changed or the account erased; a day closed), so no code path can forget it. A row names what
 -- changed; the push (modules/chain) reads its current state and deletes the row once the chain
--- has it. Repeats of the same change are harmless: the push writes the latest state.
+-- has it. Repeats of the same change are harmless: the push writes the latest state. A guest's
+-- erasure writes ('erased', their e-mail) in its own batch: the chain's account and its mirrors at
+-- the other hotels go with it.
 CREATE TABLE `chain_outbox` (
   `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `kind` text NOT NULL,
   `ref` text NOT NULL,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  CONSTRAINT "chain_outbox_kind_check" CHECK (`kind` IN ('account', 'closed_day'))
+  CONSTRAINT "chain_outbox_kind_check" CHECK (`kind` IN ('account', 'erased', 'closed_day'))
 );
 --> statement-breakpoint
 CREATE TRIGGER `chain_outbox_user_insert` AFTER INSERT ON `users`

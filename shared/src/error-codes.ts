@@ -384,6 +384,8 @@ export const API_ERROR_CODES = [
   'erase_email_wrong',
   'erase_staff_account',
   'erase_live_bookings',
+  'erase_live_bookings_elsewhere',
+  'erase_staff_elsewhere',
   'account_erased',
   'stats_access_granted',
   'stats_step_up_required',

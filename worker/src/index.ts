@@ -111,7 +111,7 @@ import {
   registerChannelSender,
 } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
-import { accountRoutes } from './modules/privacy';
+import { accountRoutes, hotelErasurePort } from './modules/privacy';
 import {
   accountGuestProfileRoutes,
   bookingGuestDetailsRoutes,
@@ -161,7 +161,9 @@ import {
   hotelRoutes,
   mirrorChainAccount,
   pushAfterWrite,
+  chainErasurePort,
 } from './modules/chain';
+import { installErasure } from './platform/chain-erasure';
 import { installChainPoints } from './platform/chain-points';
 import { hotelOfRequest } from './platform/hotels';
 import { apiDocsPage } from './platform/api-docs';
@@ -182,14 +184,13 @@ installBlockNights(groupHolds);
 installSessionEndHooks([closeEndedSessions]);
 // The outlets tell a tablet of a guest's order, and the guest of its answer (platform/live-events.ts).
 installLivePublisher(publishLive);
-// Points held at the chain's other hotels, as loyalty asks for them (platform/chain-points.ts; decision 103).
+// Points held at the chain's other hotels, as loyalty asks for them, and a guest's erasure at every
+// hotel of the chain (platform/chain-points.ts, platform/chain-erasure.ts; decision 103).
 installChainPoints(chainPointsPort);
-/**
- * The worker: security headers, request ids, logging, the request's language,
- * the database on the context, one JSON error shape; then the API routes and,
- * for every other path, the built web app (single-page fallback).
- */
+installErasure(hotelErasurePort, chainErasurePort);
 
+// The worker: security headers, request ids, logging, the request's language, the database on the
+// context, one JSON error shape; then the API routes and, for every other path, the built web app.
 const app = new Hono<AppEnv>();
 
 // One drizzle wrapper per D1 binding, made once per isolate rather than once per request

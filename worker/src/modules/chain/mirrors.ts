@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@shared/constants';
 import type { Db } from '../../platform/env';
 import { sessions, users, type User } from '../../platform/tables';
-import { chainAccountVersions } from './tables';
+import { chainAccountVersions, chainOutbox } from './tables';
 import type { ChainAccount } from './chain-database';
 
 /**
@@ -13,16 +13,27 @@ import type { ChainAccount } from './chain-database';
  * here (a password reset or a new name at another hotel).
  */
 
-/** The hotel's row of an e-mail, and the chain version it was last written from (one batch). */
-async function localOf(db: Db, email: string): Promise<{ user: User | undefined; version: number | null }> {
-  const [found, versions] = await db.batch([
+/**
+ * The hotel's row of an e-mail, the chain version it was last written from, and whether the e-mail's
+ * account was erased here and the chain has not heard of it yet (one batch).
+ */
+async function localOf(
+  db: Db,
+  email: string,
+): Promise<{ user: User | undefined; version: number | null; erasing: boolean }> {
+  const [found, versions, erased] = await db.batch([
     db.select().from(users).where(eq(users.email, email)).limit(1),
     db
       .select({ version: chainAccountVersions.version })
       .from(chainAccountVersions)
       .where(eq(chainAccountVersions.email, email)),
+    db
+      .select({ id: chainOutbox.id })
+      .from(chainOutbox)
+      .where(and(eq(chainOutbox.kind, 'erased'), eq(chainOutbox.ref, email)))
+      .limit(1),
   ]);
-  return { user: found[0], version: versions[0]?.version ?? null };
+  return { user: found[0], version: versions[0]?.version ?? null, erasing: erased.length > 0 };
 }
 
 function versionStatement(db: Db, email: string, version: number) {
@@ -48,9 +59,10 @@ export async function syncMirror(
   account: ChainAccount,
   { create = false, role }: { create?: boolean; role?: UserRole } = {},
 ): Promise<MirrorOutcome> {
-  const { user, version } = await localOf(db, account.email);
+  const { user, version, erasing } = await localOf(db, account.email);
   if (!user) {
-    if (!create || account.isDisabled) return 'none';
+    // An account erased here is never written again from the chain's copy the push has not removed yet.
+    if (!create || account.isDisabled || erasing) return 'none';
     await db.batch([
       db
         .insert(users)

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not } from 'drizzle-orm';
 import type { Env } from '../../platform/env';
 import { activeHotelEnvs, hotelOfEnv } from '../../platform/hotels';
 import { users } from '../../platform/tables';
@@ -12,6 +12,7 @@ import {
   closedDayPushStatement,
   type ChainAccount,
 } from './chain-database';
+import { eraseFromChain } from './erase-everywhere';
 import { recordVersion, syncMirror } from './mirrors';
 import { chainOutbox } from './tables';
 
@@ -27,12 +28,18 @@ import { chainOutbox } from './tables';
 /** Rows pushed in one run (the next run takes the rest). */
 const PUSH_LIMIT = 200;
 
-export type PushResult = { hotel: string; accounts: number; closedDays: number; mirrored: number };
+export type PushResult = {
+  hotel: string;
+  accounts: number;
+  erased: number;
+  closedDays: number;
+  mirrored: number;
+};
 
 /** Pushes one hotel's outbox (its env: platform/hotels.ts). */
 export async function pushHotel(env: Env): Promise<PushResult> {
   const hotel = hotelOfEnv(env).code;
-  const result: PushResult = { hotel, accounts: 0, closedDays: 0, mirrored: 0 };
+  const result: PushResult = { hotel, accounts: 0, erased: 0, closedDays: 0, mirrored: 0 };
   const chain = env.CHAIN_DB;
   if (!chain) return result;
   const db = drizzle(env.DB);
@@ -42,6 +49,14 @@ export async function pushHotel(env: Env): Promise<PushResult> {
     Number.isSafeInteger,
   );
   const dates = [...new Set(rows.filter((r) => r.kind === 'closed_day').map((r) => r.ref))];
+
+  // Erasures first (a guest erased here and registered again since keeps the new account below);
+  // one that could not reach every hotel stays in the outbox for the next push.
+  const unfinished: string[] = [];
+  for (const email of new Set(rows.filter((r) => r.kind === 'erased').map((r) => r.ref))) {
+    if (await eraseFromChain(env, email)) result.erased += 1;
+    else unfinished.push(email);
+  }
 
   const found = [];
   // At most 100 bound values a statement (D1): the ids in chunks.
@@ -90,7 +105,14 @@ export async function pushHotel(env: Env): Promise<PushResult> {
     result.closedDays += 1;
   }
   if (statements.length > 0) await chain.batch(statements);
-  await db.delete(chainOutbox).where(lte(chainOutbox.id, rows.at(-1)!.id));
+  const pushed = lte(chainOutbox.id, rows.at(-1)!.id);
+  await db
+    .delete(chainOutbox)
+    .where(
+      unfinished.length === 0
+        ? pushed
+        : and(pushed, not(and(eq(chainOutbox.kind, 'erased'), inArray(chainOutbox.ref, unfinished))!)),
+    );
   result.accounts = pushedEmails.length;
 
   // What the push changed in the chain reaches the account's other hotels now, not at their next sign-in.

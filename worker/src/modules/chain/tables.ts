@@ -9,16 +9,20 @@ import { nowMs } from '../../platform/columns';
  * chain-migrations/ and is read by modules/chain/chain-database.ts.
  */
 
-/** A change the chain must hear of: an account (`ref` its users.id) or a closed day (`ref` its date). */
+/**
+ * A change the chain must hear of: an account (`ref` its users.id), an account erased by its guest
+ * (`ref` its e-mail: the chain's account and its other hotels' mirrors go) or a closed day (`ref` its
+ * date).
+ */
 export const chainOutbox = sqliteTable(
   'chain_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['account', 'closed_day'] }).notNull(),
+    kind: text('kind', { enum: ['account', 'erased', 'closed_day'] }).notNull(),
     ref: text('ref').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
   },
-  (t) => [check('chain_outbox_kind_check', sql`${t.kind} IN ('account', 'closed_day')`)],
+  (t) => [check('chain_outbox_kind_check', sql`${t.kind} IN ('account', 'erased', 'closed_day')`)],
 );
 
 /** Each side of a points transfer, written once with its ledger line (`out`, `in`, `back`, or `void`). */
