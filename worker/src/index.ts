@@ -164,6 +164,7 @@ import {
   chainErasurePort,
 } from './modules/chain';
 import { installErasure } from './platform/chain-erasure';
+import { whatsappRouting } from './whatsapp-routing';
 import { installChainPoints } from './platform/chain-points';
 import { hotelOfRequest } from './platform/hotels';
 import { apiDocsPage } from './platform/api-docs';
@@ -321,18 +322,17 @@ app.use(async (c, next) => {
   await next();
 });
 
-// The chain's account mirrored before the accounts module reads an address (modules/chain), and the
-// writes the chain hears of at once pushed after their answer (decision 103).
+// The chain's account mirrored before the accounts module reads an address (modules/chain), the
+// writes the chain hears of at once pushed after their answer, WhatsApp's one webhook given to the
+// hotel of each number it names (whatsapp-routing.ts; decision 103).
 app.use('/api/auth/*', mirrorChainAccount);
-for (const path of [
-  '/api/auth/verify-email',
-  '/api/auth/reset-password',
-  '/api/admin/day-close',
-  '/api/admin/staff/*',
-  '/api/admin/chain/*',
-]) {
+const pushedPaths = ['/api/auth/verify-email', '/api/auth/reset-password', '/api/admin/day-close'];
+for (const path of [...pushedPaths, '/api/admin/staff/*', '/api/admin/chain/*'])
   app.use(path, pushAfterWrite);
-}
+app.use(
+  '/api/whatsapp/webhook',
+  whatsappRouting((request, env, ctx) => app.fetch(request, env, ctx)),
+);
 
 // Every resource by its own prefix, in the file named after its path in its module
 // (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
