@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChainAvailabilityHotel, ChainHotel } from '@shared/chain-schemas';
 import { api, readJson } from '@/lib/api-client';
 
@@ -33,6 +33,18 @@ export function useChainAvailability(search: { from: string; to: string; adults:
       ),
     enabled: search !== null,
     meta: { persist: false },
+  });
+}
+
+/**
+ * POST /api/chain/handoff as a guest: the address that signs this account in at the other hotel
+ * (once, within a minute) and opens `next` there, where the browser goes.
+ */
+export function useGoToHotel() {
+  return useMutation({
+    mutationFn: ({ hotel, next }: { hotel: string; next: string }) =>
+      readJson(api.chain.handoff.$post({ json: { hotel, next, as: 'guest' } })),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addDays, hotelToday } from '@shared/dates';
 import type { ChainAvailabilityHotel, ChainHotel } from '@shared/chain-schemas';
 import { LoadError } from '@/components/load-error';
@@ -10,7 +10,8 @@ import { Select, SelectItem } from '@/components/ui/select';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, formatPrice } from '@/lib/format';
-import { useChainAvailability, useHotels } from '../api/hotels';
+import { useCurrentUser } from '@/entities/session/use-current-user';
+import { useChainAvailability, useGoToHotel, useHotels } from '../api/hotels';
 
 const cardClass = 'flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5';
 
@@ -130,11 +131,45 @@ function HotelCard({ hotel }: { hotel: ChainHotel }) {
           <Trans>You are at this hotel</Trans>
         </p>
       ) : (
-        <a href={`${hotel.origin}/`} className={buttonClass('secondary')}>
+        <HotelLink hotel={hotel} next="/">
           <Trans>Go to {name}</Trans>
-        </a>
+        </HotelLink>
       )}
     </>
+  );
+}
+
+/**
+ * A link to another hotel of the chain: signed in, it carries the guest's session there (the
+ * handoff), so they arrive signed in with their one account; signed out, the hotel's address.
+ */
+function HotelLink({ hotel, next, children }: { hotel: ChainHotel; next: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const signedIn = Boolean(useCurrentUser().data);
+  const go = useGoToHotel();
+  return (
+    <div className="flex flex-col gap-1">
+      <a
+        href={`${hotel.origin}${next}`}
+        className={buttonClass('secondary')}
+        aria-disabled={go.isPending || undefined}
+        onClick={(event) => {
+          if (!signedIn || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          if (!go.isPending) go.mutate({ hotel: hotel.code, next });
+        }}
+      >
+        {children}
+      </a>
+      {go.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {errorMessage(
+            go.error,
+            t`You could not be signed in at that hotel: sign in there with the same account.`,
+          )}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -176,9 +211,9 @@ function HotelAvailability({ answer }: { answer: ChainAvailabilityHotel }) {
         </ul>
       )}
       {answer.hotel.current ? null : (
-        <a href={`${answer.hotel.origin}/`} className={buttonClass('secondary')}>
+        <HotelLink hotel={answer.hotel} next="/?quick=true">
           <Trans>Book at {name}</Trans>
-        </a>
+        </HotelLink>
       )}
     </article>
   );
