@@ -24,7 +24,9 @@ type Run = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) =>
  * give the request a new object, so the object itself cannot be the mark.)
  */
 const FORWARDED = 'x-whatsapp-forwarded';
-const mark = crypto.randomUUID();
+let isolateMark: string | undefined;
+/** Made at the first request (a Worker may not draw random values outside a handler). */
+const mark = () => (isolateMark ??= crypto.randomUUID());
 
 /** The numbers a delivery's changes name, read leniently (the webhook reads it strictly). */
 function numbersOf(raw: ArrayBuffer): Set<string> {
@@ -49,7 +51,7 @@ function numbersOf(raw: ArrayBuffer): Set<string> {
 
 export function whatsappRouting(run: Run) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.env.CHAIN_DB || c.req.method !== 'POST' || c.req.header(FORWARDED) === mark) return next();
+    if (!c.env.CHAIN_DB || c.req.method !== 'POST' || c.req.header(FORWARDED) === mark()) return next();
     const raw = await c.req.arrayBuffer();
     const numbers = numbersOf(raw);
     if (numbers.size === 0) return next();
@@ -67,7 +69,7 @@ export function whatsappRouting(run: Run) {
     const answers = await Promise.all(
       targets.map(async ({ code, env }) => {
         const headers = new Headers(c.req.raw.headers);
-        headers.set(FORWARDED, mark);
+        headers.set(FORWARDED, mark());
         const request = new Request(c.req.url, { method: 'POST', headers, body: raw });
         const res = await run(request, env, c.executionCtx);
         return { hotel: code, res };
