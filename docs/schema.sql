@@ -2175,7 +2175,7 @@ CREATE TABLE "whatsapp_messages" (
   `read_at` integer,
   `failed_at` integer,
   `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
-  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL, `receipt` text,
   CONSTRAINT "whatsapp_messages_direction_check" CHECK(`direction` in ('in', 'out')),
   CONSTRAINT "whatsapp_messages_kind_check" CHECK(`kind` in ('text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'button', 'interactive', 'reaction', 'system', 'unsupported', 'template')),
   CONSTRAINT "whatsapp_messages_status_check" CHECK(`status` in ('received', 'accepted', 'sent', 'delivered', 'read', 'failed')),

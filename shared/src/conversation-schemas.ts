@@ -193,6 +193,9 @@ export const inboxQuerySchema = z.strictObject({
 export const threadParamSchema = z.strictObject({ threadId: idSchema });
 /** GET /api/admin/inbox/:threadId/messages/:messageId/media */
 export const messageMediaParamSchema = z.strictObject({ threadId: idSchema, messageId: idSchema });
+/** GET /api/messages/:messageId/media?bookingId=: a medium on the guest's own thread. */
+export const guestMediaParamSchema = z.strictObject({ messageId: idSchema });
+export const guestMediaQuerySchema = z.strictObject({ bookingId: idSchema.optional() });
 export const threadMessagesQuerySchema = z.strictObject({ before: idSchema.optional() });
 
 /** A saved reply, in both languages. */

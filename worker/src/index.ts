@@ -559,6 +559,7 @@ installWhatsAppThreads({
       details: m.details ?? null,
       providerMessageId: m.wamid,
       at: m.at,
+      onlyIf: m.onlyIf,
     }).statements,
   outbound: (db, { wamid, status, text, ...m }) =>
     appendOutboundStatements(db, {

@@ -24,6 +24,15 @@ export type GuestThread = Awaited<ReturnType<typeof getGuestMessages>>;
 export type ChatMessageView = GuestThread['messages'][number];
 
 /**
+ * GET /api/messages/:messageId/media: a medium the guest sent on WhatsApp, on their own thread (the
+ * booking's page asks with its `bookingId`), by its address: an <img>, <audio> or <video> reads it
+ * with the guest's session, by byte range; never cached.
+ */
+export function guestMediaUrl(messageId: number, bookingId: number | null): string {
+  return `/api/messages/${messageId}/media${bookingId === null ? '' : `?bookingId=${bookingId}`}`;
+}
+
+/**
  * POST /api/messages with the message's own `Idempotency-Key` (its id in the device's queue): a
  * retry after a lost answer, or after the device was offline, is the same message on the server.
  */

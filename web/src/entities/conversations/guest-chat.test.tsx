@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { messages as ar } from '@/locales/ar.po';
@@ -87,13 +87,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function show(language: 'ar' | 'en' = 'ar') {
+function show(language: 'ar' | 'en' = 'ar', bookingId: number | null = 7) {
   i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
-        <GuestChat bookingId={7} />
+        <GuestChat bookingId={bookingId} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -160,5 +160,130 @@ describe("the guest's chat", () => {
     type('x');
     expect((await screen.findByRole('alert')).textContent).toBe('الرسالة طويلة جدًا');
     expect(localStorage.getItem('conversations.pending')).toBeNull();
+  });
+});
+
+describe("the guest's chat with what they sent on WhatsApp", () => {
+  // An account that proved its phone reads what it sent on WhatsApp here too, of every kind.
+  const wa = (id: number, kind: string, over: Record<string, unknown> = {}) => ({
+    ...message(id, '', 'in'),
+    channel: 'whatsapp',
+    kind,
+    media: null,
+    details: null,
+    reactsTo: null,
+    bookingId: null,
+    ...over,
+  });
+  const stored = (type: string) => ({ hasMedia: true, media: { type, state: 'stored' } });
+  const kinds = [
+    {
+      ...message(10, 'Your room is ready.', 'out', 'Salma'),
+      channel: 'whatsapp',
+      kind: 'text',
+      reactsTo: null,
+    },
+    wa(11, 'image', { text: 'الإطلالة', ...stored('image/jpeg') }),
+    wa(12, 'audio', { ...stored('audio/ogg; codecs=opus'), details: { voice: true } }),
+    wa(13, 'video', { ...stored('video/mp4') }),
+    wa(14, 'document', { text: 'passport', ...stored('application/pdf'), details: { filename: 'جواز.pdf' } }),
+    wa(15, 'sticker', { ...stored('image/webp') }),
+    wa(16, 'location', {
+      text: 'Muttrah\nCorniche',
+      details: { latitude: 23.588, longitude: 58.3829, name: 'Muttrah', address: 'Corniche' },
+    }),
+    wa(17, 'contacts', {
+      text: 'Aisha',
+      details: { contacts: [{ name: 'Aisha', phones: ['+968 9123 4567'], emails: [] }] },
+    }),
+    wa(18, 'button', { text: 'Confirm arrival', details: { payload: 'confirm' } }),
+    wa(19, 'interactive', {
+      text: 'Late check-out',
+      details: { type: 'list_reply', description: 'Until 14:00' },
+    }),
+    wa(20, 'reaction', { text: '👍', details: { emoji: '👍', reactsTo: 'wamid.X' }, reactsTo: 10 }),
+    wa(21, 'reaction', { text: '', details: { emoji: '❤️', reactsTo: 'wamid.gone' } }),
+    wa(22, 'unsupported', { details: { type: 'poll_creation' } }),
+    wa(23, 'system', { text: '' }),
+    wa(24, 'image', { media: { type: 'image/jpeg', state: 'pending' } }),
+    wa(25, 'video', { media: { type: 'video/mp4', state: 'failed' }, details: { mediaError: 'gone' } }),
+  ];
+
+  it('shows, plays and links each kind from the guest’s own media route, a reaction on its message (English)', async () => {
+    thread = { threadId: 1, messages: kinds, hasMore: false };
+    show('en', null);
+    const list = await screen.findByRole('list', { name: 'Conversation with the front desk' });
+    const media = (id: number) => `/api/messages/${id}/media`;
+    expect((await within(list).findByRole('img', { name: 'الإطلالة' })).getAttribute('src')).toBe(media(11));
+    expect(within(list).getByText('Voice note')).toBeTruthy();
+    expect(within(list).getByLabelText('Your voice note').getAttribute('src')).toBe(media(12));
+    expect(within(list).getByLabelText('Your video').getAttribute('src')).toBe(media(13));
+    const document = within(list).getByTestId('chat-document');
+    expect(document.getAttribute('href')).toBe(media(14));
+    expect(document.getAttribute('download')).toBe('جواز.pdf');
+    expect(within(list).getByRole('img', { name: 'Your sticker' }).getAttribute('src')).toBe(media(15));
+    expect(within(list).getByText('A location you shared')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Open on the map' }).getAttribute('href')).toContain(
+      'mlat=23.588&mlon=58.3829',
+    );
+    // A card's number as typed, isolated left to right.
+    const number = within(list).getByRole('link', { name: '+968 9123 4567' });
+    expect(number.getAttribute('href')).toBe('tel:+96891234567');
+    expect(number.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(within(list).getByText('You tapped a button')).toBeTruthy();
+    expect(within(list).getByText('You chose a reply')).toBeTruthy();
+    expect(within(list).getByText('Until 14:00')).toBeTruthy();
+    // The reaction sits on the desk's message; one on a message not on the page says so in words.
+    const reply = within(list).getByTestId('chat-staff-message');
+    expect(within(reply).getByLabelText('You reacted: 👍')).toBeTruthy();
+    expect(within(list).getByTestId('chat-reaction').textContent).toBe('You reacted ❤️ to a message');
+    expect(within(list).getByTestId('chat-unsupported').textContent).toContain(
+      'WhatsApp does not pass on, so the front desk cannot see it',
+    );
+    expect(within(list).getByText('WhatsApp notice')).toBeTruthy();
+    expect(within(list).getByText('Your attachment is on its way…')).toBeTruthy();
+    expect(
+      within(list).getByText('This attachment did not reach the hotel from WhatsApp. Please send it again.'),
+    ).toBeTruthy();
+    expect(within(list).getAllByText('on WhatsApp')).toHaveLength(15);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-kind')),
+    ).toEqual([
+      'text',
+      'image',
+      'audio',
+      'video',
+      'document',
+      'sticker',
+      'location',
+      'contacts',
+      'button',
+      'interactive',
+      'reaction',
+      'unsupported',
+      'system',
+      'image',
+      'video',
+    ]);
+  });
+
+  it('says the same in Arabic, and asks for media with the booking from the booking’s page', async () => {
+    thread = { threadId: 1, messages: kinds, hasMore: false };
+    show('ar', 7);
+    const list = await screen.findByRole('list', { name: 'المحادثة مع الاستقبال' });
+    expect((await within(list).findByRole('img', { name: 'الإطلالة' })).getAttribute('src')).toBe(
+      '/api/messages/11/media?bookingId=7',
+    );
+    expect(within(list).getByText('رسالة صوتية')).toBeTruthy();
+    expect(within(list).getByLabelText('رسالتك الصوتية')).toBeTruthy();
+    expect(within(list).getByText('موقع شاركته')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'افتح على الخريطة' })).toBeTruthy();
+    expect(within(list).getByText('ضغطت زراً')).toBeTruthy();
+    expect(within(list).getByLabelText('تفاعلك: 👍')).toBeTruthy();
+    expect(within(list).getByTestId('chat-unsupported').textContent).toContain('لا ينقله واتساب');
+    expect(within(list).getByText('مرفقك في الطريق…')).toBeTruthy();
+    expect(within(list).getAllByText('عبر واتساب')).toHaveLength(15);
   });
 });

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOnline } from '@/lib/use-online';
 import { notificationKeys } from '@/entities/notifications/notifications';
 import { type ChatMessageView, getGuestMessages, guestChatKeys, sendGuestMessage } from './conversation-api';
+import { GuestMessageContent, GuestReactions } from './guest-message-content';
 import { useLiveSocket } from './live-socket';
 import { addPending, type PendingMessage, pendingFor, removePending } from './pending-messages';
 
@@ -116,6 +117,11 @@ export function GuestChat({
   });
 
   const messages = thread.data?.messages ?? [];
+  // A reaction the guest sent on WhatsApp is shown on the message it is on (when it is on the page).
+  const reactionsOn = new Map<number, ChatMessageView[]>();
+  for (const m of messages)
+    if (m.kind === 'reaction' && m.reactsTo !== null) reactionsOn.set(m.reactsTo, [m]);
+  const shown = messages.filter((m) => !(m.kind === 'reaction' && m.reactsTo !== null));
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -170,8 +176,14 @@ export function GuestChat({
             )}
           </li>
         )}
-        {messages.map((m) => (
-          <Bubble key={m.id} message={m} language={language} />
+        {shown.map((m) => (
+          <Bubble
+            key={m.id}
+            message={m}
+            language={language}
+            bookingId={bookingId}
+            reactions={reactionsOn.get(m.id) ?? []}
+          />
         ))}
         {pending.map((m) => (
           <li key={m.key} className="flex max-w-[85%] flex-col gap-1 self-end" data-testid="chat-pending">
@@ -231,29 +243,45 @@ export function GuestChat({
   );
 }
 
-function Bubble({ message: m, language }: { message: ChatMessageView; language: 'ar' | 'en' }) {
+function Bubble({
+  message: m,
+  language,
+  bookingId,
+  reactions,
+}: {
+  message: ChatMessageView;
+  language: 'ar' | 'en';
+  bookingId: number | null;
+  reactions: ChatMessageView[];
+}) {
   const { t } = useLingui();
   const mine = m.direction === 'in';
   return (
     <li
       data-testid={mine ? 'chat-guest-message' : 'chat-staff-message'}
+      data-kind={m.kind}
       className={`flex max-w-[85%] flex-col gap-1 ${mine ? 'self-end' : 'self-start'}`}
     >
       <span className="sr-only">{mine ? t`You wrote` : t`The front desk wrote`}</span>
       {!mine && m.authorName && <span className="text-xs font-semibold text-teal-800">{m.authorName}</span>}
-      <p
-        dir="auto"
-        className={`whitespace-pre-line rounded-2xl px-4 py-2.5 text-start ${
+      <GuestMessageContent
+        message={m}
+        bookingId={bookingId}
+        tone={
           mine
             ? 'rounded-ee-sm bg-teal-700 text-white'
             : 'rounded-es-sm border border-sand-200 bg-white text-slate-900'
-        }`}
-      >
-        {m.text}
-      </p>
-      <time dateTime={m.createdAt} className={`text-xs text-slate-600 ${mine ? 'self-end' : 'self-start'}`}>
-        {formatDateTime(m.createdAt, language)}
-      </time>
+        }
+      />
+      <GuestReactions reactions={reactions} />
+      <span className={`flex gap-2 text-xs text-slate-600 ${mine ? 'self-end' : 'self-start'}`}>
+        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, language)}</time>
+        {m.channel === 'whatsapp' && (
+          <span data-testid="chat-on-whatsapp">
+            <Trans>on WhatsApp</Trans>
+          </span>
+        )}
+      </span>
     </li>
   );
 }

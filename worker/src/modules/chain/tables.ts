@@ -3,7 +3,7 @@ import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { nowMs } from '../../platform/columns';
 
 /**
- * What a hotel's own database keeps for the chain (migrations/0106; docs/decisions/103): the outbox
+ * What a hotel's own database keeps for the chain (migrations/0107; docs/decisions/103): the outbox
  * its triggers fill, the keys of the points moved between hotels, and the version of the chain's
  * account each mirror was written from. The chain's own database has its schema in
  * chain-migrations/ and is read by modules/chain/chain-database.ts.

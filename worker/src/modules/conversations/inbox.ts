@@ -4,6 +4,7 @@ import { isWhatsAppUserId, WHATSAPP_WINDOW_MS } from '@shared/whatsapp';
 import { CONVERSATION_LIMITS, type InboxFilter } from '@shared/conversation-schemas';
 import { conversationMessages, conversationThreads, type ConversationThread } from './tables';
 import { messageView } from './messages';
+import { mediumResponse } from './media';
 import { channelSender } from './senders';
 import type { Db } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
@@ -260,17 +261,10 @@ export async function threadDetail(db: Db, id: number, before?: number) {
   };
 }
 
-/** The types a browser may show in the page (pictures, sound, video); anything else is a download. */
-const INLINE_TYPES =
-  /^(image\/(jpeg|png|webp|gif)|audio\/(ogg|mpeg|aac|mp4|amr|opus)|video\/(mp4|3gpp))(\s*;.*)?$/i;
-
 /**
  * GET /api/admin/inbox/:threadId/messages/:messageId/media: a guest's medium (a WhatsApp picture,
- * voice note, video, sticker or document, kept in R2), to the staff who may read the thread, as a
- * byte range when asked (a player seeks; Safari plays nothing without it). Pictures, sound and
- * video are shown in the page; any other type is a download under its file name, never rendered
- * on our origin (platform/security-headers.ts gives it no rights at all). 404 when the message is
- * not on that thread or has no medium.
+ * voice note, video, sticker or document, kept in R2), to the staff who may read the thread
+ * (media.ts serves it). 404 when the message is not on that thread or has no medium.
  */
 export async function messageMedia(
   db: Db,
@@ -288,48 +282,5 @@ export async function messageMedia(
     .from(conversationMessages)
     .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.threadId, threadId)))
     .limit(1);
-  if (!row?.key) throw new ApiError(404, 'media_not_found');
-  const head = await images.head(row.key);
-  if (!head) throw new ApiError(404, 'media_not_found');
-  const size = head.size;
-  const wanted = /^bytes=(\d*)-(\d*)$/.exec(range?.trim() ?? '');
-  let offset = 0;
-  let length = size;
-  if (wanted && (wanted[1] || wanted[2])) {
-    if (wanted[1]) {
-      offset = Number(wanted[1]);
-      const end = wanted[2] ? Math.min(Number(wanted[2]), size - 1) : size - 1;
-      length = end - offset + 1;
-    } else {
-      length = Math.min(Number(wanted[2]), size);
-      offset = size - length;
-    }
-    if (offset >= size || length <= 0) {
-      return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
-    }
-  }
-  const partial = offset !== 0 || length !== size;
-  const object = await images.get(row.key, partial ? { range: { offset, length } } : undefined);
-  if (!object) throw new ApiError(404, 'media_not_found');
-  const type = row.type ?? head.httpMetadata?.contentType ?? 'application/octet-stream';
-  const inline = INLINE_TYPES.test(type);
-  let filename = 'attachment';
-  try {
-    const details = row.details ? (JSON.parse(row.details) as { filename?: unknown }) : {};
-    if (typeof details.filename === 'string' && details.filename.trim()) filename = details.filename.trim();
-  } catch {
-    // A message's details that cannot be read name no file.
-  }
-  const headers = new Headers({
-    'Content-Type': inline ? type : 'application/octet-stream',
-    'Content-Length': String(length),
-    'Accept-Ranges': 'bytes',
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': inline
-      ? 'inline'
-      : `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-  });
-  if (partial) headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${size}`);
-  return new Response((object as R2ObjectBody).body, { status: partial ? 206 : 200, headers });
+  return mediumResponse(images, row, range);
 }

@@ -9,6 +9,7 @@ import {
 import { conversationMessages, conversationThreads, type ConversationMessage } from './tables';
 import { appendInboundStatements, phoneKey, threadIdOf, type GuestKey } from './threads';
 import { publishLive } from './live';
+import { mediumResponse } from './media';
 import type { AppEnv, Db, Env } from '../../platform/env';
 import { assistantAnswersQuery } from '../assistant';
 import { findOwnedBooking } from '../bookings';
@@ -150,14 +151,59 @@ export async function guestMessages(
   if (thread && thread.unreadGuest > 0) {
     await db.update(conversationThreads).set({ unreadGuest: 0 }).where(eq(conversationThreads.id, thread.id));
   }
+  // Oldest first, as a chat reads.
+  const oldestFirst = messages.reverse();
+  // A reaction is shown on the message it is on, when that message is on this page (as the inbox does).
+  const byProviderId = new Map(
+    oldestFirst.flatMap((r) => (r.m.providerMessageId ? [[r.m.providerMessageId, r.m.id] as const] : [])),
+  );
   return {
     threadId: thread?.id ?? null,
-    // Oldest first, as a chat reads.
-    messages: messages
-      .reverse()
-      .map((r) => messageView(r.m, r.m.authorKind === 'staff' ? r.staffName : null)),
+    messages: oldestFirst.map((r) => {
+      const view = messageView(r.m, r.m.authorKind === 'staff' ? r.staffName : null);
+      const target = r.m.kind === 'reaction' ? view.details?.reactsTo : undefined;
+      return { ...view, reactsTo: target ? (byProviderId.get(target) ?? null) : null };
+    }),
     hasMore: messages.length === CONVERSATION_LIMITS.pageMax,
   };
+}
+
+/**
+ * GET /api/messages/:messageId/media: a medium (a picture, voice note, video, sticker or document
+ * the guest sent on WhatsApp) on the guest's own thread, under the rule of their chat: never a
+ * staff note, and what came on WhatsApp only to a reader who proved the thread's phone. 404 for
+ * anything else (another guest's message, one without a medium), as for one that does not exist.
+ */
+export async function guestMessageMedia(
+  db: Db,
+  images: R2Bucket,
+  side: GuestSide,
+  messageId: number,
+  range: string | undefined,
+  mayReadPhone: (phone: string) => Promise<boolean>,
+): Promise<Response> {
+  const [row] = await db
+    .select({
+      key: conversationMessages.mediaKey,
+      type: conversationMessages.mediaType,
+      details: conversationMessages.details,
+      channel: conversationMessages.channel,
+      phone: conversationThreads.phone,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversationThreads, eq(conversationThreads.id, conversationMessages.threadId))
+    .where(
+      and(
+        eq(conversationMessages.id, messageId),
+        sql`${conversationMessages.threadId} = ${threadIdOf(side.key)}`,
+        eq(conversationMessages.internal, false),
+      ),
+    )
+    .limit(1);
+  if (row && row.channel !== 'app' && !(row.phone && (await mayReadPhone(row.phone)))) {
+    throw new ApiError(404, 'media_not_found');
+  }
+  return mediumResponse(images, row, range);
 }
 
 export type GuestMessageAnswer = { message: MessageView };

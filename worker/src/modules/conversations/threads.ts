@@ -171,13 +171,19 @@ export type InboundMessage = {
   at?: Date;
   /** Whether staff hear of it by Web Push (default true; the assistant's handover: false). */
   notify?: boolean;
+  /**
+   * Appended, and staff told, only if this holds when the batch reaches it (a channel's webhook:
+   * its own request kept the message; two copies of one delivery at once tell staff once).
+   */
+  onlyIf?: SQL;
 };
 
 /**
  * Door function (a), decision 088: the statements that append a guest's message to their thread,
  * making the thread if it has none, in the caller's batch. Idempotent on `providerMessageId` (the
- * unique index: a webhook delivered twice stores one message, moves the thread once and tells staff
- * once). The thread's unread count, time, preview and last channel move in the message's own
+ * unique index: a webhook delivered twice stores one message and moves the thread once); staff are
+ * told once only if the caller's `onlyIf` says which request kept it (two copies at once carry the
+ * same provider id and time, so the message's row alone cannot tell them apart). The thread's unread count, time, preview and last channel move in the message's own
  * statement (trigger `conversation_message_moves_thread`); staff hear of it by Web Push
  * (platform/notify.ts `conversation_message_received`).
  *
@@ -210,7 +216,7 @@ export function appendInboundStatements(
       bookingId: message.bookingId ?? null,
       createdAt: at,
     },
-    sql`${threadId} is not null`,
+    message.onlyIf ? sql`${threadId} is not null and ${message.onlyIf}` : sql`${threadId} is not null`,
   ).onConflictDoNothing();
   // This message's row: by its provider id, else the newest of its thread made at this instant.
   const mine: SQL =
@@ -229,7 +235,8 @@ export function appendInboundStatements(
     );
   }
   if (message.notify !== false) {
-    statements.push(...notifyStatements(db, { kind: 'conversation_message_received', where: mine }));
+    const where = message.onlyIf ? sql`${mine} and ${message.onlyIf}` : mine;
+    statements.push(...notifyStatements(db, { kind: 'conversation_message_received', where }));
   }
   statements.push(
     db

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../platform/env';
+import { insertWhere } from '../../platform/atomic';
 import { whatsappConsents } from './tables';
 
 /**
@@ -18,6 +19,8 @@ export function consentStatement(
     userId?: number | null;
     at: Date;
   },
+  /** Changed only if this holds when the batch reaches it (the webhook request kept the STOP). */
+  onlyIf?: SQL,
 ): BatchItem<'sqlite'> {
   const values = {
     phone: consent.phone,
@@ -27,13 +30,12 @@ export function consentStatement(
     userId: consent.userId ?? null,
     changedAt: consent.at,
   };
-  return db
-    .insert(whatsappConsents)
-    .values(values)
-    .onConflictDoUpdate({
-      target: whatsappConsents.phone,
-      set: { ...values, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
-    });
+  const upsert = {
+    target: whatsappConsents.phone,
+    set: { ...values, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
+  };
+  if (onlyIf) return insertWhere(db, whatsappConsents, values, onlyIf).onConflictDoUpdate(upsert);
+  return db.insert(whatsappConsents).values(values).onConflictDoUpdate(upsert);
 }
 
 /** Whether the phone has consented (a subquery for a statement). */

@@ -13,7 +13,10 @@ import type { IncomingMessage, ReadWebhook } from './webhook-reading';
  * A webhook's items (webhook-reading.ts) applied: each message kept once by its wamid (Meta
  * repeats a webhook until it hears 200: one already kept is skipped, never applied, fetched or
  * stored again) and handed to the guest's thread, each status kept once and the message brought
- * up to it. A message with a medium is kept at once with its medium `pending`; the medium is
+ * up to it. Two copies of one delivery may arrive at the same time and both find a message new:
+ * the insert of one keeps it, stamped with that request's `receipt`, and everything that follows
+ * from it (the thread's copy, the staff's push, an opt-out's consent and acknowledgement, the live
+ * inbox's event, the medium's fetch) runs only for that request. A message with a medium is kept at once with its medium `pending`; the medium is
  * fetched after the commit (media.ts), so a medium that cannot be fetched never refuses the
  * delivery.
  */
@@ -37,10 +40,15 @@ export function writtenAt(timestamp: number, receivedAt: Date): Date {
 export type Applied = {
   messages: number;
   statuses: number;
-  /** The wamids of the messages kept by this delivery (told to the live inbox after the commit). */
+  /**
+   * The wamids of the messages this request kept (told to the live inbox after the commit): a
+   * message a copy of the delivery kept first is not among them.
+   */
   kept: string[];
   /** Those with a medium to fetch. */
   media: string[];
+  /** The wamids whose status this request was the first to keep (told to the live inbox too). */
+  moved: string[];
 };
 
 export async function applyWebhook(db: Db, read: ReadWebhook, receivedAt: Date): Promise<Applied> {
@@ -66,45 +74,71 @@ export async function applyWebhook(db: Db, read: ReadWebhook, receivedAt: Date):
   const phoneOf = new Map<string, string>();
   for (const r of phoneRows) if (r.userId && !phoneOf.has(r.userId)) phoneOf.set(r.userId, r.phone);
 
-  const kept: string[] = [];
-  const media: string[] = [];
-  const groups: BatchItem<'sqlite'>[][] = [];
+  // This request's mark on the messages it keeps: a copy of the delivery arriving at the same time
+  // passes the check above too, but its inserts keep nothing, so nothing follows from them.
+  const receipt = crypto.randomUUID();
+  const groups: Group[] = [];
   for (const m of read.messages) {
     // Kept already (this delivery is a repeat), or twice in this one: skipped.
     if (known.has(m.wamid)) continue;
     known.add(m.wamid);
     const address = m.from !== null ? phoneAddress(m.from) : (phoneOf.get(m.userId!) ?? m.userId!);
-    groups.push(messageStatements(db, m, address, writtenAt(m.timestamp, receivedAt), receivedAt));
-    kept.push(m.wamid);
-    if (m.media) media.push(m.wamid);
+    groups.push({
+      statements: messageStatements(db, m, address, writtenAt(m.timestamp, receivedAt), receivedAt, receipt),
+      wamid: m.wamid,
+      of: m.media ? 'medium' : 'message',
+    });
   }
-  const statusStatements = read.statuses.flatMap((s) => {
+  const statusGroups: Group[] = read.statuses.map((s) => {
     const at = new Date(s.timestamp * 1000);
     const error = s.error?.title ?? null;
-    return [
-      statusEventStatement(db, {
-        wamid: s.wamid,
-        status: s.status,
-        at,
-        errorCode: s.error?.code ?? null,
-        errorTitle: error,
-      }),
-      applyStatusesStatement(db, s.wamid),
-      ...threads().status(db, { wamid: s.wamid, status: s.status, at, error }),
-    ];
+    return {
+      statements: [
+        statusEventStatement(db, {
+          wamid: s.wamid,
+          status: s.status,
+          at,
+          errorCode: s.error?.code ?? null,
+          errorTitle: error,
+        }),
+        applyStatusesStatement(db, s.wamid),
+        ...threads().status(db, { wamid: s.wamid, status: s.status, at, error }),
+      ],
+      wamid: s.wamid,
+      of: 'status',
+    };
   });
-  const batches: BatchItem<'sqlite'>[][] = [];
+  const batches: Group[][] = [];
   for (let i = 0; i < groups.length; i += MESSAGES_PER_BATCH)
-    batches.push(groups.slice(i, i + MESSAGES_PER_BATCH).flat());
+    batches.push(groups.slice(i, i + MESSAGES_PER_BATCH));
   // The statuses go with the last batch (a status of a message in this delivery finds it kept).
-  if (statusStatements.length) {
-    if (batches.length) batches.at(-1)!.push(...statusStatements);
-    else batches.push(statusStatements);
+  if (statusGroups.length) {
+    if (batches.length) batches.at(-1)!.push(...statusGroups);
+    else batches.push(statusGroups);
   }
-  for (const statements of batches)
-    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  return { messages: read.messages.length, statuses: read.statuses.length, kept, media };
+  const kept: string[] = [];
+  const media: string[] = [];
+  const moved: string[] = [];
+  for (const batch of batches) {
+    const results = await db.batch(
+      batch.flatMap((g) => g.statements) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+    );
+    // Each group's first statement is its insert (returning the row it kept, none for a copy).
+    let at = 0;
+    for (const group of batch) {
+      const inserted = (results[at] as unknown[]).length > 0;
+      at += group.statements.length;
+      if (!inserted) continue;
+      if (group.of === 'status') moved.push(group.wamid);
+      else kept.push(group.wamid);
+      if (group.of === 'medium') media.push(group.wamid);
+    }
+  }
+  return { messages: read.messages.length, statuses: read.statuses.length, kept, media, moved };
 }
+
+/** One message's (with a medium or not) or one status's statements, its insert first. */
+type Group = { statements: BatchItem<'sqlite'>[]; wamid: string; of: 'message' | 'medium' | 'status' };
 
 /** One message's statements: the provider's record, the thread's copy, and an opt-out's consequences. */
 function messageStatements(
@@ -113,7 +147,10 @@ function messageStatements(
   address: string,
   at: Date,
   receivedAt: Date,
+  receipt: string,
 ): BatchItem<'sqlite'>[] {
+  // What follows runs only where this request's insert kept the message.
+  const mine = sql`exists (select 1 from whatsapp_messages where wamid = ${m.wamid} and receipt = ${receipt})`;
   const statements: BatchItem<'sqlite'>[] = [
     db
       .insert(whatsappMessages)
@@ -131,9 +168,11 @@ function messageStatements(
         latitude: m.latitude,
         longitude: m.longitude,
         status: 'received',
+        receipt,
         createdAt: at,
       })
-      .onConflictDoNothing(),
+      .onConflictDoNothing()
+      .returning({ wamid: whatsappMessages.wamid }),
     ...threads().inbound(db, {
       phone: address,
       wamid: m.wamid,
@@ -146,19 +185,24 @@ function messageStatements(
       longitude: m.longitude,
       at,
       profileName: m.profileName ?? m.username,
+      onlyIf: mine,
     }),
   ];
   if (m.stop) {
     statements.push(
       // Dated by the message (as the messages that may lift it are): a STOP that Meta delivers after
       // a later message does not silence the guest who wrote since.
-      consentStatement(db, { phone: address, optedIn: false, source: 'stop', at }),
-      ...queueAcknowledgement(db, {
-        phone: address,
-        wamid: m.wamid,
-        lang: /[\u0600-\u06ff]/.test(m.body) ? 'ar' : 'en',
-        now: receivedAt,
-      }),
+      consentStatement(db, { phone: address, optedIn: false, source: 'stop', at }, mine),
+      ...queueAcknowledgement(
+        db,
+        {
+          phone: address,
+          wamid: m.wamid,
+          lang: /[\u0600-\u06ff]/.test(m.body) ? 'ar' : 'en',
+          now: receivedAt,
+        },
+        mine,
+      ),
     );
   }
   return statements;

@@ -53,6 +53,7 @@ export function keptStatusesToThread(db: Db, wamid: string): BatchItem<'sqlite'>
   );
 }
 
+/** A status kept once (its insert answers the row it kept: none when it was kept before). */
 export function statusEventStatement(
   db: Db,
   event: {
@@ -72,7 +73,8 @@ export function statusEventStatement(
       errorCode: event.errorCode ?? null,
       errorTitle: event.errorTitle ?? null,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ wamid: whatsappStatusEvents.wamid });
 }
 
 /** When the guest last wrote on WhatsApp from this phone (null: never). */

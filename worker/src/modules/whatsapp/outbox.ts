@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { addDays, hotelToday } from '@shared/dates';
 import { WHATSAPP_EXTRAS_DAYS, WHATSAPP_PRE_ARRIVAL_DAYS, type WhatsAppAutoKind } from '@shared/whatsapp';
@@ -123,18 +123,24 @@ export const whatsappChannel: Channel = (db: Db, event: NotifyEvent): BatchItem<
 export function queueAcknowledgement(
   db: Db,
   ack: { phone: string; wamid: string; lang: Language; now: Date },
+  /** Queued only if this holds when the batch reaches it (the webhook request kept the STOP). */
+  onlyIf: SQL = sql`1`,
 ): BatchItem<'sqlite'>[] {
   return [
-    db
-      .insert(whatsappOutbox)
-      .values({
+    insertWhere(
+      db,
+      whatsappOutbox,
+      {
         dedupeKey: `stop:${ack.wamid}`,
         kind: 'opt_out_ack',
         phone: ack.phone,
         lang: ack.lang,
+        status: 'queued',
+        attempts: 0,
         nextAttemptAt: ack.now,
-      })
-      .onConflictDoNothing(),
+      },
+      onlyIf,
+    ).onConflictDoNothing(),
   ];
 }
 

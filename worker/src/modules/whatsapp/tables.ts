@@ -72,6 +72,11 @@ export const whatsappMessages = sqliteTable(
     /** Who is fetching it now (a claim, so the webhook and the cron never fetch it twice). */
     mediaClaim: text('media_claim'),
     mediaError: text('media_error'),
+    /**
+     * The webhook request that kept an inbound message (a fresh token per request): what follows
+     * from the message runs in that request's batch only (inbound.ts; migration 0106).
+     */
+    receipt: text('receipt'),
     latitude: real('latitude'),
     longitude: real('longitude'),
     templateName: text('template_name'),

@@ -28,6 +28,11 @@ export type ThreadMessage = {
   at: Date;
   /** The name the guest's WhatsApp profile shows (inbound only). */
   profileName?: string | null;
+  /**
+   * Inbound: appended, and staff told, only if this holds in the batch (the webhook request's own
+   * insert kept the message: a copy of the delivery arriving at the same time does nothing).
+   */
+  onlyIf?: SQL;
   /** Outbound: `accepted` when the provider took it, `failed` with its error otherwise. */
   status?: 'accepted' | 'failed';
   error?: string | null;

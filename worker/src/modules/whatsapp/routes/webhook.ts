@@ -58,7 +58,8 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
     }
     const db = c.get('db');
     const applied = await applyWebhook(db, read, new Date());
-    const told = [...applied.kept, ...read.statuses.map((s) => s.wamid)];
+    // Only what this request kept: a copy of the delivery arriving at once tells nobody again.
+    const told = [...applied.kept, ...applied.moved];
     if (told.length || applied.media.length) {
       c.executionCtx.waitUntil(afterCommit(c.env, db, settings, told, applied.media));
     }
