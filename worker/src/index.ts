@@ -535,9 +535,8 @@ app.all('*', async (c) => {
   return res;
 });
 
-// The fake payment provider sends its webhooks through the whole app, as a provider's arrive, and
-// the Thawani adapter's calls to the fake go the same way (modules/payments/payment-config.ts),
-// without the network.
+// The fake payment provider sends its webhooks through the whole app, as a provider's arrive, and the
+// Thawani adapter's calls to the fake go the same way, without the network (payments/payment-config.ts).
 installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
