@@ -45,7 +45,6 @@ export function ChainGuestsSection() {
           value={typed}
           onChange={setTyped}
           autoComplete="off"
-          spellCheck={false}
         />
       </div>
       {!searching ? null : search.isPending ? (
