@@ -239,4 +239,20 @@ describe('the chain manager’s role', () => {
       .all();
     expect(rows.results).toEqual([{ role: 'chain_manager' }]);
   });
+
+  it('the chain’s guest search reads Arabic-Indic digits as Latin ones', async () => {
+    const admin = await deploymentAdmin();
+    const email = `digits${Date.now() % 100_000}4242@example.com`;
+    await staffAt(SALALAH, { role: 'staff', email });
+    await pushAll();
+    const arabic = email
+      .slice(0, email.indexOf('@'))
+      .replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const res = await atHotel(MUSCAT, `/api/admin/chain/guests?q=${encodeURIComponent(arabic)}`, {
+      cookie: admin,
+    });
+    expect(res.status).toBe(200);
+    const { results } = await json<{ results: { email: string; hotel: string }[] }>(res);
+    expect(results).toEqual([expect.objectContaining({ email, hotel: SALALAH })]);
+  });
 });
