@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { STAFF_ROLES } from './constants';
 import { calendarDate } from './date-schemas';
+import { toLatinDigits } from './digits';
 import { hotelToday } from './dates';
 import { emailSchema } from './email-schema';
 import { adultsSchema } from './guest-counts';
@@ -70,6 +71,25 @@ export const chainAccessSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: 'staff_role_invalid' }),
 });
 
+/**
+ * POST /api/admin/chain/managers {email} and DELETE /api/admin/chain/managers/:email: the chain
+ * manager's role given to, or taken from, an account of the chain (the deployment's admin only).
+ */
+export const chainManagerSchema = z.object({ email: emailSchema });
+export type ChainManagerInput = z.input<typeof chainManagerSchema>;
+
+/** A chain manager (GET /api/admin/chain/managers). */
+export type ChainManager = {
+  email: string;
+  /** The chain account's name; null when the chain has no account of the e-mail (written by hand). */
+  fullName: string | null;
+  /** When the role was given (epoch milliseconds). */
+  since: number;
+};
+
+/** GET /api/admin/chain/managers: the chain's managers, and whether this user may give and take the role. */
+export type ChainManagers = { managers: ChainManager[]; canGrant: boolean };
+
 /** A hotel of the chain as the app shows it (GET /api/hotels). */
 export type ChainHotel = {
   code: string;
@@ -136,6 +156,8 @@ export type ChainReport = {
 export const chainGuestSearchSchema = z.object({
   q: z
     .string({ error: 'guest_search_too_short' })
+    // An e-mail's digits typed on an Arabic keyboard find it as Latin ones.
+    .overwrite(toLatinDigits)
     .trim()
     .min(2, 'guest_search_too_short')
     .max(100, 'guest_search_too_short'),

@@ -11,4 +11,9 @@ export const CHAIN_ERROR_CODES = [
   'account_not_in_chain',
   'hotel_access_given',
   'chain_month_invalid',
+  // The chain manager's role given and taken (routes/admin/chain.ts): success, and the same asked twice.
+  'chain_manager_granted',
+  'chain_manager_already',
+  'chain_manager_revoked',
+  'chain_manager_absent',
 ] as const;

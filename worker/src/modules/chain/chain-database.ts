@@ -146,6 +146,39 @@ export async function chainRolesOf(chain: D1Database, email: string): Promise<st
   return results.map((r) => r.role);
 }
 
+/** The chain's managers, oldest first, with their account's name where the chain has the account. */
+export async function chainManagerRows(
+  chain: D1Database,
+): Promise<{ email: string; fullName: string | null; since: number }[]> {
+  const { results } = await chain
+    .prepare(
+      `SELECT r.email, a.full_name, r.created_at FROM chain_roles r LEFT JOIN accounts a ON a.email = r.email
+       WHERE r.role = 'chain_manager' ORDER BY r.created_at, r.email`,
+    )
+    .all<{ email: string; full_name: string | null; created_at: number }>();
+  return results.map((r) => ({ email: r.email, fullName: r.full_name, since: r.created_at }));
+}
+
+/** Gives an e-mail the chain manager's role: true when it did not have it (one of two racing grants). */
+export async function grantChainManager(chain: D1Database, email: string): Promise<boolean> {
+  const row = await chain
+    .prepare(
+      "INSERT INTO chain_roles (email, role) VALUES (?, 'chain_manager') ON CONFLICT (email) DO NOTHING RETURNING email",
+    )
+    .bind(email)
+    .first();
+  return row !== null;
+}
+
+/** Takes the chain manager's role from an e-mail: true when it had it. */
+export async function revokeChainManager(chain: D1Database, email: string): Promise<boolean> {
+  const row = await chain
+    .prepare("DELETE FROM chain_roles WHERE email = ? AND role = 'chain_manager' RETURNING email")
+    .bind(email)
+    .first();
+  return row !== null;
+}
+
 /** Gives an e-mail a role of the chain (idempotent). */
 export function grantChainRoleStatement(chain: D1Database, email: string, role: 'chain_manager') {
   return chain.prepare('INSERT OR IGNORE INTO chain_roles (email, role) VALUES (?, ?)').bind(email, role);

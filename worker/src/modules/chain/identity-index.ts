@@ -9,7 +9,8 @@ const SEARCH_LIMIT = 20;
  * The desk's search across the chain's hotels (docs/decisions/103): the guest identity index the
  * hotels' pushes keep (`account_hotels`: the account at each hotel, its name, e-mail, phone and
  * role there), read in the chain's database alone, never a hotel's. By the start of the e-mail or of
- * the name, or the phone's digits; at most SEARCH_LIMIT rows.
+ * a word of the name (the phone is not searched: the pushes carry none yet, a hotel's users having
+ * no phone); at most SEARCH_LIMIT rows.
  */
 export async function searchChainGuests(env: Env, q: string): Promise<ChainGuest[]> {
   const like = `${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

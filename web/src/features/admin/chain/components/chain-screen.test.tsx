@@ -61,7 +61,11 @@ beforeEach(() => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
-    const body = report(url.searchParams.get('date') ?? url.searchParams.get('month') ?? '');
+    // The sections below the reports (their own tests: chain-guests-section, chain-managers-section).
+    const body =
+      url.pathname === '/api/admin/chain/managers'
+        ? { managers: [], canGrant: false }
+        : report(url.searchParams.get('date') ?? url.searchParams.get('month') ?? '');
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },

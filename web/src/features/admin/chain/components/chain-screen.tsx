@@ -13,6 +13,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatPercent } from '@/lib/format-figures';
 import { formatCount, formatMonth, formatPrice } from '@/lib/format';
 import { defaultChainDate, useChainFlash, useChainMonth } from '../api/chain';
+import { ChainGuestsSection } from './chain-guests-section';
+import { ChainManagersSection } from './chain-managers-section';
 
 type Row = ChainReport['hotels'][number] | (ChainReport['total'] & { hotel: null; days?: number });
 
@@ -29,7 +31,8 @@ function lastMonths(): string[] {
  * /admin/chain (the chain manager's and the deployment's admin's; docs/decisions/103): the flash of
  * a business date and the month, by hotel and in total, from the days each hotel closed and pushed
  * to the chain: occupancy, ADR, RevPAR and revenue by department. The total is the hotels' sums to
- * the baisa, its ratios computed from those sums.
+ * the baisa, its ratios computed from those sums. Below them, the chain's guests searched across the
+ * hotels and the chain's managers.
  */
 export function ChainScreen() {
   const { t } = useLingui();
@@ -96,6 +99,8 @@ export function ChainScreen() {
           <ChainTable report={monthly.data} testId="chain-month" caption={t`The chain's month by hotel`} />
         )}
       </section>
+      <ChainGuestsSection />
+      <ChainManagersSection />
     </main>
   );
 }
