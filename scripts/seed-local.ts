@@ -329,6 +329,25 @@ try {
     // `npm start`: the month before today as closed business days (worker/src/seed/closed-month.ts).
     if (demoDay) await seedClosedMonthLocally({ mf, options: runtime });
   }
+  if (seedModule) {
+    // The demo's accounts are the chain's (docs/decisions/103): every hotel keeps the default
+    // hotel's password hash of the same e-mail, so the chain's first push finds no password changed
+    // and signs nobody out (each hotel's seed hashed the same passwords with salts of its own).
+    const main = await mf.getD1Database('DB');
+    const accounts = await main
+      .prepare('SELECT email, password_hash FROM users WHERE password_hash IS NOT NULL')
+      .all<{ email: string; password_hash: string }>();
+    for (const hotel of hotels) {
+      if (hotel.binding === 'DB' || failedHotels.includes(hotel.code)) continue;
+      const other = await mf.getD1Database(hotel.binding);
+      const same = accounts.results.map((a) =>
+        other
+          .prepare('UPDATE users SET password_hash = ? WHERE email = ? AND password_hash IS NOT ?')
+          .bind(a.password_hash, a.email, a.password_hash),
+      );
+      if (same.length > 0) await other.batch(same);
+    }
+  }
   if (failedHotels.length > 0) {
     console.error(`Migrations failed at: ${failedHotels.join(', ')} (the other hotels are migrated).`);
     process.exitCode = 1;
