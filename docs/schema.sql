@@ -168,6 +168,31 @@ CREATE TABLE `books_on_hand_nights` (
   PRIMARY KEY (`close_date`, `night`)
 ) WITHOUT ROWID;
 
+-- table chain_account_versions
+CREATE TABLE `chain_account_versions` (
+  `email` text PRIMARY KEY NOT NULL,
+  `version` integer NOT NULL,
+  `updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
+);
+
+-- table chain_outbox
+CREATE TABLE `chain_outbox` (
+  `id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  `kind` text NOT NULL,
+  `ref` text NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "chain_outbox_kind_check" CHECK (`kind` IN ('account', 'erased', 'closed_day'))
+);
+
+-- table chain_transfer_keys
+CREATE TABLE `chain_transfer_keys` (
+  `key` text PRIMARY KEY NOT NULL,
+  `state` text NOT NULL,
+  `points` integer NOT NULL,
+  `created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+  CONSTRAINT "chain_transfer_keys_state_check" CHECK (`state` IN ('out', 'in', 'back', 'void'))
+);
+
 -- table change_counters
 CREATE TABLE `change_counters` (
 	`resource` text PRIMARY KEY NOT NULL,
@@ -3295,6 +3320,30 @@ BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 
 -- trigger bookings_version_update
 CREATE TRIGGER `bookings_version_update` AFTER UPDATE ON `booking_submissions`
 BEGIN UPDATE `change_counters` SET `version` = `version` + 1 WHERE `resource` = 'bookings'; END;
+
+-- trigger chain_outbox_day_close
+CREATE TRIGGER `chain_outbox_day_close` AFTER INSERT ON `day_closes`
+BEGIN
+  INSERT INTO `chain_outbox` (`kind`, `ref`) VALUES ('closed_day', NEW.`date`);
+END;
+
+-- trigger chain_outbox_user_delete
+CREATE TRIGGER `chain_outbox_user_delete` AFTER DELETE ON `users`
+BEGIN
+  INSERT INTO `chain_outbox` (`kind`, `ref`) VALUES ('account', OLD.`id`);
+END;
+
+-- trigger chain_outbox_user_insert
+CREATE TRIGGER `chain_outbox_user_insert` AFTER INSERT ON `users`
+BEGIN
+  INSERT INTO `chain_outbox` (`kind`, `ref`) VALUES ('account', NEW.`id`);
+END;
+
+-- trigger chain_outbox_user_update
+CREATE TRIGGER `chain_outbox_user_update` AFTER UPDATE OF `full_name`, `email`, `password_hash`, `role`, `is_verified`, `is_disabled`, `google_sub` ON `users`
+BEGIN
+  INSERT INTO `chain_outbox` (`kind`, `ref`) VALUES ('account', NEW.`id`);
+END;
 
 -- trigger channel_outbox_booking_nights_delete
 CREATE TRIGGER `channel_outbox_booking_nights_delete` AFTER DELETE ON `booking_nights`

@@ -65,6 +65,7 @@ async function seedPasswordHashes(vars: Record<string, string>): Promise<Record<
 
 export default defineProject(async () => {
   const migrations = await readD1Migrations(here('../migrations'));
+  const chainMigrations = await readD1Migrations(here('../chain-migrations'));
   const vars = exampleVars();
   return {
     // `@worker-test/...` is the tests' shared harness in worker/test (helpers, builders, image bytes),
@@ -81,6 +82,7 @@ export default defineProject(async () => {
             // filter that was meant to drop them sat in this project, where vitest does not read it.)
             REQUEST_LOG: 'off',
             TEST_MIGRATIONS: migrations,
+            TEST_CHAIN_MIGRATIONS: chainMigrations,
             TEST_SEED_PASSWORD_HASHES: await seedPasswordHashes(vars),
             TEST_FAKE_MODEL_URL: `http://127.0.0.1:${process.env.FAKE_MODEL_PORT ?? 8823}/v1`,
             // Web Push: a fresh VAPID pair per run, and the local push service (scripts/push-receiver.ts).

@@ -7,6 +7,7 @@
  * worker or the web uses a code this list does not hold.
  */
 import { ACCOUNTING_API_ERROR_CODES, ACCOUNTING_FORM_ERROR_CODES } from './error-codes-accounting';
+import { CHAIN_ERROR_CODES } from './error-codes-chain';
 import { HOTEL_FLOOR_ERROR_CODES } from './error-codes-floor';
 import { REVENUE_ERROR_CODES, REVENUE_FORM_ERROR_CODES } from './error-codes-revenue';
 import { EXTRAS_ERROR_CODES, EXTRAS_FORM_ERROR_CODES } from './error-codes-extras';
@@ -383,6 +384,8 @@ export const API_ERROR_CODES = [
   'erase_email_wrong',
   'erase_staff_account',
   'erase_live_bookings',
+  'erase_live_bookings_elsewhere',
+  'erase_staff_elsewhere',
   'account_erased',
   'stats_access_granted',
   'stats_step_up_required',
@@ -582,6 +585,7 @@ export const API_ERROR_CODES = [
   ...EXTRAS_ERROR_CODES,
   ...ACCOUNTING_API_ERROR_CODES,
   ...ORDER_ERROR_CODES,
+  ...CHAIN_ERROR_CODES,
 ] as const;
 
 export const ERROR_CODES = [...FORM_ERROR_CODES, ...API_ERROR_CODES] as const;

@@ -9,6 +9,8 @@ import { settleOpenSessions } from './modules/payments';
 import { runRevenueMinute } from './modules/revenue';
 import type { AppEnv } from './platform/env';
 import { deliverNotifications } from './platform/notify';
+import { runChainCrons } from './modules/chain';
+import { activeHotelEnvs } from './platform/hotels';
 
 /** The daily clean-up's schedule (wrangler.toml [triggers]); the other ones are hourly and every 5 minutes. */
 const DAILY_CRON = '17 23 * * *';
@@ -84,4 +86,23 @@ export async function runScheduled(
       ),
     );
   }
+}
+
+/**
+ * wrangler.toml [triggers] for the chain: each active hotel's crons (runScheduled) with its own env
+ * (platform/hotels.ts; docs/decisions/103), one hotel's failure stopping no other; then the chain's.
+ */
+export async function runChainScheduled(
+  controller: ScheduledController,
+  env: AppEnv['Bindings'],
+  ctx: ExecutionContext,
+) {
+  for (const { hotel, env: hotelEnv } of await activeHotelEnvs(env)) {
+    try {
+      await runScheduled(controller, hotelEnv, ctx);
+    } catch (err) {
+      console.log(JSON.stringify({ msg: 'hotel-cron-failed', hotel: hotel.code, error: String(err) }));
+    }
+  }
+  runChainCrons(controller, env, ctx);
 }

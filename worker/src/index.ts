@@ -4,7 +4,7 @@ import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { csrf } from 'hono/csrf';
 import { bodyLimit } from 'hono/body-limit';
-import { runScheduled } from './crons';
+import { runChainScheduled } from './crons';
 import type { AppEnv, Db } from './platform/env';
 import { bookingHolds, bookingsRoutes, installBlockNights, installPointsLedger } from './modules/bookings';
 import { installHolds, inventoryRoutes } from './modules/inventory';
@@ -111,7 +111,7 @@ import {
   registerChannelSender,
 } from './modules/conversations';
 import { staff, auth, google, phoneVerificationRoutes } from './modules/accounts';
-import { accountRoutes } from './modules/privacy';
+import { accountRoutes, hotelErasurePort } from './modules/privacy';
 import {
   accountGuestProfileRoutes,
   bookingGuestDetailsRoutes,
@@ -154,6 +154,19 @@ import {
   whatsappPhoneSender,
   whatsappWebhookRoutes,
 } from './modules/whatsapp';
+import {
+  chainAdmin,
+  chainPointsPort,
+  chainRoutes,
+  hotelRoutes,
+  mirrorChainAccount,
+  pushAfterWrite,
+  chainErasurePort,
+} from './modules/chain';
+import { installErasure } from './platform/chain-erasure';
+import { whatsappRouting } from './whatsapp-routing';
+import { installChainPoints } from './platform/chain-points';
+import { hotelOfRequest } from './platform/hotels';
 import { apiDocsPage } from './platform/api-docs';
 import { openApiDocument } from './platform/openapi';
 
@@ -172,12 +185,13 @@ installBlockNights(groupHolds);
 installSessionEndHooks([closeEndedSessions]);
 // The outlets tell a tablet of a guest's order, and the guest of its answer (platform/live-events.ts).
 installLivePublisher(publishLive);
-/**
- * The worker: security headers, request ids, logging, the request's language,
- * the database on the context, one JSON error shape; then the API routes and,
- * for every other path, the built web app (single-page fallback).
- */
+// Points held at the chain's other hotels, as loyalty asks for them, and a guest's erasure at every
+// hotel of the chain (platform/chain-points.ts, platform/chain-erasure.ts; decision 103).
+installChainPoints(chainPointsPort);
+installErasure(hotelErasurePort, chainErasurePort);
 
+// The worker: security headers, request ids, logging, the request's language, the database on the
+// context, one JSON error shape; then the API routes and, for every other path, the built web app.
 const app = new Hono<AppEnv>();
 
 // One drizzle wrapper per D1 binding, made once per isolate rather than once per request
@@ -298,6 +312,27 @@ app.use('/api/*', channelAfterWrite);
 app.use('/api/*', refuseGuestWritesInMaintenance);
 
 app.onError(onError);
+
+// A request naming a hotel the chain does not have (development's X-Hotel) or does not serve
+// (platform/hotels.ts; the default export below chooses the hotel before the app runs).
+const refusedHotels = new WeakMap<Request, 'hotel_unknown' | 'hotel_unavailable'>();
+app.use(async (c, next) => {
+  const refused = refusedHotels.get(c.req.raw);
+  if (refused) return errorResponse(c, refused === 'hotel_unknown' ? 404 : 503, refused);
+  await next();
+});
+
+// The chain's account mirrored before the accounts module reads an address (modules/chain), the
+// writes the chain hears of at once pushed after their answer, WhatsApp's one webhook given to the
+// hotel of each number it names (whatsapp-routing.ts; decision 103).
+app.use('/api/auth/*', mirrorChainAccount);
+const pushedPaths = ['/api/auth/verify-email', '/api/auth/reset-password', '/api/admin/day-close'];
+for (const path of [...pushedPaths, '/api/admin/staff/*', '/api/admin/chain/*'])
+  app.use(path, pushAfterWrite);
+app.use(
+  '/api/whatsapp/webhook',
+  whatsappRouting((request, env, ctx) => app.fetch(request, env, ctx)),
+);
 
 // Every resource by its own prefix, in the file named after its path in its module
 // (modules/<domain>/routes/<path>.ts, routes/admin/<path>.ts; docs/decisions/025-worker-layers.md,
@@ -425,7 +460,11 @@ const api = new Hono<AppEnv>()
   .route('/dev/payments', devPaymentRoutes)
   .route('/dev/channel', fakeChannelControls)
   .route('/dev/whatsapp', fakeWhatsappControls)
-  .route('/dev', dev);
+  .route('/dev', dev)
+  // The chain of hotels (modules/chain; decision 103).
+  .route('/hotels', hotelRoutes)
+  .route('/chain', chainRoutes)
+  .route('/admin/chain', chainAdmin);
 
 app.route('/api', api);
 
@@ -496,9 +535,8 @@ app.all('*', async (c) => {
   return res;
 });
 
-// The fake payment provider sends its webhooks through the whole app, as a provider's arrive, and
-// the Thawani adapter's calls to the fake go the same way (modules/payments/payment-config.ts),
-// without the network.
+// The fake payment provider sends its webhooks through the whole app, as a provider's arrive, and the
+// Thawani adapter's calls to the fake go the same way, without the network (payments/payment-config.ts).
 installWebhookDispatch(async (request, env, ctx) => app.fetch(request, env, ctx));
 // The fake channel manager's webhooks and the Channex adapter's calls to the fake likewise
 // (modules/channel/providers/fake/dispatch.ts).
@@ -551,7 +589,12 @@ export { app };
 export type AppType = typeof api;
 
 export default {
-  fetch: app.fetch,
-  /** wrangler.toml [triggers]: the crons (crons.ts). */
-  scheduled: runScheduled,
+  /** The request's hotel (platform/hotels.ts; docs/decisions/103), then the app with that hotel's env. */
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx?: Parameters<typeof app.fetch>[2]) {
+    const chosen = await hotelOfRequest(request, env);
+    if ('refused' in chosen) refusedHotels.set(request, chosen.refused);
+    return app.fetch(request, 'env' in chosen ? chosen.env : env, ctx);
+  },
+  /** wrangler.toml [triggers]: each hotel's crons, then the chain's (crons.ts). */
+  scheduled: runChainScheduled,
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { seed } from '../src/seed/seed';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { forgetVersions } from '../src/platform/edge-cache';
+import { forgetHotels } from '../src/platform/hotels';
 import { forgetSessions } from './builders';
 
 // Every test file starts from the real migrations and the demo seed, in workerd's D1. The test
@@ -33,11 +34,13 @@ function virtualTables(schema: SchemaRow[]) {
 }
 
 /** Every table's foreign keys: the tables it references. */
-async function references(): Promise<Map<string, Set<string>>> {
-  const { results } = await env.DB.prepare(
-    `SELECT m.name AS child, p."table" AS parent FROM sqlite_master m, pragma_foreign_key_list(m.name) p
+async function references(db: D1Database): Promise<Map<string, Set<string>>> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.name AS child, p."table" AS parent FROM sqlite_master m, pragma_foreign_key_list(m.name) p
      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%'`,
-  ).all<{ child: string; parent: string }>();
+    )
+    .all<{ child: string; parent: string }>();
   const parents = new Map<string, Set<string>>();
   for (const { child, parent } of results) {
     if (child !== parent) parents.set(child, (parents.get(child) ?? new Set()).add(parent));
@@ -62,20 +65,25 @@ function childrenFirst(tables: SchemaRow[], parents: Map<string, Set<string>>): 
   return ordered;
 }
 
-async function emptyStorage() {
+/** Drops every table, index, trigger and view of a D1 database (the hotel's by default). */
+export async function emptyDatabase(db: D1Database = env.DB) {
   // In the order the migrations made them; dropped the other way round, triggers and views first.
-  const { results } = await env.DB.prepare(SCHEMA).all<SchemaRow>();
+  const { results } = await db.prepare(SCHEMA).all<SchemaRow>();
   if (results.length > 0) {
     // A virtual table (FTS5) drops its own shadow tables.
     const { isShadow } = virtualTables(results);
     const of = (type: string) => results.filter((r) => r.type === type && !isShadow(r.name)).reverse();
-    await env.DB.batch([
-      env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
-      ...[...of('trigger'), ...of('view'), ...childrenFirst(of('table'), await references())].map((r) =>
-        env.DB.prepare(`DROP ${r.type.toUpperCase()} IF EXISTS "${r.name}"`),
+    await db.batch([
+      db.prepare('PRAGMA defer_foreign_keys = ON'),
+      ...[...of('trigger'), ...of('view'), ...childrenFirst(of('table'), await references(db))].map((r) =>
+        db.prepare(`DROP ${r.type.toUpperCase()} IF EXISTS "${r.name}"`),
       ),
     ]);
   }
+}
+
+async function emptyStorage() {
+  await emptyDatabase(env.DB);
   for (let cursor: string | undefined, more = true; more;) {
     const listed = await env.IMAGES.list({ cursor });
     if (listed.objects.length > 0) await env.IMAGES.delete(listed.objects.map((o) => o.key));
@@ -92,8 +100,9 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * bound (D1 binds at most 100 values a statement) and each statement stays far under D1's
  * 100 KB. Generated columns are left to SQLite.
  */
-async function rowInserts(table: string, withRowid: boolean): Promise<string[]> {
-  const { results: columns } = await env.DB.prepare('SELECT name, hidden FROM pragma_table_xinfo(?)')
+async function rowInserts(table: string, withRowid: boolean, db: D1Database): Promise<string[]> {
+  const { results: columns } = await db
+    .prepare('SELECT name, hidden FROM pragma_table_xinfo(?)')
     .bind(table)
     .all<{ name: string; hidden: number }>();
   const names = [
@@ -101,9 +110,11 @@ async function rowInserts(table: string, withRowid: boolean): Promise<string[]> 
     ...columns.filter((c) => c.hidden === 0).map((c) => c.name),
   ];
   // One column per value (a chain of `||` would pass SQLite's expression depth of 100).
-  const rows = await env.DB.prepare(
-    `SELECT ${names.map((n) => `quote(${quoted(n)})`).join(', ')} FROM ${quoted(table)}${withRowid ? ' ORDER BY rowid' : ''}`,
-  ).raw<string[]>();
+  const rows = await db
+    .prepare(
+      `SELECT ${names.map((n) => `quote(${quoted(n)})`).join(', ')} FROM ${quoted(table)}${withRowid ? ' ORDER BY rowid' : ''}`,
+    )
+    .raw<string[]>();
   const head = `INSERT INTO ${quoted(table)} (${names.map(quoted).join(', ')}) VALUES `;
   const statements: string[] = [];
   let tuples: string[] = [];
@@ -129,29 +140,34 @@ async function rowInserts(table: string, withRowid: boolean): Promise<string[]> 
  * sqlite_sequence too), then the indexes, and the triggers and views in the order they were made
  * (after the rows, so no trigger fires on them).
  */
-export async function dumpDatabase(): Promise<string[]> {
-  const { results: schema } = await env.DB.prepare(SCHEMA).all<SchemaRow>();
+export async function dumpDatabase(db: D1Database = env.DB): Promise<string[]> {
+  const { results: schema } = await db.prepare(SCHEMA).all<SchemaRow>();
   const { isShadow } = virtualTables(schema);
   const tables = schema.filter((r) => r.type === 'table');
   const statements = ['PRAGMA defer_foreign_keys = ON'];
   for (const table of tables) if (!isShadow(table.name)) statements.push(table.sql!);
   for (const table of tables) {
     if (isShadow(table.name)) continue;
-    statements.push(...(await rowInserts(table.name, !/\bWITHOUT\s+ROWID\s*$/i.test(table.sql!.trim()))));
+    statements.push(...(await rowInserts(table.name, !/\bWITHOUT\s+ROWID\s*$/i.test(table.sql!.trim()), db)));
   }
-  const sequence = await env.DB.prepare(
-    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'",
-  ).first();
+  const sequence = await db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
+    .first();
   if (sequence)
-    statements.push('DELETE FROM sqlite_sequence', ...(await rowInserts('sqlite_sequence', true)));
+    statements.push('DELETE FROM sqlite_sequence', ...(await rowInserts('sqlite_sequence', true, db)));
   for (const r of schema) if (r.type === 'index' && r.sql) statements.push(r.sql);
   for (const r of schema) if ((r.type === 'trigger' || r.type === 'view') && r.sql) statements.push(r.sql);
   return statements;
 }
 
-/** Replays a dump in an empty D1, in one batch (one transaction). */
-export async function restoreDatabase(statements: string[]) {
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+/** Replays a dump in an empty D1 (the hotel's by default), in one batch (one transaction). */
+export async function restoreDatabase(statements: string[], db: D1Database = env.DB) {
+  await db.batch(statements.map((sql) => db.prepare(sql)));
+}
+
+/** The seeded dump this vitest worker took (every test file starts from it), for a second hotel's database. */
+export function seededDump(): string[] {
+  return kept.seededDump!;
 }
 
 /** The real migrations and the demo seed in an empty D1. */
@@ -174,11 +190,31 @@ export async function migrateAndSeed() {
 
 export { emptyStorage };
 
+/**
+ * The chain's own database (docs/decisions/103): emptied, its migrations applied and the default
+ * hotel (the binding DB) registered, for every file, as the hotel's database is. A test of several
+ * hotels adds the others (worker/test/chain.ts).
+ */
+export async function resetChain() {
+  const chain = env.CHAIN_DB!;
+  await emptyDatabase(chain);
+  await applyD1Migrations(chain, env.TEST_CHAIN_MIGRATIONS);
+  await chain
+    .prepare(
+      `INSERT INTO hotels (code, name_ar, name_en, city_ar, city_en, binding, r2_prefix, hosts, sort_order)
+     VALUES (?, 'فندق المعبيلة', 'Al Maabila Hotel', 'مسقط', 'Muscat', 'DB', '', '[]', 0)`,
+    )
+    .bind(env.DEFAULT_HOTEL ?? 'muscat')
+    .run();
+  forgetHotels();
+}
+
 // The dump lives as long as the vitest worker's isolate: this file is evaluated again before
 // every test file, the global object is not.
 const kept = globalThis as { seededDump?: string[] };
 
 await emptyStorage();
+await resetChain();
 forgetSessions();
 if (kept.seededDump) {
   await restoreDatabase(kept.seededDump);

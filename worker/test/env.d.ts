@@ -7,6 +7,10 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The chain database's migrations (chain-migrations/; docs/decisions/103). */
+      TEST_CHAIN_MIGRATIONS: D1Migration[];
+      /** The demo's second hotel's database (wrangler.toml), migrated by the tests of several hotels. */
+      DB_SALALAH: D1Database;
       /** The development accounts' password hashes by password, made once per run. */
       TEST_SEED_PASSWORD_HASHES: Record<string, string>;
       TEST_FAKE_MODEL_URL: string;

@@ -35,3 +35,12 @@ export const stayOrdersRoute: Routes[number] = [
   ({ id }) =>
     import('@/features/stay-orders/api/stay-orders').then((m) => m.stayOrdersFirstQueries(Number(id))),
 ];
+
+/** The privacy policy (anyone), beside the guest's other pages kept out of more-routes.tsx. */
+export const privacyRoute: Routes[number] = [
+  '/privacy',
+  screen(
+    () => import('@/features/privacy/components/privacy-screen'),
+    (m) => m.PrivacyScreen,
+  ),
+];

@@ -8,8 +8,9 @@ import { Route, Switch, usePathname, useSearch } from '@/lib/router';
 import type { PhotoManagerSlot } from '@/entities/admin/media/photo-manager-slot';
 import { currentUserQueryOptions, hasRole, hasSignedInHint } from '@/entities/session/use-current-user';
 import { outletRoutes, outletsAdminRoute } from './outlet-routes';
+import { chainAdminRoute, hotelsRoute } from './chain-routes';
 import { revenueRoutes } from './revenue-routes';
-import { extrasAdminRoute, stayExtrasRoute, stayOrdersRoute } from './extras-routes';
+import { extrasAdminRoute, privacyRoute, stayExtrasRoute, stayOrdersRoute } from './extras-routes';
 import { RedirectIfSignedIn, RequireUser } from './route-guards';
 import { floorRoutes } from './floor-routes';
 import { isListQuery, screen, type FirstQuery, type Routes } from './route-screen';
@@ -92,13 +93,8 @@ const openRoutes: Routes = [
   ['/booking', bookingPage],
   stayExtrasRoute,
   stayOrdersRoute,
-  [
-    '/privacy',
-    screen(
-      () => import('@/features/privacy/components/privacy-screen'),
-      (m) => m.PrivacyScreen,
-    ),
-  ],
+  hotelsRoute,
+  privacyRoute,
   [
     '/dev/mailbox',
     screen(
@@ -428,6 +424,7 @@ const managerRoutes: Routes = [
     ),
     () => import('@/features/admin/channel/api/channel').then((m) => m.channelFirstQueries()),
   ],
+  chainAdminRoute,
   // The manager reports: the hub and each report (a chunk of its own, features/admin/reports).
   ['/admin/reports', reportsScreen],
   [

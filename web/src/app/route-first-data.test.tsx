@@ -73,6 +73,7 @@ describe("a screen's first data, prefetched by its route", () => {
     '/admin/taxes',
     '/admin/city-ledger',
     '/admin/day-close',
+    '/admin/chain',
     '/admin/housekeeping/board',
     '/housekeeping/tasks',
     '/admin/invoices',

@@ -51,7 +51,8 @@ const BROWSER_CACHE_CONTROL = 'x-browser-cache-control';
 
 type Stored = { body: ArrayBuffer; headers: [string, string][] };
 const memory = new Map<string, Stored>();
-const trusted = new Map<Resource, { version: number; until: number }>();
+/** By hotel and resource (`<hotel>:<resource>`; the default hotel's code is ''): each hotel has its own counters. */
+const trusted = new Map<string, { version: number; until: number }>();
 
 /** A write went through this isolate: read the counters again before the next cached answer. */
 export function forgetVersions(): void {
@@ -63,8 +64,9 @@ async function currentVersions(c: Context<AppEnv>, resources: Resource[]): Promi
   const now = Date.now();
   const versions = new Map<string, number>();
   const toRead: Resource[] = [];
+  const hotel = c.env.HOTEL?.code ?? '';
   for (const r of resources) {
-    const known = trusted.get(r);
+    const known = trusted.get(`${hotel}:${r}`);
     if (known && known.until > now) versions.set(r, known.version);
     else toRead.push(r);
   }
@@ -73,16 +75,27 @@ async function currentVersions(c: Context<AppEnv>, resources: Resource[]): Promi
   for (const [resource, version] of read) {
     versions.set(resource, version);
     const ttl = TRUSTED_FOR[resource as Resource];
-    if (ttl) trusted.set(resource as Resource, { version, until: now + ttl });
+    if (ttl) trusted.set(`${hotel}:${resource}`, { version, until: now + ttl });
   }
   return versions;
 }
 
-/** The cache key: same origin, the route's path and sorted query, then language, day and versions. */
-function cacheKey(url: URL, language: string, versions: Map<string, number>, resources: Resource[]) {
+/**
+ * The cache key: same origin, the route's path and sorted query, then language, day and versions;
+ * and the hotel when it is not the default one (a development request chooses it by `X-Hotel` on
+ * the same origin; docs/decisions/103).
+ */
+function cacheKey(
+  url: URL,
+  language: string,
+  versions: Map<string, number>,
+  resources: Resource[],
+  hotel: string | undefined,
+) {
   const key = new URL(url.pathname, url.origin);
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of params) key.searchParams.append(name, value);
+  if (hotel) key.searchParams.set('_hotel', hotel);
   key.searchParams.set('_lang', language);
   key.searchParams.set('_day', hotelToday());
   key.searchParams.set('_v', resources.map((r) => `${r}.${versions.get(r) ?? 0}`).join('-'));
@@ -111,7 +124,7 @@ export function edgeCache(resources: Resource[]) {
 
     const versions = await currentVersions(c, resources);
     c.set('versions', versions);
-    const key = cacheKey(new URL(c.req.url), c.get('language'), versions, resources);
+    const key = cacheKey(new URL(c.req.url), c.get('language'), versions, resources, c.env.HOTEL?.code);
     const cache = dataCentreCache();
 
     let hit = memory.get(key);

@@ -10,6 +10,16 @@ export type Env = {
    * (modules/conversations/live.ts `ConversationHub`, wrangler.toml [[durable_objects.bindings]]).
    */
   CONVERSATION_HUB?: DurableObjectNamespace;
+  /**
+   * The chain's own database (docs/decisions/103-several-hotels.md): the hotels' registry, the
+   * accounts, the guest identity index, the points moved between hotels, the closed days pushed.
+   * Without it the deployment is one hotel.
+   */
+  CHAIN_DB?: D1Database;
+  /** The code of the hotel whose database is the binding `DB` (default `main`; the demo's `muscat`). */
+  DEFAULT_HOTEL?: string;
+  /** The request's hotel when it is not the default one (platform/hotels.ts sets it). */
+  HOTEL?: HotelOfEnv;
   ENVIRONMENT: 'development' | 'production';
   APP_ORIGIN: string;
   ADMIN_EMAIL: string;
@@ -105,6 +115,9 @@ export type Env = {
   /** Days a guest's registration data (nationality, birth date, document) is kept after their last departure (default 365, modules/guests/registrations.ts). */
   REGISTRATION_RETENTION_DAYS?: string;
 };
+
+/** What a request's env says of its hotel (`env.HOTEL`; absent: the default hotel). */
+export type HotelOfEnv = { code: string; nameAr: string; nameEn: string; default: boolean };
 
 export type Db = DrizzleD1Database<Record<string, never>>;
 

@@ -31,14 +31,17 @@ it('migrates and seeds a fresh local database in one process, and again changes 
     .filter((name) => name.endsWith('.sql'))
     .sort();
   const first = await prepare();
-  expect(first.stdout).toContain(`Applied ${migrations.length} migration(s)`);
+  // Every hotel of the chain migrated, the default one (DB) among them.
+  expect(first.stdout).toContain(`(DB): applied ${migrations.length} migration(s)`);
   expect(first.stdout).toContain('Seeded the local database.');
   const again = await prepare('--demo-day');
-  expect(again.stdout).toContain('No migrations to apply.');
+  expect(again.stdout).toContain('(DB): no migrations to apply.');
   expect(again.stdout).toMatch(/Seeded \d{4}-\d{2}-01 to \d{4}-\d{2}-\d{2} as closed business days\./);
 
   // Read back through wrangler's own local D1 (the same file `wrangler dev` serves).
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${persistTo}/v3` } });
+  const proxy = await getPlatformProxy<{ DB: D1Database; DB_SALALAH: D1Database }>({
+    persist: { path: `${persistTo}/v3` },
+  });
   try {
     const applied = await proxy.env.DB.prepare('SELECT name FROM d1_migrations ORDER BY id').all<{
       name: string;
@@ -53,6 +56,16 @@ it('migrates and seeds a fresh local database in one process, and again changes 
       "SELECT count(*) AS n FROM users WHERE email IN ('admin@example.com', 'manager@example.com')",
     ).first<{ n: number }>();
     expect(accounts?.n).toBe(2);
+    // The demo's staff are the chain's: Salalah keeps Muscat's password hash of each of them, so the
+    // chain's first push changes no password and signs nobody out (docs/decisions/103).
+    const hashes = (db: D1Database) =>
+      db
+        .prepare('SELECT email, password_hash FROM users WHERE password_hash IS NOT NULL ORDER BY email')
+        .all<{ email: string; password_hash: string }>()
+        .then((r) => r.results);
+    const muscat = await hashes(proxy.env.DB);
+    expect(muscat.length).toBeGreaterThanOrEqual(2);
+    expect(await hashes(proxy.env.DB_SALALAH)).toEqual(muscat);
     const month = await proxy.env.DB.prepare(
       'SELECT (SELECT count(*) FROM day_closes) AS closed, (SELECT count(*) FROM accounting_journals) AS kept',
     ).first<{ closed: number; kept: number }>();

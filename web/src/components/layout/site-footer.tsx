@@ -42,6 +42,11 @@ export default function SiteFooter({ actions }: { actions?: ReactNode }) {
               <Trans>Find my booking</Trans>
             </Link>
           </p>
+          <p>
+            <Link href="/hotels" className={footerLink} data-testid="footer-hotels">
+              <Trans>Our hotels</Trans>
+            </Link>
+          </p>
           {settings ? (
             <p className="text-sm text-sand-100">
               <Trans>

@@ -55,6 +55,8 @@ export { bookingById, completedStayOfUserQuery } from './booking-reads';
 export { findOwnedBooking, grantBookingOnDevice } from './booking-access';
 export { bookingLinkPath, verifyBookingLinkToken } from './booking-grants';
 export { findVisibleBooking } from './booking-lists';
+// A guest's own bookings as the list shows them (modules/chain: their stays at every hotel, decision 103).
+export { listBookings } from './booking-lists';
 export { listedBooking } from './listed-booking';
 
 // Making a booking: the assistant books by chat (`assistantBookings`), loyalty
@@ -93,7 +95,7 @@ export { dayStays } from './day-reads';
 // The stays in house with their rooms, guests, balances and flags, for the outlets' checks (their
 // reads, and their guards: in house, unflagged, within the room's credit).
 export { inHouseRooms } from './day-reads';
-// What an extra bought before arrival asks of the stay (modules/extras, decision 098).
+// What an extra bought before arrival asks of the stay (modules/extras, decision 103).
 export { extrasStays } from './extras-stays';
 // A profile's stays, for the guests module (`guestStays`).
 export { guestStays } from './profile-stays';

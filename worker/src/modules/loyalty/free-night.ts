@@ -6,8 +6,9 @@ import { nightsBetween } from '@shared/money';
 import { loyaltyBookings } from '../bookings';
 import { recomputeBalance, redeemStatement, storedBalance } from './points';
 import { findRoomType } from '../catalog';
-import type { Db } from '../../platform/env';
+import type { Db, Env } from '../../platform/env';
 import { ApiError } from '../../platform/api-error';
+import { chainPoints } from '../../platform/chain-points';
 
 /**
  * A free night bought with points: one request that deducts the cost and creates the
@@ -16,8 +17,18 @@ import { ApiError } from '../../platform/api-error';
  * (`freeNightPoints`); a type without one, or retired, is not sold for points (409
  * free_night_not_offered), a code the hotel has no type of is refused (422 invalid_room_type).
  * Answers the booking, the cost and the balance after.
+ *
+ * In a chain (decision 103), points held at the chain's other hotels pay what this hotel's balance
+ * lacks: they are moved here first (taken there under that hotel's own CHECK), brought in by this
+ * batch, and given back if the batch fails (the port's `settle`).
  */
-export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequest, lang: Language = 'ar') {
+export async function buyFreeNight(
+  db: Db,
+  user: SessionUser,
+  input: BookingRequest,
+  lang: Language = 'ar',
+  env?: Env,
+) {
   if (input.checkInDate < hotelToday())
     throw new ApiError(400, 'validation_failed', { checkInDate: 'check_in_past' });
   if (nightsBetween(input.checkInDate, input.checkOutDate) !== 1) {
@@ -28,7 +39,10 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
   if (!type.active || type.freeNightPoints === null) throw new ApiError(409, 'free_night_not_offered');
   const cost = type.freeNightPoints;
   // A quick refusal; the batch below is what makes it safe under concurrency.
-  if ((await storedBalance(db, user.email)) < cost) throw new ApiError(409, 'insufficient_points');
+  const held = await storedBalance(db, user.email);
+  const chain = env && held < cost ? chainPoints(env) : null;
+  if (held < cost && !chain) throw new ApiError(409, 'insufficient_points');
+  const moved = chain && env ? await chain.bring(env, user.email, cost - held) : null;
 
   let booking;
   try {
@@ -50,16 +64,20 @@ export async function buyFreeNight(db: Db, user: SessionUser, input: BookingRequ
         lang,
       },
       alongside: [
+        // The points moved from the chain's other hotels, if any, arrive in this very batch.
+        ...(moved?.statements ?? []),
         redeemStatement(db, user.email, cost, type, loyaltyBookings.bookingIdOf(reference)),
         // Fails (CHECK total_points >= 0) if another purchase spent the points meanwhile.
         recomputeBalance(db, user.email),
       ],
     }));
   } catch (err) {
+    await moved?.settle(false);
     if (String((err as Error)?.message ?? err).includes('CHECK constraint failed')) {
       throw new ApiError(409, 'insufficient_points');
     }
     throw err;
   }
+  await moved?.settle(true);
   return { booking, pointsUsed: cost, totalPoints: await storedBalance(db, user.email) };
 }

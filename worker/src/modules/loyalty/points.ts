@@ -138,6 +138,32 @@ export function redeemReasons(roomType: RoomTypeNames) {
   };
 }
 
+/**
+ * Points moved between two hotels of the chain (docs/decisions/103): the ledger line of this hotel's
+ * side (`out` taken for a spend at `hotel`, `in` brought from `hotel`, `back` given back after a
+ * spend there failed), signed, with the balance recomputed after it (its CHECK refuses an
+ * overdraft, failing the caller's batch). For modules/chain's transfers, in their own batches.
+ */
+export function pointsMovedStatements(
+  db: Db,
+  email: string,
+  points: number,
+  direction: 'out' | 'in' | 'back',
+  hotel: { nameAr: string; nameEn: string },
+) {
+  const key = `points.reason_moved_${direction}`;
+  return [
+    db.insert(pointTransactions).values({
+      userEmail: email,
+      pointsEarned: direction === 'out' ? -points : points,
+      kind: 'adjustment',
+      reason: text('en', key, { hotel: hotel.nameEn }),
+      reasonAr: text('ar', key, { hotel: hotel.nameAr }),
+    }),
+    recomputeBalance(db, email),
+  ] as const;
+}
+
 /** A user's points are theirs and staff's to read: 403 for anyone else. */
 export function checkMayReadPoints(user: SessionUser, email: string): void {
   if (user.email !== email && !hasRole(user, 'staff')) throw new ApiError(403, 'points_forbidden');

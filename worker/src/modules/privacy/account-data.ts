@@ -13,6 +13,7 @@ import { guestsGuestData } from '../guests';
 import { lostFoundGuestData } from '../lost-found';
 import { messagingGuestData } from '../messaging';
 import { reviewsGuestData } from '../reviews';
+import { chainGuestData } from '../chain';
 import { auditLog, sessions, users } from '../../platform/tables';
 import type { Db, Env } from '../../platform/env';
 import { insertWhere } from '../../platform/atomic';
@@ -122,6 +123,8 @@ export function guestDataParts(db: Db, subject: DataSubject, now: number, curren
     guestsGuestData(db, booked),
     bookings,
     messagingGuestData(db, subject),
+    // Before the account row goes: the chain hears of the erasure in its batch (decision 103).
+    chainGuestData(db, subject),
     accountsGuestData(db, subject),
     accountPart(db, subject, currentSessionHash),
   ] as const;
@@ -162,6 +165,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     guestProfile,
     bookings,
     messages,
+    chain,
     phones,
     own,
   ] = await readSections(db, parts);
@@ -184,6 +188,7 @@ export async function exportAccountData(db: Db, user: SessionUser, currentSessio
     ...whatsapp,
     ...conversations,
     emails: messages.emails,
+    ...chain,
   };
 }
 
@@ -253,9 +258,23 @@ export async function eraseAccount(
   now = Date.now(),
 ): Promise<{ imageKeys: string[] }> {
   const account = await provenAccount(db, env, user.id, input, now);
-  const id = account.id;
-  const erasures = guestDataParts(db, { id, email: account.email }, now).map((part) => part.erasure);
+  return eraseById(db, account.id, account.email, now);
+}
+
+/** What every part asks of the erasure (a booking holding a room holds it back), as one SQL condition. */
+function erasureParts(db: Db, id: number, email: string, now: number) {
+  const erasures = guestDataParts(db, { id, email }, now).map((part) => part.erasure);
   const allowed = and(...erasures.flatMap((e) => (e.allowed ? [e.allowed] : []))) ?? sql`1`;
+  return { erasures, allowed };
+}
+
+/**
+ * Erases account `id` (its owner proven, or the chain's erasure of an account proven at another
+ * hotel): refused (409) while a booking still holds a room, 401 when already gone. Answers the
+ * image keys whose R2 objects the caller deletes once the batch has committed.
+ */
+export async function eraseById(db: Db, id: number, email: string, now = Date.now()) {
+  const { erasures, allowed } = erasureParts(db, id, email, now);
   // One read first: whether a part holds the erasure back, and the R2 objects it lets go.
   const keyReads = erasures.flatMap((e) => (e.objectKeys ? [e.objectKeys] : []));
   const allowedNow = db
@@ -284,4 +303,23 @@ export async function eraseAccount(
     throw new ApiError(409, 'erase_live_bookings');
   }
   return { imageKeys };
+}
+
+/** Whether this hotel holds back the erasure of the e-mail's account: a staff account, a booking holding a room. */
+export async function erasureHold(
+  db: Db,
+  env: Pick<Env, 'ADMIN_EMAIL'>,
+  email: string,
+  now = Date.now(),
+): Promise<'staff' | 'bookings' | null> {
+  const account = await db.select().from(users).where(eq(users.email, email)).get();
+  if (!account) return null;
+  if (effectiveRole(account, env) !== 'guest') return 'staff';
+  const { allowed } = erasureParts(db, account.id, email, now);
+  const row = await db
+    .select({ ok: sql<number>`${allowed}` })
+    .from(users)
+    .where(eq(users.id, account.id))
+    .get();
+  return row && !row.ok ? 'bookings' : null;
 }

@@ -39,6 +39,8 @@ const ERASED_NOT_EXPORTED: Record<string, string> = {
   phone_verification_requests:
     'a code proving a phone, a secret while it lasts (the verified phones are exported)',
   monthly_participations: "the once-a-month rule's row of an entry's phone (the entries say it)",
+  chain_account_versions:
+    "the version number of the chain's account this hotel's copy was written from (the account is exported)",
 };
 
 const sqlOf = (statement: Statement) => {

@@ -52,7 +52,8 @@ export function whatsappSettings(env: Env): WhatsAppSettings | null {
     return {
       mode,
       apiBase: `${env.APP_ORIGIN.replace(/\/+$/, '')}${FAKE_WHATSAPP.apiPath}/${FAKE_WHATSAPP.version}`,
-      phoneNumberId: FAKE_WHATSAPP.phoneNumberId,
+      // A hotel of a chain may be given a number of its own (decision 103); the fake answers for it.
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || FAKE_WHATSAPP.phoneNumberId,
       businessAccountId: FAKE_WHATSAPP.businessAccountId,
       token: FAKE_WHATSAPP.token,
       appSecret: env.WHATSAPP_APP_SECRET || FAKE_WHATSAPP.appSecret,
@@ -108,4 +109,9 @@ export function whatsappFetch(env: Env, settings: Pick<WhatsAppSettings, 'mode'>
     await Promise.all(pending);
     return res;
   };
+}
+
+/** The WhatsApp number (Meta's phone number id) a hotel's env answers for, or null when its link is off. */
+export function whatsappNumberOf(env: Env): string | null {
+  return whatsappSettings(env)?.phoneNumberId ?? null;
 }

@@ -20,7 +20,7 @@ export { whatsappAdmin } from './routes/admin';
 export { whatsappOptInRoutes } from './routes/opt-in';
 export { fakeWhatsappApi } from './fake/api';
 export { fakeWhatsappControls, FAKE_WHATSAPP } from './fake/controls';
-export { installWhatsAppDispatch } from './config';
+export { installWhatsAppDispatch, whatsappNumberOf } from './config';
 export {
   installWhatsAppThreads,
   type WhatsAppThreadsPort,

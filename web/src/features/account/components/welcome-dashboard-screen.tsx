@@ -11,6 +11,8 @@ import { YourDataSection } from './your-data-section';
 // The registration details' form and its country list: a chunk of its own.
 const GuestDetailsSection = lazy(() => import('./guest-details-section'));
 const WhatsAppUpdatesSection = lazy(() => import('./whatsapp-updates-section'));
+// The account's stays at the chain's other hotels (docs/decisions/103).
+const ChainStaysSection = lazy(() => import('./chain-stays-section'));
 
 type Tile = { key: string; href: string; title: ReactNode; description: ReactNode; testId?: string };
 
@@ -188,6 +190,9 @@ export function WelcomeDashboardScreen() {
         </p>
       </section>
 
+      <Suspense fallback={null}>
+        <ChainStaysSection />
+      </Suspense>
       <Suspense fallback={null}>
         <GuestDetailsSection />
       </Suspense>

@@ -8,6 +8,8 @@ import { sessionsEnded } from '../../../platform/session-hooks';
 import { validate } from '../../../platform/validation';
 import { eraseAccount, erasureMethod, exportAccountData } from '../account-data';
 import { translate } from '../../../platform/messages';
+import { ApiError } from '../../../platform/api-error';
+import { chainErasure } from '../../../platform/chain-erasure';
 
 /**
  * /api/account: a guest's own data (Oman's Personal Data Protection Law; the rules in
@@ -26,7 +28,19 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/', requireUser, validate('json', eraseAccountSchema), async (c) => {
+    // The account is the chain's: a hotel of the chain that holds it back refuses it here too.
+    const chain = chainErasure(c.env);
+    const hold = await chain?.heldElsewhere(c.env, c.get('user').email);
+    if (hold === 'staff') throw new ApiError(403, 'erase_staff_elsewhere');
+    if (hold === 'bookings') throw new ApiError(409, 'erase_live_bookings_elsewhere');
     const { imageKeys } = await eraseAccount(c.get('db'), c.env, c.get('user'), c.req.valid('json'));
+    // The chain hears of it before the answer (its account and other mirrors go); if it cannot, the
+    // erasure's row in the outbox has the minute cron finish it, and no sign-in here brings it back.
+    await chain
+      ?.erased(c.env)
+      .catch((error: unknown) =>
+        console.log(JSON.stringify({ msg: 'chain-erasure-not-pushed', error: String(error) })),
+      );
     // The session rows went in the erasure's batch; the cookies and live sockets go now.
     clearSessionCookies(c);
     await sessionsEnded(c.env, { userId: c.get('user').id });

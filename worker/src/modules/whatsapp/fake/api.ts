@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notLike } from 'drizzle-orm';
 import type { AppEnv, Env } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { FAKE_WHATSAPP, whatsappFetch, whatsappSettings } from '../config';
@@ -132,7 +132,8 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     });
   })
   .post('/:version/:phoneNumberId/messages', async (c) => {
-    if (c.req.param('phoneNumberId') !== FAKE_WHATSAPP.phoneNumberId) {
+    const number = whatsappSettings(c.env)?.phoneNumberId ?? FAKE_WHATSAPP.phoneNumberId;
+    if (c.req.param('phoneNumberId') !== number) {
       return graphError(c, 400, 100, 'Unsupported post request. Object does not exist', 33);
     }
     const body = (await c.req.json().catch(() => null)) as Json | null;
@@ -188,23 +189,32 @@ export const fakeWhatsappApi = new Hono<AppEnv>()
     await c
       .get('db')
       .insert(fakeWhatsappSent)
-      .values({ wamid, phoneNumberId: FAKE_WHATSAPP.phoneNumberId, payload: JSON.stringify(body) });
+      .values({ wamid, phoneNumberId: number, payload: JSON.stringify(body) });
     // Statuses a test asked to arrive before this answer: delivered, and waited for, first.
     const early = earlyStatuses.get(to) ?? [];
     earlyStatuses.delete(to);
-    for (const status of early) await deliverWebhook(c.env, statusPayload(wamid, to, status, new Date()));
+    for (const status of early) {
+      await deliverWebhook(c.env, statusPayload(wamid, to, status, new Date(), undefined, number));
+    }
     if (reEngagement) {
       // Meta takes the message, then reports it failed: more than 24 hours since the user wrote.
       c.executionCtx.waitUntil(
         deliverWebhook(
           c.env,
-          statusPayload(wamid, to, 'failed', new Date(), {
-            code: 131047,
-            title: 'Re-engagement message',
-            message: 'Re-engagement message',
-            details:
-              'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
-          }),
+          statusPayload(
+            wamid,
+            to,
+            'failed',
+            new Date(),
+            {
+              code: 131047,
+              title: 'Re-engagement message',
+              message: 'Re-engagement message',
+              details:
+                'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+            },
+            number,
+          ),
         ),
       );
     }
@@ -302,7 +312,7 @@ export function fakeSent(db: AppEnv['Variables']['db']) {
   return db
     .select()
     .from(fakeWhatsappSent)
-    .where(eq(fakeWhatsappSent.phoneNumberId, FAKE_WHATSAPP.phoneNumberId))
+    .where(notLike(fakeWhatsappSent.phoneNumberId, 'inbound:%'))
     .orderBy(desc(fakeWhatsappSent.id))
     .limit(100);
 }

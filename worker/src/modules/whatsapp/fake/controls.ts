@@ -5,7 +5,7 @@ import { TEMPLATE_LANGUAGE_PATTERN } from '@shared/whatsapp';
 import type { AppEnv } from '../../../platform/env';
 import { ApiError } from '../../../platform/api-error';
 import { validate } from '../../../platform/validation';
-import { FAKE_WHATSAPP } from '../config';
+import { FAKE_WHATSAPP, whatsappSettings } from '../config';
 import { fakeWhatsappMedia, fakeWhatsappSent, fakeWhatsappTemplateStates } from '../fake-whatsapp-tables';
 import { deliverWebhook, earlyStatuses, fakeSent } from './api';
 import { isWhatsAppUserId } from '@shared/whatsapp';
@@ -322,7 +322,9 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
     const at = body.timestamp !== undefined ? new Date(body.timestamp * 1000) : new Date();
     const res = await deliverWebhook(
       c.env,
-      inboundPayload(sender, body.name ?? 'Guest', wamid, at, content, { phoneNumberId: body.phoneNumberId }),
+      inboundPayload(sender, body.name ?? 'Guest', wamid, at, content, {
+        phoneNumberId: body.phoneNumberId ?? whatsappSettings(c.env)?.phoneNumberId,
+      }),
     );
     return c.json({ wamid, status: res.status, answer: await res.json().catch(() => null) });
   })
@@ -357,6 +359,7 @@ export const fakeWhatsappControls = new Hono<AppEnv>()
                 message: 'Message undeliverable',
                 details: 'Set by a test.',
               },
+          whatsappSettings(c.env)?.phoneNumberId,
         ),
       );
       return c.json({ status: res.status });

@@ -81,32 +81,36 @@ export function statusPayload(
   status: FakeStatus,
   at: Date,
   error?: { code: number; title: string; message: string; details: string },
+  phoneNumberId?: string,
 ) {
-  return envelope({
-    statuses: [
-      {
-        id: wamid,
-        status,
-        timestamp: String(Math.floor(at.getTime() / 1000)),
-        recipient_id: recipient,
-        ...(status === 'failed'
-          ? {
-              errors: [
-                {
-                  code: error?.code ?? 131026,
-                  title: error?.title ?? 'Message undeliverable',
-                  message: error?.message ?? 'Message undeliverable',
-                  error_data: { details: error?.details ?? 'Message could not be delivered.' },
-                },
-              ],
-            }
-          : {
-              conversation: { id: `conv-${recipient}`, origin: { type: 'service' } },
-              pricing: { billable: true, pricing_model: 'PMP', category: 'service', type: 'regular' },
-            }),
-      },
-    ],
-  });
+  return envelope(
+    {
+      statuses: [
+        {
+          id: wamid,
+          status,
+          timestamp: String(Math.floor(at.getTime() / 1000)),
+          recipient_id: recipient,
+          ...(status === 'failed'
+            ? {
+                errors: [
+                  {
+                    code: error?.code ?? 131026,
+                    title: error?.title ?? 'Message undeliverable',
+                    message: error?.message ?? 'Message undeliverable',
+                    error_data: { details: error?.details ?? 'Message could not be delivered.' },
+                  },
+                ],
+              }
+            : {
+                conversation: { id: `conv-${recipient}`, origin: { type: 'service' } },
+                pricing: { billable: true, pricing_model: 'PMP', category: 'service', type: 'regular' },
+              }),
+        },
+      ],
+    },
+    phoneNumberId,
+  );
 }
 
 /** A wamid in Meta's look (`wamid.` and base64 of an opaque id). */

@@ -77,6 +77,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'invoice.issued': msg`Tax invoice issued`,
   'invoice.credited': msg`Credit note issued`,
   'day_close.close': msg`Day closed`,
+  'chain_manager.grant': msg`Made a chain manager`,
+  'chain_manager.revoke': msg`No longer a chain manager`,
   'city_ledger.create': msg`Company account opened`,
   'city_ledger.update': msg`Company account changed`,
   'city_ledger.payment': msg`Company's payment recorded`,
@@ -112,6 +114,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   invoice: msg`Tax invoice`,
   day_close: msg`Day close`,
   city_ledger_account: msg`Company account`,
+  chain_role: msg`Role of the chain`,
   payment: msg`Online payment`,
   room_type: msg`Room type`,
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { UserRole } from '@shared/constants';
 import { LinkButton } from '@/components/ui/button';
@@ -8,8 +8,12 @@ import { useNewBookingAlert } from '@/entities/admin/bookings/new-booking-alert'
 import { unreadBadgeText, useStaffAlertWatch } from '@/entities/notifications/notifications';
 import { useInboxUnread } from '@/entities/conversations/inbox-unread';
 import { useLanguage } from '@/hooks/use-language';
+import { lazy } from '@/lib/lazy';
 import { preloadRoute } from '@/lib/router';
 import { IntegrityBanner } from './integrity-banner';
+
+// The switch between the hotels this account works at (a chunk of its own; decision 103).
+const HotelSwitch = lazy(() => import('./hotel-switch'));
 
 type Tile = {
   href: string;
@@ -252,6 +256,14 @@ export function AdminDashboardScreen() {
       ),
     },
     {
+      href: '/admin/chain',
+      role: 'manager',
+      title: <Trans>The chain's reports</Trans>,
+      description: (
+        <Trans>Every hotel of the chain side by side and in total: occupancy, ADR, RevPAR, revenue.</Trans>
+      ),
+    },
+    {
       href: '/admin/revenue',
       role: 'manager',
       title: <Trans>Revenue management</Trans>,
@@ -351,6 +363,9 @@ export function AdminDashboardScreen() {
         </p>
       </div>
       {hasRole(user, 'admin') ? <IntegrityBanner /> : null}
+      <Suspense fallback={null}>
+        <HotelSwitch />
+      </Suspense>
       <nav aria-label={t`Back office`}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles
