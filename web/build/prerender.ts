@@ -83,7 +83,7 @@ function page(
             // header has been read, before the first paint (app/last-known-draw.ts, decision 099).
             (lastKnown
               ? `${lastKnown.templates}\n    <script id="last-known-draw">${lastKnown.script}</script>`
-              : '')+
+              : '') +
             // The rooms with their prices, drawn from the answers the page's first script asked
             // for, and the taps on drawn parts kept for the app (app/rooms-draw.ts, decision 099).
             (rooms ? `${rooms.templates}\n    <script id="rooms-draw">${rooms.script}</script>` : '')

@@ -182,7 +182,12 @@ export function renderRoomCards(language: Language): string {
       <AppProviders restore={false}>
         <Router ssrPath="/">
           <BookingFlowProvider>
-            <RoomTierList rooms={[room]} inventory={[{ roomType: room.roomType, availableCount: left, totalCount: left, maxCapacity: 2 }]} />
+            <RoomTierList
+              rooms={[room]}
+              inventory={[
+                { roomType: room.roomType, availableCount: left, totalCount: left, maxCapacity: 2 },
+              ]}
+            />
           </BookingFlowProvider>
         </Router>
       </AppProviders>,
@@ -192,7 +197,10 @@ export function renderRoomCards(language: Language): string {
   const count = (n: number) => formatCount(n, language);
   const texts: RoomCardTexts = {
     left: Object.fromEntries(
-      PLURAL_SAMPLES[language].map((n) => [pluralOf(n, language), roomsLeftTonight(n, language).replace(count(n), '#')]),
+      PLURAL_SAMPLES[language].map((n) => [
+        pluralOf(n, language),
+        roomsLeftTonight(n, language).replace(count(n), '#'),
+      ]),
     ),
     borders: [0, 1, 2, 3, 4].map(typeBorder),
     stock: stockClass,
