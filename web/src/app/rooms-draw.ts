@@ -98,12 +98,6 @@ export function pluralOf(n: number, language: 'ar' | 'en'): string {
   return 'other';
 }
 
-const srcSet = (photo: Photo, avif: boolean) =>
-  photo.sources
-    .filter((s) => (s.type === 'image/avif') === avif)
-    .map((s) => `${s.url} ${s.width}w`)
-    .join(', ');
-
 /** One room's card from the template's card (a copy), or throws on a room it cannot draw. */
 function drawCard(
   template: Element,
@@ -152,26 +146,13 @@ function drawCard(
   const button = find('room-card-photo');
   if (!cover) button?.remove();
   else if (button) {
+    // The cover's blurred placeholder alone (a data: URL, no request): the photos themselves come
+    // with the app's cards, so that the drawn cards fetch nothing beside the page's first screen
+    // (on a slow connection the browser fetches a lazy image well below the fold too).
     const blur = button.querySelector('img[data-placeholder]');
     if (cover.placeholder) blur?.setAttribute('src', cover.placeholder);
     else blur?.remove();
-    const avif = srcSet(cover, true);
-    const source = button.querySelector('source');
-    if (avif) source?.setAttribute('srcset', avif);
-    else source?.remove();
-    const img = find('room-card-image')!;
-    // Its own words, else the card's ("{name}: photo 1 of {total}", drawn for the placeholder's count).
-    const alt =
-      (ar ? cover.altAr : cover.altEn) ||
-      (img.getAttribute('alt') ?? '').replace(count(ROOM_CARD_MARKS.photos), count(room.photos.length));
-    for (const [attribute, value] of [
-      ['src', cover.src],
-      ['srcset', srcSet(cover, false)],
-      ['width', String(cover.width)],
-      ['height', String(cover.height)],
-      ['alt', alt],
-    ])
-      img.setAttribute(attribute!, value!);
+    button.querySelector('picture')?.remove();
   }
   const badge = find('rooms-left');
   if (left === undefined) badge?.remove();
@@ -187,8 +168,7 @@ const ROOMS_REQUESTS = ['/api/rooms', '/api/room-inventory'] as const;
 
 /**
  * Asks for the rooms and tonight's counts as the app's client would (cookies, its language, the
- * spec's 15 s), at a low priority (the hero's photo, the stylesheet and the font first: the page's
- * largest paint), and leaves the answers for the app to take rather than ask again
+ * spec's 15 s), at a low priority, and leaves the answers for the app to take rather than ask again
  * (lib/started-requests.ts). Resolves to copies of their bodies (null: failed). Offline, or on a
  * page that is being replaced (app/landing-first.ts: another language), nothing.
  */
@@ -211,9 +191,24 @@ export function startRoomsRequests(): Promise<unknown[]> | undefined {
   return Promise.all(bodies);
 }
 
+/**
+ * Once the hero's photo (the page's largest paint) has arrived: the rooms' requests then never share
+ * the connection with it (Lighthouse's LCP budget, decision 099, its addendum). At once without one.
+ */
+function afterHero(then: () => void): void {
+  const hero = document.querySelector('img[data-testid="landing-hero-image"]');
+  if (!(hero instanceof HTMLImageElement) || hero.complete) return then();
+  hero.addEventListener('load', then, { once: true });
+  hero.addEventListener('error', then, { once: true });
+}
+
 /** Draws the rooms once their answers are there, unless the app has drawn its own (`ownDrawn`). */
 export function drawRooms(ownDrawn: () => boolean): void {
-  void startRoomsRequests()?.then(([rooms, inventory]) => {
+  afterHero(() => !ownDrawn() && drawFrom(startRoomsRequests(), ownDrawn));
+}
+
+function drawFrom(answers: Promise<unknown[]> | undefined, ownDrawn: () => boolean): void {
+  void answers?.then(([rooms, inventory]) => {
     const place = document.getElementById(DRAWN_PLACES.rooms[0]);
     const template = document.getElementById('room-cards');
     if (!place || !(template instanceof HTMLTemplateElement) || ownDrawn() || !isRooms(rooms)) return;
