@@ -715,7 +715,13 @@ async function inlineCriticalCss(outDir: string, html: string): Promise<string> 
     // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`); and the header drawn from the
     // last known account, which the page's second inline script marks on <html>, and the rooms
     // drawn before the app (decision 099).
-    allowRules: [/:lang\(/, /:dir\(/, /data-last-known/, /#rooms-drawn/],
+    allowRules: [
+      /:lang\(/,
+      /:dir\(/,
+      /data-last-known/,
+      /#rooms-drawn/,
+      /^\.border-t-(silver|gold|diamond|deluxe|teal)-\d+$/,
+    ],
     logLevel: 'warn',
   });
   // Beasties marks the element it matched selectors in; the page needs no such mark.
