@@ -4,6 +4,7 @@
 //   npm run bench:web -- --skip-build  # measures the dist/web already built
 //   BENCH_WEB_RUNS=3 BENCH_WEB_PORT=8820 npm run bench:web
 //   npm run bench:web -- --skip-build --taps-only  # steps 4 and 5 alone (no Lighthouse), while working on them
+//   npm run bench:web -- --skip-build --taps-only --only=room,rooms  # only these taps and first-second figures
 //
 // 1. Sizes from the build: the entry script in dist/web/index.html and every file it imports
 //    statically, gzip (zlib level 6, as the build prints them). The build also writes the bundle report,
@@ -15,8 +16,10 @@
 // 3. Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on both pages, BENCH_WEB_RUNS
 //    times each (default 5, as Lighthouse advises for its run-to-run variance), the median run by
 //    performance score reported.
-// 4. A tap on the first screen's controls (book: the quick booking card; language: the header's
-//    switch; menu: the nearby services card, the cards' menu of services) in Chromium with its CPU
+// 4. A tap on the first screen's controls (book: the quick booking card, its panel's first frame;
+//    bookWhole: the same tap, the panel with its rooms drawn; room: a room card's Book Now, its
+//    booking form; language: the header's switch; menu: the nearby services card, the cards' menu
+//    of services) in Chromium with its CPU
 //    slowed 4x (CDP), as Lighthouse's mobile preset does: its interaction's duration from the
 //    Event Timing API (what INP reports: from the touch to the next frame), for a tap as soon as
 //    the page has loaded (before or while the app starts) and a tap once the app has started, in
@@ -27,7 +30,8 @@
 //    no input, each run a fresh page, BENCH_INP_RUNS times, the median reported, from the navigation
 //    to what it shows on screen: a returning guest's stored language (the page otherwise served in
 //    the other one: the `lang` cookie gone), a signed-in guest's name in the header (a returning
-//    visit), and the links that ask for something: /?quick=true (the quick booking panel),
+//    visit), the rooms' prices (a first visit: the cards drawn before the app, decision 099's
+//    addendum), and the links that ask for something: /?quick=true (the quick booking panel),
 //    /?events=true (the events panel), /?admin=true (the back office, for a member of staff).
 // Against a fresh `wrangler dev` on 127.0.0.1 (migrated, seeded; stopped at the end). The figures
 // go to bench/web-report.json with the machine's load average: Lighthouse's are pessimistic on a
@@ -47,6 +51,12 @@ const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 const inpRuns = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? runs));
 const skipBuild = process.argv.includes('--skip-build');
 const tapsOnly = process.argv.includes('--taps-only');
+// `--only=a,b`: only these taps (step 4) and first-second figures (step 5), by name.
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (name) => !only || only.includes(name);
 const chromePath = findChromium();
 if (!chromePath)
   throw new Error('Chromium not found (scripts/chromium.mjs): install it or set CHROMIUM_PATH');
@@ -300,13 +310,16 @@ for (const [language, page] of Object.entries(report.pages)) {
     ],
   ]);
   const first = page.firstSecond;
-  taps.push(
-    [`${language}: stored language on screen (ms)`, first.language.ms, BUDGET.firstSecondMs, 'max'],
-    [`${language}: signed-in name on screen (ms)`, first.name.ms, BUDGET.firstSecondMs, 'max'],
-    [`${language}: /?quick=true acting (ms)`, first.quick.ms, BUDGET.linkMs, 'max'],
-    [`${language}: /?events=true acting (ms)`, first.events.ms, BUDGET.linkMs, 'max'],
-    [`${language}: /?admin=true acting (ms)`, first.admin.ms, BUDGET.linkMs, 'max'],
-  );
+  const firstChecks = [
+    ['language', 'stored language on screen', BUDGET.firstSecondMs],
+    ['name', 'signed-in name on screen', BUDGET.firstSecondMs],
+    ['rooms', "rooms' prices on screen", BUDGET.firstSecondMs],
+    ['quick', '/?quick=true acting', BUDGET.linkMs],
+    ['events', '/?events=true acting', BUDGET.linkMs],
+    ['admin', '/?admin=true acting', BUDGET.linkMs],
+  ];
+  for (const [key, name, budget] of firstChecks)
+    if (first[key]) taps.push([`${language}: ${name} (ms)`, first[key].ms, budget, 'max']);
   if (tapsOnly) {
     checks.push(...taps);
     continue;
@@ -445,6 +458,20 @@ async function measureTaps(browser, url, language) {
       tap: (page) => page.getByTestId('landing-card-quick'),
       done: '[data-testid="quick-booking-panel"]',
     },
+    // The same tap, until the panel is whole: its rooms drawn (the render after its first frame).
+    bookWhole: {
+      tap: (page) => page.getByTestId('landing-card-quick'),
+      done: '[data-testid="quick-booking-panel"] [data-testid^="room-card-"]',
+    },
+    // A room card's Book Now (at load, on the card drawn before the app): its booking form.
+    room: {
+      tap: (page) =>
+        page
+          .locator('[data-testid^="room-tier-"]')
+          .first()
+          .getByRole('button', { name: language === 'ar' ? /^احجز الآن/ : /^Book Now/ }),
+      done: '[data-testid="booking-form"] form',
+    },
     language: {
       tap: (page) => page.locator('header nav button').last(),
       done: `html[lang="${language === 'ar' ? 'en' : 'ar'}"] h1`,
@@ -456,6 +483,7 @@ async function measureTaps(browser, url, language) {
   };
   const result = {};
   for (const [control, { tap, done }] of Object.entries(controls)) {
+    if (!wanted(control)) continue;
     result[control] = {};
     for (const moment of ['atLoad', 'started']) {
       const runsOf = [];
@@ -544,23 +572,24 @@ async function measureFirstSecond(browser, base, language) {
 
   // A returning guest who chose `language`, whose `lang` cookie is gone (or says the other language):
   // the server would send the other language's page.
-  result.language = await repeat(async () => {
-    const context = await slowContext(browser);
-    if (language === 'ar') await context.addCookies([cookie('lang', other)]);
-    await context.addInitScript(
-      (language) => globalThis.localStorage.setItem('language', language),
-      language,
-    );
-    await watchOnScreen(context, `html[lang="${language}"] h1`);
-    try {
-      return await timed(await slowPage(context), '/');
-    } finally {
-      await context.close();
-    }
-  });
+  if (wanted('language'))
+    result.language = await repeat(async () => {
+      const context = await slowContext(browser);
+      if (language === 'ar') await context.addCookies([cookie('lang', other)]);
+      await context.addInitScript(
+        (language) => globalThis.localStorage.setItem('language', language),
+        language,
+      );
+      await watchOnScreen(context, `html[lang="${language}"] h1`);
+      try {
+        return await timed(await slowPage(context), '/');
+      } finally {
+        await context.close();
+      }
+    });
 
   // A signed-in guest coming back: their name in the header.
-  {
+  if (wanted('name')) {
     const context = await slowContext(browser);
     await context.addCookies([cookie('lang', language)]);
     const page = await context.newPage();
@@ -603,17 +632,19 @@ async function measureFirstSecond(browser, base, language) {
     await context.close();
   }
 
-  // The links: a first visit, in `language` (its cookie), no input.
-  for (const [link, done] of [
-    ['quick', '[data-testid="quick-booking-panel"]'],
-    ['events', '[data-testid="events-panel"]'],
+  // The rooms' prices, and the links: a first visit, in `language` (its cookie), no input.
+  for (const [link, done, path] of [
+    ['rooms', '[data-testid="room-price"]', '/'],
+    ['quick', '[data-testid="quick-booking-panel"]', '/?quick=true'],
+    ['events', '[data-testid="events-panel"]', '/?events=true'],
   ]) {
+    if (!wanted(link)) continue;
     result[link] = await repeat(async () => {
       const context = await slowContext(browser);
       await context.addCookies([cookie('lang', language)]);
       await watchOnScreen(context, done);
       try {
-        return await timed(await slowPage(context), `/?${link}=true`);
+        return await timed(await slowPage(context), path);
       } finally {
         await context.close();
       }
@@ -621,7 +652,7 @@ async function measureFirstSecond(browser, base, language) {
   }
 
   // /?admin=true for a member of staff whose device has used the app before.
-  {
+  if (wanted('admin')) {
     const context = await slowContext(browser, { viewport: { width: 1280, height: 800 }, isMobile: false });
     await context.addCookies([cookie('lang', language)]);
     const page = await context.newPage();

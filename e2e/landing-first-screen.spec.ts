@@ -67,7 +67,13 @@ for (const { path, lang, dir, heading } of pages) {
     expect(scripts).toEqual([
       '<script>',
       expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/),
+      '<script id="rooms-draw">',
     ]);
+    // The rooms drawn before the app (decision 099, its addendum): the app's own cards as a template
+    // and the script that asks for the rooms and fills it, right after #root, in every copy.
+    expect(visited).toMatch(
+      /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div>\s*<template id="room-cards" data-texts="[^"]+">[\s\S]*?<\/template>\s*<script id="rooms-draw">/,
+    );
     expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8">\s*<script>/);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
     expect(visited).not.toContain('<template id="last-known">');
@@ -77,9 +83,13 @@ for (const { path, lang, dir, heading } of pages) {
       await request.get(path, { headers: { ...navigate, cookie: 'signed_in=1' } })
     ).text();
     for (const page of [signedIn, html]) {
-      expect(scriptsOf(page)).toEqual([...scripts, '<script id="last-known-draw">']);
+      expect(scriptsOf(page)).toEqual([
+        ...scripts.slice(0, 2),
+        '<script id="last-known-draw">',
+        '<script id="rooms-draw">',
+      ]);
       expect(page).toMatch(
-        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">/,
+        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">[\s\S]*?<\/script><template id="room-cards"/,
       );
     }
     expect(html).not.toContain('modulepreload');
@@ -145,8 +155,12 @@ test('the landing page starts the app by itself once it has loaded and been left
   // Nothing of the app during the load, nor in the moments after it (decision 086)...
   await page.waitForTimeout(2_000);
   expect(asked).toEqual([]);
-  // ...then it starts without a touch: React takes the prerendered page over, the rooms arrive.
-  await expect(page.locator('[data-testid^="room-tier-"]')).toHaveCount(4, { timeout: 20_000 });
+  // ...then it starts without a touch: React takes the prerendered page over, its own room cards
+  // replace those drawn before it (decision 099, its addendum).
+  await expect(page.locator('#rooms-drawn ~ div [data-testid^="room-tier-"]')).toHaveCount(4, {
+    timeout: 20_000,
+  });
+  await expect(page.locator('#rooms-drawn > *')).toHaveCount(0);
   expect(asked).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^\/assets\/index-/),
@@ -218,6 +232,74 @@ for (const { lang, heading, points, usePoints } of [
     for (const slot of ['row', 'aside', 'bar'])
       await expect(page.locator(`#last-known-${slot} > *`)).toHaveCount(0);
     expect(asked.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test(`the rooms and their prices are on screen before the app has started, and a Book Now tapped then opens its form (${lang})`, async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const asked = appScriptsAsked(page);
+    const roomsAsked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname, search } = new URL(r.url());
+      if (pathname === '/api/rooms' || pathname === '/api/room-inventory') roomsAsked.push(pathname + search);
+    });
+    const rooms = (await (await request.get('/api/rooms')).json()) as {
+      roomType: string;
+      nameAr: string;
+      nameEn: string;
+      discountedPriceBaisa: number;
+    }[];
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Drawn from the answers the page asked for as it was read: every room, its name and price in
+    // the page's language and digits, tonight's counts; no "Loading rooms…" beside them.
+    const cards = page.locator('[data-testid^="room-tier-"]');
+    await expect(cards).toHaveCount(rooms.length);
+    for (const [i, room] of rooms.entries()) {
+      const card = cards.nth(i);
+      await expect(card).toHaveAttribute('data-testid', `room-tier-${room.roomType}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+        lang === 'ar' ? room.nameAr : room.nameEn,
+      );
+      const rials = (room.discountedPriceBaisa / 1000).toFixed(3);
+      await expect(card.getByTestId('room-price')).toHaveText(
+        lang === 'ar'
+          ? `${rials.replace('.', '٫').replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)}\u00a0ر.ع.`
+          : `OMR\u00a0${rials}`,
+      );
+      await expect(card.getByTestId('rooms-left')).toHaveText(lang === 'ar' ? /الليلة/ : /tonight/);
+    }
+    await expect(page.getByText(lang === 'ar' ? 'جارٍ تحميل الغرف…' : 'Loading rooms…')).toBeHidden();
+    expect(asked, 'the app has not started').toEqual([]);
+
+    // Book Now tapped on a drawn card: the app starts, replaces the cards in one frame and opens
+    // that room's form.
+    const room = rooms[1]!;
+    const name = lang === 'ar' ? room.nameAr : room.nameEn;
+    await page
+      .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
+      .click();
+    await expect(page.getByTestId('booking-form')).toBeVisible({ timeout: 15_000 });
+    expect(asked.length).toBeGreaterThan(0);
+    await expect(page.locator('#rooms-drawn > *')).toHaveCount(0);
+    await expect(cards).toHaveCount(rooms.length);
+    await expect(page.locator('#boot-busy')).toHaveCount(0);
+    // The app took the page's answers rather than asking again; the takeover matched (no React 418).
+    // (The form asks for its own stay's counts, `?from=…&to=…`.)
+    expect(roomsAsked.filter((url) => !url.includes('?')).sort()).toEqual([
+      '/api/room-inventory',
+      '/api/rooms',
+    ]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

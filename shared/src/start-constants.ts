@@ -18,6 +18,9 @@ export type SmokingType = (typeof SMOKING_TYPES)[number];
 /** The hotel's time zone: the once-a-month rule and "tonight" are counted here. */
 export const HOTEL_TIME_ZONE = 'Asia/Muscat';
 
+/** The spec's 15 s after which a request gives up (TIMING.fetchTimeout; alone for the pages' inline scripts). */
+export const FETCH_TIMEOUT_MS = 15_000;
+
 /** Milliseconds; spec section 9 "Timing". */
 export const TIMING = {
   bookingFormInventoryPoll: 3_000,
@@ -37,7 +40,7 @@ export const TIMING = {
   ratingRedirect: 2_000,
   splash: 4_500,
   splashSteps: [500, 1_500, 2_500],
-  fetchTimeout: 15_000,
+  fetchTimeout: FETCH_TIMEOUT_MS,
   tooltipDelay: 700,
   tooltipSkipDelay: 300,
   authStale: 5 * 60_000,

@@ -11,6 +11,7 @@ type Prerender = {
   headTexts: (language: Language) => { title: string; description: string };
   renderBusy: (language: Language) => string;
   renderLastKnown: (language: Language) => string;
+  renderRoomCards: (language: Language) => string;
 };
 
 const escapeHtml = (text: string) =>
@@ -33,6 +34,8 @@ function page(
   screenScript?: string,
   /** The landing page's header drawn from the last known account: its templates and script. */
   lastKnown?: { templates: string; script: string },
+  /** The landing page's rooms drawn before the app: the cards' template and the script. */
+  rooms?: { templates: string; script: string },
 ) {
   // The font of the page's own script, fetched at once rather than after the stylesheet is parsed;
   // and on pages other than the landing page, their route table (app/more-routes.tsx), beside the
@@ -80,7 +83,10 @@ function page(
             // header has been read, before the first paint (app/last-known-draw.ts, decision 099).
             (lastKnown
               ? `${lastKnown.templates}\n    <script id="last-known-draw">${lastKnown.script}</script>`
-              : '')
+              : '') +
+            // The rooms with their prices, drawn from the answers the page's first script asked
+            // for, and the taps on drawn parts kept for the app (app/rooms-draw.ts, decision 099).
+            (rooms ? `${rooms.templates}\n    <script id="rooms-draw">${rooms.script}</script>` : '')
         : '<div id="root"></div>',
     );
 }
@@ -139,6 +145,7 @@ export function prerenderLanding(): Plugin {
         'src/app/last-known-draw-start.ts',
         LANDING_FIRST_MAX_BYTES,
       );
+      const roomsDraw = await inlineScript(config, 'src/app/rooms-draw-start.ts', ROOMS_DRAW_MAX_BYTES);
       const screenScript = screenCodeScript(bundle, config.root, [moreRoutes.fileName, ...startChunks]);
       const boot = writeBoot(outDir, template, landingBootFiles(bundle, config.root, startChunks));
       const fonts = readdirSync(join(outDir, 'assets'));
@@ -168,6 +175,7 @@ export function prerenderLanding(): Plugin {
                 templates: prerender.renderLastKnown(language),
                 script: lastKnownDraw,
               },
+              { templates: prerender.renderRoomCards(language), script: roomsDraw },
             ),
           ),
         );
@@ -196,6 +204,12 @@ export function prerenderLanding(): Plugin {
 const FIRST_SCRIPT_MAX_BYTES = 12_000;
 /** The landing page's first script's largest size: it runs before the page is painted (decision 099). */
 const LANDING_FIRST_MAX_BYTES = 3_000;
+/**
+ * The landing page's rooms script's largest size (about 6 KB: the cards' filling, the one formatter of
+ * prices and counts, the keeper of taps): it runs once the first screen's markup has been read, before
+ * the boot and the JSON-LD (decision 099, its addendum).
+ */
+const ROOMS_DRAW_MAX_BYTES = 6_500;
 
 /**
  * A module of the app built on its own into one small classic script, to be written inline into
@@ -538,6 +552,7 @@ let loaded = document.readyState === 'complete';
 let started = false;
 let idleSoon = false;
 let tapped = null;
+let drawnTap = false;
 const root = document.getElementById('root');
 const busy = document.getElementById('boot-busy');
 const language = document.documentElement.lang === 'en' ? 'en' : 'ar';
@@ -605,7 +620,11 @@ const early = (event) => {
   if (target.matches('a[href^="#"]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  tapped = target;
+  // A button of a part drawn before the app (the rooms, a signed-in guest's header): a copy
+  // without the app's handler. The page keeps the tap and gives it to the app's own button once
+  // that has replaced the copy (app/drawn-taps.ts), and takes the "Loading…" away then.
+  if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
+  else tapped = target;
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
   // its start rather than after it; the tap is then not given again.
   const panel = panelOf(target);
@@ -626,7 +645,7 @@ addEventListener(
     removeEventListener('click', early, true);
     const target = tapped;
     tapped = null;
-    busy?.remove();
+    if (!drawnTap) busy?.remove();
     // The app took the card's panel (null): it is open, or opening.
     if (globalThis.__bootPanel === null) return;
     if (target?.isConnected) target.click();
@@ -694,8 +713,15 @@ async function inlineCriticalCss(outDir: string, html: string): Promise<string> 
     reduceInlineStyles: false,
     // Selectors its matcher cannot evaluate, kept whenever they may apply: the language's font
     // (`html:lang(ar)`) and Tailwind's rtl:/ltr: variants (`:dir()`); and the header drawn from the
-    // last known account, which the page's second inline script marks on <html> (decision 099).
-    allowRules: [/:lang\(/, /:dir\(/, /data-last-known/],
+    // last known account, which the page's second inline script marks on <html>, and the rooms
+    // drawn before the app (decision 099).
+    allowRules: [
+      /:lang\(/,
+      /:dir\(/,
+      /data-last-known/,
+      /#rooms-drawn/,
+      /^\.border-t-(silver|gold|diamond|deluxe|teal)-\d+$/,
+    ],
     logLevel: 'warn',
   });
   // Beasties marks the element it matched selectors in; the page needs no such mark.

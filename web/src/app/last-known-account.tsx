@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/tasks';
 import { LAST_KNOWN_ATTRIBUTE, showsLastKnownAccount } from '@/lib/last-known-flag';
+import { DRAWN_PLACES, drawnPartLive } from '@/lib/drawn-parts';
 
 /*
  * The app's side of the header drawn from what the phone last knew (lib/last-known-account.ts,
@@ -57,8 +58,9 @@ export function useAccountPartsLive({
   }, [live, ready]);
   useLayoutEffect(() => {
     if (!drawn || !live) return;
-    for (const slot of ['row', 'aside', 'bar'])
-      document.getElementById(`last-known-${slot}`)?.replaceChildren();
+    for (const id of DRAWN_PLACES.header) document.getElementById(id)?.replaceChildren();
+    // A tap on the drawn header's bell, My bookings or Log out is given to the app's own now.
+    drawnPartLive('header');
   }, [drawn, live]);
   useEffect(() => {
     if (confirmed) document.documentElement.removeAttribute(LAST_KNOWN_ATTRIBUTE);

@@ -25,6 +25,14 @@ import { pointsKeys } from '@/features/points/api/points-keys';
 import { PointsBadge } from '@/features/points/components/points-badge';
 import { setPrerenderWide } from '@/hooks/use-wide-screen';
 import { PointsPlace } from './app-layout';
+import type { RoomTier } from '@/entities/rooms/get-rooms';
+import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
+import { formatCount } from '@/lib/format';
+import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
+import { RoomTierList } from '@/features/rooms/components/room-tier-list';
+import { stockClass } from '@/features/rooms/components/room-tier-card';
+import { typeBorder } from '@/features/rooms/lib/type-colours';
+import { pluralOf, ROOM_CARD_MARKS, type RoomCardTexts } from './rooms-draw';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -125,4 +133,83 @@ export function headTexts(language: Language): { title: string; description: str
       msg`Al Maabila Hotel in Muscat: book your room, earn loyalty points and enter our monthly prize draws.`,
     ),
   };
+}
+
+/** A sample count of each plural category of the language (CLDR's integer rules, rooms-draw.ts pluralOf). */
+const PLURAL_SAMPLES = { ar: [0, 1, 2, 3, 11, 100], en: [1, 2] } as const;
+
+/**
+ * The landing's room cards as the app draws them, in one language, for the page's rooms script to
+ * fill with the rooms the page's first script asked for, before the app has started
+ * (app/rooms-draw.ts; decision 099, its addendum): `<template id="room-cards">` with the list and an
+ * available card (`list`: every optional part there, a photo with its AVIF copies and placeholder,
+ * a price struck through, one feature, rooms left), and a card sold out tonight (`sold-out`), rendered
+ * from the app's own components with placeholder values (ROOM_CARD_MARKS); and, in `data-texts`,
+ * what the script needs by value: the rooms-left sentence of each plural category, the types'
+ * colours and the badge's.
+ */
+export function renderRoomCards(language: Language): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  const marks = ROOM_CARD_MARKS;
+  const photo = (id: number) => ({
+    id,
+    src: '/room.jpg',
+    sources: [
+      { width: 800, url: '/room.avif', type: 'image/avif' },
+      { width: 800, url: '/room.jpg' },
+    ],
+    width: 800,
+    height: 500,
+    placeholder: 'data:,',
+    altAr: '',
+    altEn: '',
+  });
+  const room = {
+    roomType: marks.type,
+    nameAr: marks.name,
+    nameEn: marks.name,
+    descriptionAr: marks.description,
+    descriptionEn: marks.description,
+    discountedPriceBaisa: 1000,
+    originalPriceBaisa: 2000,
+    amenities: [{ ar: marks.amenity, en: marks.amenity }],
+    photos: Array.from({ length: marks.photos }, (_, i) => photo(i + 1)),
+    lowStock: { red: 0, yellow: 0 },
+    available: true,
+  } as unknown as RoomTier;
+  const list = (left: number) =>
+    renderToString(
+      <AppProviders restore={false}>
+        <Router ssrPath="/">
+          <BookingFlowProvider>
+            <RoomTierList
+              rooms={[room]}
+              inventory={[
+                { roomType: room.roomType, availableCount: left, totalCount: left, maxCapacity: 2 },
+              ]}
+            />
+          </BookingFlowProvider>
+        </Router>
+      </AppProviders>,
+    )
+      // A sold-out card's next available date is a lazy part: the app draws it.
+      .replace(/<!--\$[!?]?-->[\s\S]*?<!--\/\$-->/g, '');
+  const count = (n: number) => formatCount(n, language);
+  const texts: RoomCardTexts = {
+    left: Object.fromEntries(
+      PLURAL_SAMPLES[language].map((n) => [
+        pluralOf(n, language),
+        roomsLeftTonight(n, language).replace(count(n), '#'),
+      ]),
+    ),
+    borders: [0, 1, 2, 3, 4].map(typeBorder),
+    stock: stockClass,
+  };
+  queryClient.clear();
+  const attribute = JSON.stringify(texts).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return (
+    `<template id="room-cards" data-texts="${attribute}">` +
+    `<div data-part="list">${list(marks.left)}</div>` +
+    `<div data-part="sold-out">${list(0)}</div></template>`
+  );
 }

@@ -14,7 +14,8 @@ import { landingLazy } from '@/lib/lazy';
 import { roomsLeftTonight } from '@/lib/rooms-left-tonight';
 import { typeBorder } from '../lib/type-colours';
 
-const stockClass: Record<StockLevel, string> = {
+/** The rooms-left badge's colours by level (also the landing's cards drawn before the app, app/prerender.tsx). */
+export const stockClass: Record<StockLevel, string> = {
   red: 'bg-red-100 text-red-800',
   yellow: 'bg-amber-100 text-amber-900',
   ok: 'bg-emerald-100 text-emerald-900',

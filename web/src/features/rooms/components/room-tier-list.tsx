@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
+import { DRAWN_PLACES, drawnPartLive } from '@/lib/drawn-parts';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
 import { roomsLeft } from '@/entities/rooms/availability';
 import type { RoomInventoryRow } from '@/entities/rooms/get-room-inventory';
@@ -17,6 +18,12 @@ export const RoomTierList = memo(function RoomTierList({
   inventory: readonly RoomInventoryRow[] | undefined;
 }) {
   const flow = useBookingFlow();
+  // In the frame these cards appear, the ones the page drew before the app are taken away (in the
+  // same place, the same markup), and a tap on one of those is given to its copy here.
+  useLayoutEffect(() => {
+    document.getElementById(DRAWN_PLACES.rooms[0])?.replaceChildren();
+    drawnPartLive('rooms'); // (and the page draws none after this)
+  }, []);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {/* A type the hotel retired is not sold: not shown (the catalogue lists every type). */}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, Suspense, useDeferredValue, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { useRooms } from '@/entities/rooms/get-rooms';
 import { landingLazy } from '@/lib/lazy';
 import { LoadError } from '@/components/load-error';
+import { DRAWN_PLACES, drawnPartLive } from '@/lib/drawn-parts';
 
 // The cards are drawn only once the rooms have arrived from the API: their code (the card, its
 // photos, prices and Book Now) is a chunk of its own, fetched beside that request rather than in
@@ -12,6 +13,15 @@ const RoomTierList = landingLazy(
   () => import('./room-tier-list'),
   (module) => module.RoomTierList,
 );
+
+// The same object each render: React never writes into the place of the cards drawn before the app.
+const EMPTY = { __html: '' };
+
+/** Whether the landing page drew the rooms before the app, with tonight's counts (app/rooms-draw.ts). */
+function drawnRooms(): { counts: boolean } | null {
+  const place = typeof document === 'undefined' ? null : document.getElementById(DRAWN_PLACES.rooms[0]);
+  return place?.firstChild ? { counts: !!place.querySelector('[data-testid="rooms-left"]') } : null;
+}
 
 /** Fetches the cards' code; resolves once they render at once (the section does it as it mounts). */
 export const preloadRoomCards = (): Promise<void> => RoomTierList.preload();
@@ -31,11 +41,22 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
   // after the rooms') does not render the cards again with the old values first.
   const roomList = useDeferredValue(rooms.data);
   const inventoryData = useDeferredValue(inventory.data);
+  // The cards the landing page drew before the app, with their prices (app/rooms-draw.ts; decision
+  // 099, its addendum) stay until the app's own can replace them in one frame (room-tier-list.tsx):
+  // with tonight's counts when the drawn ones had them, so that no badge goes and comes back.
+  const [drawn] = useState(drawnRooms);
+  const ownReady = !!roomList && (!drawn?.counts || !!inventoryData || inventory.isError);
+  useLayoutEffect(() => {
+    if (!rooms.isError) return;
+    document.getElementById(DRAWN_PLACES.rooms[0])?.replaceChildren();
+    drawnPartLive('rooms');
+  }, [rooms.isError]);
   useEffect(() => {
     preloadRoomCards().catch(() => undefined); // met again as it renders
   }, []);
+  // (Hidden while the drawn cards are there: styles/app.css.)
   const loading = (
-    <p role="status" className="text-slate-700">
+    <p role="status" className="rooms-loading text-slate-700">
       {t`Loading rooms…`}
     </p>
   );
@@ -44,13 +65,14 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
       <h2 id="rooms-heading" className="text-2xl font-bold text-teal-800">
         {t`Our rooms`}
       </h2>
-      {!roomList && !rooms.isError && loading}
+      <div id={DRAWN_PLACES.rooms[0]} className="contents" dangerouslySetInnerHTML={EMPTY} />
+      {!ownReady && !rooms.isError && loading}
       {rooms.isError && (
         <LoadError onRetry={() => void rooms.refetch()}>
           {t`The rooms could not be loaded. Check your connection and try again.`}
         </LoadError>
       )}
-      {roomList && (
+      {roomList && ownReady && (
         <Suspense fallback={loading}>
           <RoomTierList rooms={roomList} inventory={inventoryData} />
         </Suspense>

@@ -1,0 +1,35 @@
+/**
+ * Parts of the landing page drawn before the app has started (docs/decisions/099-landing-first-second.md,
+ * its addendum): a signed-in guest's header from what the phone last
+ * knew (app/last-known-draw.ts) and the rooms with their prices (app/rooms-draw.ts), put by the
+ * page's inline scripts into empty places the app keeps for them and never writes into. They are
+ * copies of the app's own markup without its handlers: a tap on one of their buttons is kept by the
+ * page (app/drawn-taps.ts) and given to the app's own button once it has replaced the copy.
+ */
+
+/** The places of each drawn part (the ids of their elements). */
+export const DRAWN_PLACES = {
+  header: ['last-known-row', 'last-known-aside', 'last-known-bar'],
+  rooms: ['rooms-drawn'],
+} as const;
+
+export type DrawnPart = keyof typeof DRAWN_PLACES;
+
+/** Where the page's keeper of taps on drawn parts is (a property of `window`; app/drawn-taps.ts). */
+export const DRAWN_TAPS = '__drawnTaps';
+
+/** The page's keeper of taps on drawn parts. */
+export type DrawnTaps = {
+  /** Keeps a tap on `element` if it is a drawn part's button (true), to give it to the app's own. */
+  keep: (element: Element) => boolean;
+  /** The app's own `part` has replaced the drawn one: a tap kept for it is given now. */
+  live: (part: DrawnPart) => void;
+};
+
+/**
+ * For the app, in the frame where its own `part` replaces the drawn one (the drawn places just
+ * emptied): a tap on the drawn copy is given to the app's own control (once that frame is done).
+ */
+export function drawnPartLive(part: DrawnPart): void {
+  (window as { [DRAWN_TAPS]?: DrawnTaps })[DRAWN_TAPS]?.live(part);
+}
