@@ -33,7 +33,8 @@ test('a manager opens a night’s explanation, approves its price and the rate c
   const shot = (name: string) => screenshot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
   expect((await page.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
 
-  await page.goto('/admin/revenue/prices');
+  // Revenue management opens on the price calendar (the dashboard's tile leads here).
+  await page.goto('/admin/revenue');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أسعار الليالي القادمة');
   const calendar = page.getByTestId('prices-calendar');
   await expect(calendar.getByTestId('price-night')).toHaveCount(90);

@@ -9,7 +9,7 @@ import { showToast } from '@/components/ui/toast-queue';
 import { useLanguage } from '@/hooks/use-language';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-messages';
-import { formatCount, formatDateTime, formatFileSize } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 import { formatPercent } from '@/lib/format-figures';
 import {
   type HistoryImport,
@@ -47,10 +47,29 @@ export function HistoryScreen() {
         </Trans>
       }
     >
+      <HistorySummary history={imports.data?.history} />
       <UploadForm onImported={setSelected} />
       {shown !== null ? <ImportProgress id={shown} /> : null}
       <ImportList result={imports} selected={shown} onSelect={setSelected} />
     </RevenueFrame>
+  );
+}
+
+/** What the imported history holds, as the forecast reads it. */
+function HistorySummary({ history }: { history: HistoryImports['history'] | undefined }) {
+  const language = useLanguage();
+  if (!history) return null;
+  return (
+    <p className="rounded-xl bg-sand-50 p-4 text-slate-900" data-testid="revenue-history-summary">
+      {history.lines > 0 && history.firstArrival && history.lastArrival ? (
+        <Trans>
+          The history holds {formatCount(history.lines, language)} bookings, arriving from{' '}
+          {formatDate(history.firstArrival, language)} to {formatDate(history.lastArrival, language)}.
+        </Trans>
+      ) : (
+        <Trans>No history is imported yet: the forecast learns only from the hotel's own bookings.</Trans>
+      )}
+    </p>
   );
 }
 

@@ -4,9 +4,9 @@ import { Link } from 'react-aria-components';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import type { RevenueScreen } from '../api/revenue';
 
-/** Revenue management's screens, in the order the hub and the tabs list them. */
+/** Revenue management's screens, in the order the tabs list them (the price calendar first, at /admin/revenue). */
 export const REVENUE_PATHS: { screen: RevenueScreen; href: string }[] = [
-  { screen: 'prices', href: '/admin/revenue/prices' },
+  { screen: 'prices', href: '/admin/revenue' },
   { screen: 'settings', href: '/admin/revenue/settings' },
   { screen: 'history', href: '/admin/revenue/history' },
   { screen: 'events', href: '/admin/revenue/events' },
@@ -50,11 +50,7 @@ export function RevenueFrame({
       className={`mx-auto flex w-full ${wide ? 'max-w-7xl' : 'max-w-6xl'} flex-col gap-5 px-4 py-8`}
       data-testid={`revenue-${screen}`}
     >
-      <AdminPageHeader
-        title={<RevenueTitle screen={screen} />}
-        subtitle={subtitle}
-        backHref="/admin/revenue"
-      />
+      <AdminPageHeader title={<RevenueTitle screen={screen} />} subtitle={subtitle} />
       <nav aria-label={t`Revenue management`}>
         <ul className="flex flex-wrap gap-2">
           {REVENUE_PATHS.map(({ screen: other, href }) => (

@@ -4,7 +4,6 @@ import { NotFoundScreen } from '@/components/not-found-screen';
 import { lazy } from '@/lib/lazy';
 import { useParams } from '@/lib/router';
 import type { RevenueScreen } from '../api/revenue';
-import { RevenueHub } from './revenue-hub';
 
 /** Each screen a chunk of its own, fetched when it is opened (the charts' code comes with the backtest's). */
 const SCREENS: Record<RevenueScreen, ComponentType> = {
@@ -30,10 +29,12 @@ const SCREENS: Record<RevenueScreen, ComponentType> = {
   ),
 };
 
-/** /admin/revenue (the hub) and /admin/revenue/:screen (managers). */
+/**
+ * /admin/revenue and /admin/revenue/:screen (managers). Revenue management opens on its price
+ * calendar, the next 90 nights (/admin/revenue/prices is the same screen); the tabs lead to the rest.
+ */
 export function RevenueRouter() {
-  const { screen } = useParams<{ screen?: string }>();
-  if (!screen) return <RevenueHub />;
+  const { screen = 'prices' } = useParams<{ screen?: string }>();
   const Screen = Object.hasOwn(SCREENS, screen) ? SCREENS[screen as RevenueScreen] : null;
   if (!Screen) return <NotFoundScreen />;
   return (

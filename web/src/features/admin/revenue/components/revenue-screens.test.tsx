@@ -162,6 +162,8 @@ describe('the history screen', () => {
     expect(table.querySelector('[data-line="6"]')!.textContent).toContain('ليس تاريخًا صحيحًا');
     // The progress of the reading: a quarter of the file.
     expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    // What the history holds, in Arabic digits.
+    expect(screen.getByTestId('revenue-history-summary').textContent).toMatch(/^يضم التاريخ ٩٬٤٩٧ حجزًا/);
   }, 20_000);
 
   it('in English, and asks again while the import runs', async () => {
