@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
  *   100, 1000 ... the singular);
  * - a reader's gender assumed: "كتبتَ" (a fatha or kasra marking who reads), "أنت غير متصل",
  *   "إذا لم تكن أنت": the guest or the member of staff may be a woman or a man;
+ * - a middle dot between a sentence's parts: beside Arabic-Indic digits "·" reads as a zero ("٠"),
+ *   so the parts are joined with the Arabic comma;
  * - the waiter's check and the tax invoice in one word: "فاتورة" is an invoice (or a bill), an
  *   outlet's check is "طلب" (decision 097), and the folio is "الحساب".
  *
@@ -370,6 +372,11 @@ describe('the Arabic catalogues', () => {
       return genders.size > 1 ? [`${name}: ${words.join(' · ')}`] : [];
     });
     expect(mixed).toEqual([]);
+  });
+
+  it('join the parts of a sentence with "،", never a middle dot, which reads as a zero beside Arabic-Indic digits', () => {
+    // "تسجيل الوصول من ٢:٠٠ م · المغادرة" reads "٢:٠٠ م ٠ المغادرة".
+    expect(ENTRIES.filter((e) => e.arabic.includes('·')).map(where)).toEqual([]);
   });
 
   it('say "فاتورة" for an invoice or a bill only, never for an outlet’s check', () => {

@@ -105,7 +105,7 @@ describe('a cancellation and the money paid online', () => {
         await call(`/api/dev/mailbox?to=${encodeURIComponent(paid.email)}`),
       );
       // In the booking's language (Arabic, the hotel's default).
-      sent = mails.find((m) => m.subject.startsWith('تم الاسترداد ·'));
+      sent = mails.find((m) => m.subject.startsWith('تم الاسترداد:'));
     }
     expect(sent, 'the refund e-mail').toBeDefined();
     expect(sent!.text).toContain('أعدنا إليك دفعتك الإلكترونية');
