@@ -921,6 +921,7 @@ try {
     const heardBefore = await until(() => ears.events.length === 1);
     const out = await call('/api/auth/logout', { method: 'POST', cookie: g.cookie });
     const closed = await until(() => ears.closed() !== null);
+    const closedWith = ears.closed();
     await staffSays('two, after the logout');
     await staffSays('three, after the logout');
     await settle();
@@ -942,7 +943,7 @@ try {
     again.close();
     return outcome({
       held: said.status === 201 && ears.status === 101 && heardBefore && out.status === 200 && closed,
-      seen: `heard before the logout ${heardBefore}; socket closed ${ears.closed()}; events after ${ears.events.length - 1}; reopened ${again.status}`,
+      seen: `heard before the logout ${heardBefore}; socket closed ${closedWith}; events after ${ears.events.length - 1}; reopened ${again.status}`,
     });
   });
 
@@ -1047,8 +1048,8 @@ try {
       const twice = await Promise.all([deliver(bigRaw), deliver(bigRaw)]);
       statuses['2.5 MB twice at once'] = twice.map((r) => r.status).join('+');
       const bigStored = await storedOn(big.contacts[0].wa_id);
-      counts.big = `${bigStored.length}/${bigCount}`;
       const bigWhole = bigStored.every((x) => x.text === longText);
+      counts.big = `${bigStored.length}/${bigCount}${bigWhole ? ', whole' : ', NOT whole'}`;
 
       // A text with line breaks and a tab; a location with a two-line address.
       const lines = from(waPhone());
@@ -1073,8 +1074,8 @@ try {
       );
       statuses['multi-line'] = multiAnswer.status;
       const multiStored = await storedOn(lines.contacts[0].wa_id);
-      counts.lines = `${multiStored.length}/2`;
       const multiKept = multiStored.some((x) => x.text === multi);
+      counts.lines = `${multiStored.length}/2${multiKept ? ', lines kept' : ', lines NOT kept'}`;
 
       // A guest with a username who shares no phone: `from_user_id` and `user_id`, no `from` nor `wa_id`.
       const userId = `OM.${Date.now()}${Math.floor(Math.random() * 1e6)}`;
