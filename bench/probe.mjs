@@ -889,7 +889,6 @@ try {
           reply.status === 201 &&
           aliceHeard &&
           aliceReads.includes('Noted, Alice: your late check-out is at 2 pm') &&
-          own.includes('Please send my key again') === false &&
           theirs.status === 201 &&
           lookup.status === 200 &&
           holderPost.status === 201 &&
