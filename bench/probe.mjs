@@ -2,6 +2,8 @@
 // `wrangler dev` (its own database). Each case prints what an attacker or a
 // careless client gets; "ok" means the server held. Run it on any commit to
 // compare (docs/decisions/008-hardening.md has what it found and what changed).
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { startBenchServer } from './server.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8797);
@@ -12,7 +14,10 @@ const nextIp = () => `198.51.100.${(ip = (ip % 250) + 1)}`;
 const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
 const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+// What each case sent and what the server did: its requests (sockets included) and its 5xx answers.
+const tally = { requests: 0, serverErrors: 0 };
 async function call(path, { method = 'GET', json, body, cookie, address, headers = {} } = {}) {
+  tally.requests += 1;
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -31,11 +36,129 @@ async function call(path, { method = 'GET', json, body, cookie, address, headers
   } catch {
     // not JSON
   }
-  const session = res.headers
-    .getSetCookie?.()
-    .find((c) => c.startsWith('session='))
-    ?.split(';')[0];
-  return { status: res.status, data, headers: res.headers, session };
+  if (res.status >= 500) tally.serverErrors += 1;
+  // Every cookie the answer sets, as `name=value` pairs (a session, a booking's grant, a phone's proof).
+  const cookies = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]);
+  const session = cookies.find((c) => c.startsWith('session='));
+  return { status: res.status, data, headers: res.headers, session, cookies };
+}
+/** One cookie header of several pairs (a device holding a session, grants and proofs). */
+const jar = (...pairs) => pairs.filter(Boolean).join('; ');
+/** The pair `name=…` among the cookies an answer set. */
+const cookieOf = (r, name) => r.cookies.find((c) => c.startsWith(`${name}=`));
+
+/** Waits until `check` (sync or async) holds, at most `ms`; answers whether it did. */
+async function until(check, ms = 3000) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await check()) return true;
+  return Boolean(await check());
+}
+/** Time for a live event that should not come to have come. */
+const settle = () => new Promise((r) => setTimeout(r, 800));
+
+/**
+ * The live socket (GET /api/live, a WebSocket) opened as a browser's app opens it, with its
+ * cookies: `status` (101 open, else the refusal), the events it hears after its greeting, the
+ * close code it was sent. Node 20 has no WebSocket client of its own: the handshake and the
+ * server's frames (unmasked, RFC 6455) are read here.
+ */
+function liveSocket(path, cookie) {
+  tally.requests += 1;
+  return new Promise((resolve) => {
+    const url = new URL(path, base);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-version': '13',
+        'cf-connecting-ip': nextIp(),
+        ...(cookie && { cookie }),
+      },
+    });
+    const refused = (status) => ({ status, events: [], greeted: false, closed: () => status, close() {} });
+    req.on('response', (res) => {
+      if (res.statusCode >= 500) tally.serverErrors += 1;
+      res.resume();
+      resolve(refused(res.statusCode));
+    });
+    req.on('error', () => resolve(refused(0)));
+    req.on('upgrade', (res, socket) => {
+      const ws = {
+        status: res.statusCode,
+        events: [],
+        greeted: false,
+        closed: () => code,
+        close: () => socket.destroy(),
+      };
+      let code = null;
+      let buffer = Buffer.alloc(0);
+      socket.on('data', (chunk) => {
+        buffer = Buffer.concat([buffer, chunk]);
+        while (buffer.length >= 2) {
+          const opcode = buffer[0] & 0x0f;
+          let length = buffer[1] & 0x7f;
+          let at = 2;
+          if (length === 126) [length, at] = buffer.length >= 4 ? [buffer.readUInt16BE(2), 4] : [Infinity, 0];
+          else if (length === 127)
+            [length, at] = buffer.length >= 10 ? [Number(buffer.readBigUInt64BE(2)), 10] : [Infinity, 0];
+          if (buffer.length < at + length) return;
+          const payload = buffer.subarray(at, at + length);
+          buffer = buffer.subarray(at + length);
+          if (opcode === 8) code = payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
+          if (opcode !== 1) continue;
+          try {
+            const event = JSON.parse(payload.toString('utf8'));
+            if (event.type === 'hello') ws.greeted = true;
+            else ws.events.push(event);
+          } catch {
+            // `pong`
+          }
+        }
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => (code ??= 1006));
+      resolve(ws);
+    });
+    req.end();
+  });
+}
+
+/**
+ * What a case counts: each call below the caller's role or right (`refuse`, with the statuses
+ * that mean "refused"; an open socket's 101 is not one) and each breach (`breach`: something of
+ * another's read or done). `outcome` adds them to the case's answer: any breach, or a call let
+ * by, and it does not hold.
+ */
+function ledger() {
+  const calls = [];
+  const found = [];
+  return {
+    refuse(label, answer, expected = [404]) {
+      calls.push({ label, status: answer.status, refused: expected.includes(answer.status) });
+    },
+    breach(what) {
+      found.push(what);
+    },
+    outcome({ held, seen }) {
+      const let_by = calls.filter((c) => !c.refused);
+      return {
+        held: held && found.length === 0 && let_by.length === 0,
+        seen: [
+          seen,
+          let_by.length && `let by: ${let_by.map((c) => `${c.label} ${c.status}`).join(', ')}`,
+          found.length && `breaches: ${found.join(', ')}`,
+        ]
+          .filter(Boolean)
+          .join('; '),
+        refused: [calls.length - let_by.length, calls.length],
+        breaches: found.length,
+      };
+    },
+  };
 }
 const email = (p) => `${p}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 async function code(to) {
@@ -77,13 +200,17 @@ const results = [];
 // PROBE_ONLY=21 (or 3,21): only those cases (each from 21 on stands alone; earlier ones may lean
 // on what the cases before them made).
 const only = process.env.PROBE_ONLY?.split(',').map(Number);
+// A case may also answer `refused: [refused, of]` (its calls below the caller's role or right, and
+// how many of them the server refused) and `breaches` (what it read or did that was not its own).
 async function probe(item, name, run) {
   if (only && !only.includes(item)) return;
+  tally.requests = 0;
+  tally.serverErrors = 0;
   try {
-    const { held, seen } = await run();
-    results.push({ item, name, held, seen });
+    const { held, seen, refused, breaches } = await run();
+    results.push({ item, name, held, seen, refused, breaches, ...tally });
   } catch (err) {
-    results.push({ item, name, held: false, seen: `probe error: ${err.message}` });
+    results.push({ item, name, held: false, seen: `probe error: ${err.message}`, ...tally });
   }
 }
 
@@ -554,11 +681,646 @@ try {
       };
     },
   );
+
+  // The guest's chat (modules/conversations): a booking without an account speaks on its own
+  // thread, a reference with its phone opens only that booking's, a medium only to its reader.
+  await probe(
+    22,
+    "one typed phone on two bookings without an account; a reference with its phone; another guest's medium",
+    async () => {
+      const { refuse, breach, outcome } = ledger();
+      const shared = String((phone += 1));
+      // Alice books without an account: her device holds the booking's grant.
+      const a = await call('/api/booking-submissions', {
+        method: 'POST',
+        json: booking({ fullName: 'Alice Owner', phoneNumber: shared }),
+      });
+      const alice = { id: a.data?.booking?.id, cookie: cookieOf(a, 'booking_grants') };
+      const first = await call('/api/messages', {
+        method: 'POST',
+        cookie: alice.cookie,
+        json: { text: 'My door code is 4411', bookingId: alice.id },
+      });
+      const aliceThread = first.data?.message?.threadId;
+      // Mallory books with Alice's phone on another device, and listens on their booking.
+      const m = await call('/api/booking-submissions', {
+        method: 'POST',
+        json: booking({ fullName: 'Mallory Intruder', phoneNumber: shared }),
+      });
+      const mallory = { id: m.data?.booking?.id, cookie: cookieOf(m, 'booking_grants') };
+      const aliceEars = await liveSocket(`/api/live?bookingId=${alice.id}`, alice.cookie);
+      const malloryEars = await liveSocket(`/api/live?bookingId=${mallory.id}`, mallory.cookie);
+      const reply = await call(`/api/admin/inbox/${aliceThread}/messages`, {
+        method: 'POST',
+        cookie: staff,
+        json: { text: 'Noted, Alice: your late check-out is at 2 pm' },
+      });
+      const aliceHeard = await until(() => aliceEars.events.some((e) => e.threadId === aliceThread));
+      const texts = (r) => (r.data?.messages ?? []).map((x) => x.text);
+      const own = texts(await call(`/api/messages?bookingId=${mallory.id}`, { cookie: mallory.cookie }));
+      if (own.some((t) => /4411|Alice/.test(t))) breach("Alice's chat on Mallory's booking");
+      refuse(
+        "Alice's booking read",
+        await call(`/api/messages?bookingId=${alice.id}`, { cookie: mallory.cookie }),
+      );
+      refuse(
+        "Alice's unread count",
+        await call(`/api/messages/unread?bookingId=${alice.id}`, { cookie: mallory.cookie }),
+      );
+      refuse(
+        "a post on Alice's booking",
+        await call('/api/messages', {
+          method: 'POST',
+          cookie: mallory.cookie,
+          json: { text: 'As Alice: cancel my late check-out', bookingId: alice.id },
+        }),
+      );
+      refuse(
+        'the chat with no booking and no account',
+        await call('/api/messages', { cookie: mallory.cookie }),
+        [401],
+      );
+      const theirs = await call('/api/messages', {
+        method: 'POST',
+        cookie: mallory.cookie,
+        json: { text: 'Please send my key again', bookingId: mallory.id },
+      });
+      if (theirs.data?.message?.threadId === aliceThread) breach("Mallory's message on Alice's thread");
+      const stolenEars = await liveSocket(`/api/live?bookingId=${alice.id}`, mallory.cookie);
+      refuse("Alice's live socket", stolenEars);
+      stolenEars.close();
+      await call(`/api/admin/inbox/${aliceThread}/messages`, {
+        method: 'POST',
+        cookie: staff,
+        json: { text: 'Alice, your taxi is at 6' },
+      });
+      await until(() => aliceEars.events.filter((e) => e.threadId === aliceThread).length >= 2);
+      await settle();
+      if (malloryEars.events.some((e) => e.threadId === aliceThread))
+        breach("Alice's live events on Mallory's socket");
+      if (stolenEars.events.length) breach("a live event on Mallory's socket of Alice's booking");
+      const aliceReads = texts(await call(`/api/messages?bookingId=${alice.id}`, { cookie: alice.cookie }));
+      if (aliceReads.includes('Please send my key again')) breach("Mallory's words on Alice's chat");
+      aliceEars.close();
+      malloryEars.close();
+
+      // An account's booking opened by its reference and phone on another device.
+      const owner = await guest();
+      const ownerPhone = String((phone += 1));
+      const otherPhone = String((phone += 1));
+      const otherStay = await call('/api/booking-submissions', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: booking({ fullName: 'Account Owner', phoneNumber: otherPhone }),
+      });
+      const b = await call('/api/booking-submissions', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: booking({ fullName: 'Account Owner', phoneNumber: ownerPhone }),
+      });
+      await call('/api/messages', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { text: 'About my other stay', bookingId: otherStay.data?.booking?.id },
+      });
+      const accountSaid = await call('/api/messages', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { text: 'My passport is N1234567' },
+      });
+      const accountThread = accountSaid.data?.message?.threadId;
+      const lookup = await call('/api/bookings/lookup', {
+        method: 'POST',
+        json: { reference: b.data?.booking?.reference, phoneNumber: ownerPhone },
+      });
+      const holder = cookieOf(lookup, 'booking_grants');
+      const held = texts(await call(`/api/messages?bookingId=${b.data?.booking?.id}`, { cookie: holder }));
+      if (held.some((t) => /passport|other stay/.test(t))) breach("the account's chat through a reference");
+      refuse(
+        "the account's other booking",
+        await call(`/api/messages?bookingId=${otherStay.data?.booking?.id}`, { cookie: holder }),
+      );
+      refuse("the account's chat with no booking", await call('/api/messages', { cookie: holder }), [401]);
+      const holderPost = await call('/api/messages', {
+        method: 'POST',
+        cookie: holder,
+        json: { text: 'Can I bring a friend?', bookingId: b.data?.booking?.id },
+      });
+      if (holderPost.data?.message?.threadId === accountThread)
+        breach('a post as the account through a reference');
+      const holderEars = await liveSocket(`/api/live?bookingId=${b.data?.booking?.id}`, holder);
+      await call('/api/messages', { method: 'POST', cookie: owner.cookie, json: { text: 'another secret' } });
+      await call(`/api/admin/inbox/${accountThread}/messages`, {
+        method: 'POST',
+        cookie: staff,
+        json: { text: 'Your passport is noted' },
+      });
+      await settle();
+      if (holderEars.events.some((e) => e.threadId === accountThread))
+        breach("the account's live events through a reference");
+      holderEars.close();
+
+      // The phone of the account's thread (the stay it first wrote from) sends a photo on WhatsApp
+      // (the fake, as Meta delivers it): it lands on the account's thread; only the account that
+      // proved the phone, and the desk, open the medium.
+      const sent = await call('/api/dev/whatsapp/inbound', {
+        method: 'POST',
+        json: { from: otherPhone, name: 'Account Owner', image: { caption: 'my passport page' } },
+      });
+      const proofAddress = nextIp();
+      await call('/api/phone-verification/request', {
+        method: 'POST',
+        address: proofAddress,
+        json: { phoneNumber: otherPhone },
+      });
+      const codeSent = (
+        await call(`/api/dev/messages?to=${encodeURIComponent(otherPhone)}`)
+      ).data?.[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      const proved = await call('/api/phone-verification/verify', {
+        method: 'POST',
+        address: proofAddress,
+        json: { phoneNumber: otherPhone, verificationCode: codeSent },
+      });
+      const proven = jar(owner.cookie, cookieOf(proved, 'phone_proofs'));
+      let photo;
+      await until(async () => {
+        const r = await call('/api/messages', { cookie: proven });
+        photo = r.data?.messages?.find((x) => x.kind === 'image');
+        return photo?.media?.state === 'stored';
+      }, 10_000);
+      const mediaPath = `/api/messages/${photo?.id}/media`;
+      const ownerMedium = await call(mediaPath, { cookie: proven });
+      const deskMedium = await call(`/api/admin/inbox/${photo?.threadId}/messages/${photo?.id}/media`, {
+        cookie: staff,
+      });
+      const stranger = await guest();
+      const m2 = await call('/api/booking-submissions', {
+        method: 'POST',
+        json: booking({ fullName: 'Mallory Again', phoneNumber: otherPhone }),
+      });
+      const mallory2 = { id: m2.data?.booking?.id, cookie: cookieOf(m2, 'booking_grants') };
+      for (const [label, path, cookie, expected] of [
+        [
+          'the medium by a booking made with the phone',
+          `${mediaPath}?bookingId=${mallory2.id}`,
+          mallory2.cookie,
+        ],
+        ['the medium by the reference holder', `${mediaPath}?bookingId=${b.data?.booking?.id}`, holder],
+        ["the medium by Alice's booking", `${mediaPath}?bookingId=${alice.id}`, alice.cookie],
+        ['the medium by another signed-in guest', mediaPath, stranger.cookie],
+        ['the medium by the account before it proved the phone', mediaPath, owner.cookie],
+        ['the medium signed out', mediaPath, undefined, [401]],
+        [
+          "the medium by id on the desk's route, as a guest",
+          `/api/admin/inbox/${photo?.threadId}/messages/${photo?.id}/media`,
+          proven,
+          [403],
+        ],
+      ]) {
+        const r = await call(path, { cookie });
+        refuse(label, r, expected);
+        if (r.status === 200) breach(label);
+      }
+      return outcome({
+        held:
+          a.status === 201 &&
+          m.status === 201 &&
+          first.status === 201 &&
+          reply.status === 201 &&
+          aliceHeard &&
+          aliceReads.includes('Noted, Alice: your late check-out is at 2 pm') &&
+          theirs.status === 201 &&
+          lookup.status === 200 &&
+          holderPost.status === 201 &&
+          sent.data?.status === 200 &&
+          proved.status === 200 &&
+          ownerMedium.status === 200 &&
+          deskMedium.status === 200,
+        seen:
+          `Alice's socket heard the desk ${aliceHeard}; Mallory reads ${own.length} on their booking; ` +
+          `the reference holder reads ${held.length}; the photo sent ${sent.data?.status}, the phone proven ${proved.status}, ` +
+          `the photo ${photo ? `${photo.id} ${photo.media?.state}` : 'not on the proven account'}; the owner's medium ${ownerMedium.status}, the desk's ${deskMedium.status}`,
+      });
+    },
+  );
+
+  await probe(23, "after logout: the old session's chat and live socket", async () => {
+    const { refuse, breach, outcome } = ledger();
+    const g = await guest();
+    const said = await call('/api/messages', {
+      method: 'POST',
+      cookie: g.cookie,
+      json: { text: 'before logout' },
+    });
+    const thread = said.data?.message?.threadId;
+    const ears = await liveSocket('/api/live', g.cookie);
+    const staffSays = (text) =>
+      call(`/api/admin/inbox/${thread}/messages`, { method: 'POST', cookie: staff, json: { text } });
+    await staffSays('one, before the logout');
+    const heardBefore = await until(() => ears.events.length === 1);
+    const out = await call('/api/auth/logout', { method: 'POST', cookie: g.cookie });
+    const closed = await until(() => ears.closed() !== null);
+    const closedWith = ears.closed();
+    await staffSays('two, after the logout');
+    await staffSays('three, after the logout');
+    await settle();
+    if (ears.events.length > 1) breach(`${ears.events.length - 1} live events after the logout`);
+    ears.close();
+    const old = g.cookie;
+    refuse('the chat read', await call('/api/messages', { cookie: old }), [401]);
+    refuse('the unread count', await call('/api/messages/unread', { cookie: old }), [401]);
+    refuse(
+      'a post',
+      await call('/api/messages', { method: 'POST', cookie: old, json: { text: 'after logout' } }),
+      [401],
+    );
+    const again = await liveSocket('/api/live', old);
+    refuse('the live socket again', again, [401]);
+    await staffSays('four, to a socket opened after the logout');
+    await settle();
+    if (again.events.length) breach('a live event on a socket opened after the logout');
+    again.close();
+    return outcome({
+      held: said.status === 201 && ears.status === 101 && heardBefore && out.status === 200 && closed,
+      seen: `heard before the logout ${heardBefore}; socket closed ${closedWith}; events after ${ears.events.length - 1}; reopened ${again.status}`,
+    });
+  });
+
+  await probe(
+    24,
+    'WhatsApp as Meta delivers it: 2.5 MB of Arabic, lines, a username, every kind, 101 in a change, another number, forgeries, broken bodies, twice at once',
+    async () => {
+      const { refuse, breach, outcome } = ledger();
+      const { createHmac } = await import('node:crypto');
+      // The local default's app secret and numbers (modules/whatsapp/config.ts, .env.example).
+      const META = {
+        secret: 'change-me-whatsapp-secret',
+        phoneNumberId: '106540352242922',
+        display: '96824000000',
+        waba: '102290129340398',
+      };
+      // As Meta writes a body: every character beyond ASCII as \uXXXX, `/` as `\/`; signed over those bytes.
+      const metaJson = (body) =>
+        JSON.stringify(body)
+          .replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+          .replace(/\//g, '\\/');
+      const sign = (raw, secret = META.secret) =>
+        `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+      const deliver = (raw, signature = sign(raw)) =>
+        call('/api/whatsapp/webhook', {
+          method: 'POST',
+          body: raw,
+          headers: {
+            'content-type': 'application/json',
+            ...(signature !== null && { 'x-hub-signature-256': signature }),
+          },
+        });
+      const at = String(Math.floor(Date.now() / 1000));
+      const wamid = () =>
+        `wamid.${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64')}`;
+      const waPhone = () => `968${(phone += 1)}`;
+      const change = (messages, contacts, phoneNumberId = META.phoneNumberId) => ({
+        field: 'messages',
+        value: {
+          messaging_product: 'whatsapp',
+          metadata: { display_phone_number: META.display, phone_number_id: phoneNumberId },
+          contacts,
+          messages,
+        },
+      });
+      const from = (waId, name = 'Probe Guest') => ({
+        contacts: [{ profile: { name }, wa_id: waId }],
+        msg: (type, content) => ({ from: waId, id: wamid(), timestamp: at, type, [type]: content }),
+      });
+      const envelope = (...changes) => ({
+        object: 'whatsapp_business_account',
+        entry: [{ id: META.waba, changes }],
+      });
+      // The desk's inbox: a sender's thread (by phone or user id) and the messages stored on it.
+      const threadOf = async (address) => {
+        let before;
+        for (let i = 0; i < 6; i++) {
+          const r = await call(`/api/admin/inbox?limit=50${before ? `&before=${before}` : ''}`, {
+            cookie: staff,
+          });
+          const found = r.data?.threads?.find((t) =>
+            (t.phone ?? '').replace(/[^\dA-Za-z.]/g, '').endsWith(address),
+          );
+          if (found || !r.data?.next) return found?.id ?? null;
+          before = r.data.next;
+        }
+        return null;
+      };
+      const storedOn = async (address) => {
+        const id = await threadOf(address);
+        if (!id) return [];
+        const all = [];
+        let before;
+        for (let i = 0; i < 10; i++) {
+          const r = await call(`/api/admin/inbox/${id}${before ? `?before=${before}` : ''}`, {
+            cookie: staff,
+          });
+          const page = r.data?.messages ?? [];
+          all.push(...page);
+          if (!r.data?.hasMore || !page.length) break;
+          before = Math.min(...page.map((x) => x.id));
+        }
+        return all.filter((x) => x.direction === 'in');
+      };
+      const statuses = {};
+      const counts = {};
+
+      // 2.5 MB of long Arabic texts, escaped as Meta escapes them, in changes of 50; sent twice at once.
+      const big = from(waPhone(), 'ضيف الرسائل الطويلة');
+      const line = 'مرحباً، أودّ أن أسأل عن موعد الإفطار وعن إمكانية تمديد الإقامة ليلة أخرى في الغرفة نفسها. ';
+      const longText = `${line.repeat(Math.ceil(3_900 / line.length)).slice(0, 3_900)}\nشكراً جزيلاً`;
+      const bigChanges = [];
+      let bigRaw = '';
+      while (bigRaw.length < 2.5 * 1024 * 1024) {
+        const last = bigChanges.at(-1);
+        if (!last || last.value.messages.length === 50) bigChanges.push(change([], big.contacts));
+        bigChanges.at(-1).value.messages.push(big.msg('text', { body: longText }));
+        if (bigChanges.at(-1).value.messages.length % 10 === 0) bigRaw = metaJson(envelope(...bigChanges));
+      }
+      bigRaw = metaJson(envelope(...bigChanges));
+      const bigCount = bigChanges.reduce((n, c) => n + c.value.messages.length, 0);
+      const twice = await Promise.all([deliver(bigRaw), deliver(bigRaw)]);
+      statuses['2.5 MB twice at once'] = twice.map((r) => r.status).join('+');
+      const bigStored = await storedOn(big.contacts[0].wa_id);
+      const bigWhole = bigStored.every((x) => x.text === longText);
+      counts.big = `${bigStored.length}/${bigCount}${bigWhole ? ', whole' : ', NOT whole'}`;
+
+      // A text with line breaks and a tab; a location with a two-line address.
+      const lines = from(waPhone());
+      const multi = 'السطر الأول\nالسطر الثاني\tبعد علامة جدولة\r\nوالثالث';
+      const multiAnswer = await deliver(
+        metaJson(
+          envelope(
+            change(
+              [
+                lines.msg('text', { body: multi }),
+                lines.msg('location', {
+                  latitude: 23.588,
+                  longitude: 58.3829,
+                  name: 'الفندق',
+                  address: 'شارع السلطان قابوس\nمسقط',
+                }),
+              ],
+              lines.contacts,
+            ),
+          ),
+        ),
+      );
+      statuses['multi-line'] = multiAnswer.status;
+      const multiStored = await storedOn(lines.contacts[0].wa_id);
+      const multiKept = multiStored.some((x) => x.text === multi);
+      counts.lines = `${multiStored.length}/2${multiKept ? ', lines kept' : ', lines NOT kept'}`;
+
+      // A guest with a username who shares no phone: `from_user_id` and `user_id`, no `from` nor `wa_id`.
+      const userId = `OM.${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      const userAnswer = await deliver(
+        metaJson(
+          envelope(
+            change(
+              [
+                {
+                  from_user_id: userId,
+                  id: wamid(),
+                  timestamp: at,
+                  type: 'text',
+                  text: { body: 'مرحباً من اسم مستخدم' },
+                },
+              ],
+              [{ profile: { name: 'سالم', username: '@salim.om' }, user_id: userId }],
+            ),
+          ),
+        ),
+      );
+      statuses['username only'] = userAnswer.status;
+      const userStored = await storedOn(userId);
+      counts.username = `${userStored.length}/1`;
+
+      // Every kind through the fake's control (the fake keeps the medium and serves it as Meta's
+      // media endpoints do), then the same kinds in one signed change of our own making.
+      const kindsPhone = waPhone();
+      const viaFake = [];
+      for (const content of [
+        { sticker: { animated: false } },
+        { audio: { voice: true } },
+        { document: { filename: 'passport.pdf', caption: 'جواز السفر' } },
+        { video: {} },
+        { contacts: [{ name: 'أحمد البلوشي', phones: ['+96891234567'], emails: ['ahmed@example.com'] }] },
+        { button: { text: 'Stop promotions', payload: 'STOP' } },
+        { interactive: { type: 'button_reply', id: 'late-checkout', title: 'نعم، أريد ذلك' } },
+        { unsupported: { type: 'poll_creation' } },
+      ]) {
+        const r = await call('/api/dev/whatsapp/inbound', {
+          method: 'POST',
+          json: { from: kindsPhone, name: 'ضيف الأنواع', ...content },
+        });
+        viaFake.push(r.data?.status ?? r.status);
+      }
+      statuses['every kind through the fake'] = [...new Set(viaFake)].join(',');
+      const mixed = from(waPhone());
+      const mixedAnswer = await deliver(
+        metaJson(
+          envelope(
+            change(
+              [
+                mixed.msg('sticker', { mime_type: 'image/webp', sha256: 'x', id: '8810001', animated: true }),
+                mixed.msg('audio', {
+                  mime_type: 'audio/ogg; codecs=opus',
+                  sha256: 'x',
+                  id: '8810002',
+                  voice: true,
+                }),
+                mixed.msg('document', {
+                  mime_type: 'application/pdf',
+                  sha256: 'x',
+                  id: '8810003',
+                  filename: 'a/b.pdf',
+                }),
+                mixed.msg('contacts', [
+                  {
+                    name: { formatted_name: 'Nasser', first_name: 'Nasser' },
+                    phones: [{ phone: '+968 9123 4567', type: 'CELL' }],
+                  },
+                ]),
+                mixed.msg('button', { text: 'STOP', payload: 'STOP' }),
+                mixed.msg('interactive', {
+                  type: 'list_reply',
+                  list_reply: { id: 'r1', title: 'غرفة مطلة', description: 'على البحر' },
+                }),
+                mixed.msg('reaction', { message_id: 'wamid.unknown', emoji: '👍' }),
+                mixed.msg('poll_creation', { question: '?' }),
+              ],
+              mixed.contacts,
+            ),
+          ),
+        ),
+      );
+      statuses['every kind in one change'] = mixedAnswer.status;
+      let kindsStored = [];
+      await until(async () => {
+        kindsStored = await storedOn(kindsPhone);
+        return kindsStored.length >= 8 && kindsStored.filter((x) => x.hasMedia).length >= 4;
+      }, 15_000);
+      const mixedStored = await storedOn(mixed.contacts[0].wa_id);
+      const kindsOf = (list) => [...new Set(list.map((x) => x.kind))].sort().join(',');
+      counts.kinds = `${kindsStored.length}/8 (${kindsOf(kindsStored)}; media ${kindsStored.filter((x) => x.hasMedia).length}/4), one change ${mixedStored.length}/8 (${kindsOf(mixedStored)})`;
+
+      // 101 messages in one change.
+      const many = from(waPhone());
+      const manyAnswer = await deliver(
+        metaJson(
+          envelope(
+            change(
+              Array.from({ length: 101 }, (_, i) => many.msg('text', { body: `رسالة ${i + 1}` })),
+              many.contacts,
+            ),
+          ),
+        ),
+      );
+      statuses['101 in a change'] = manyAnswer.status;
+      const manyStored = await storedOn(many.contacts[0].wa_id);
+      counts.many = `${manyStored.length}/101`;
+
+      // A delivery with a change for this number and one for another number of the account.
+      const ours = from(waPhone());
+      const theirs = from(waPhone());
+      const numbersAnswer = await deliver(
+        metaJson(
+          envelope(
+            change([ours.msg('text', { body: 'لرقم الفندق' })], ours.contacts),
+            change([theirs.msg('text', { body: 'لرقم آخر' })], theirs.contacts, '999000111222333'),
+          ),
+        ),
+      );
+      const onlyOtherAnswer = await deliver(
+        metaJson(
+          envelope(
+            change([theirs.msg('text', { body: 'لرقم آخر مرة ثانية' })], theirs.contacts, '999000111222333'),
+          ),
+        ),
+      );
+      statuses['another number'] = `${numbersAnswer.status}+${onlyOtherAnswer.status}`;
+      const oursStored = await storedOn(ours.contacts[0].wa_id);
+      const theirsStored = await storedOn(theirs.contacts[0].wa_id);
+      if (theirsStored.length) breach(`${theirsStored.length} messages to another number kept`);
+      counts.numbers = `ours ${oursStored.length}/1, another's ${theirsStored.length}/0`;
+
+      // Forgeries: unsigned, the wrong secret, a malformed header, another body's signature.
+      const forged = from(waPhone());
+      const forgedRaw = metaJson(envelope(change([forged.msg('text', { body: 'مزوّرة' })], forged.contacts)));
+      for (const [label, signature] of [
+        ['unsigned', null],
+        ['the wrong secret', sign(forgedRaw, 'guess')],
+        ['a malformed signature', 'sha256=zz'],
+        ["another body's signature", sign(bigRaw)],
+        ['sha1', `sha1=${createHmac('sha1', META.secret).update(forgedRaw).digest('hex')}`],
+      ])
+        refuse(`a delivery with ${label}`, await deliver(forgedRaw, signature), [401, 403]);
+      const forgedStored = await storedOn(forged.contacts[0].wa_id);
+      if (forgedStored.length) breach(`${forgedStored.length} forged messages kept`);
+
+      // Broken bodies, signed: not JSON, not Meta's envelope (400); mostly good with broken items (200).
+      const broken = [];
+      for (const raw of [
+        '{"object":"whatsapp_business_account","entry":[',
+        '[]',
+        '{"object":"page","entry":[]}',
+        '\uFEFF{}',
+      ])
+        broken.push((await deliver(raw)).status);
+      statuses['not JSON or not Meta'] = broken.join(',');
+      const mostly = from(waPhone());
+      const mostlyAnswer = await deliver(
+        metaJson(
+          envelope(
+            change(
+              [
+                mostly.msg('text', { body: 'الأولى' }),
+                { from: mostly.contacts[0].wa_id, timestamp: at, type: 'text', text: { body: 'no id' } },
+                mostly.msg('text', { body: 42 }),
+                { id: wamid(), timestamp: at, type: 'text', text: { body: 'no sender' } },
+                mostly.msg('text', { body: 'الثانية' }),
+                { ...mostly.msg('text', { body: 'bad time' }), timestamp: 'yesterday' },
+                mostly.msg('text', { body: 'الثالثة' }),
+              ],
+              mostly.contacts,
+            ),
+            { field: 'messages', value: 'not an object' },
+            { field: 'account_update', value: {} },
+          ),
+        ),
+      );
+      statuses['mostly good'] = mostlyAnswer.status;
+      const mostlyStored = await storedOn(mostly.contacts[0].wa_id);
+      const goodKept = ['الأولى', 'الثانية', 'الثالثة'].every((t) => mostlyStored.some((x) => x.text === t));
+      counts.mostly = `${mostlyStored.length} kept (3 good${goodKept ? '' : ' NOT all'})`;
+
+      // Over 3 MB (Meta never sends one): refused before anything is read.
+      const over = from(waPhone());
+      const overRaw = metaJson(
+        envelope(change([over.msg('text', { body: 'ع'.repeat(600_000) })], over.contacts)),
+      );
+      statuses['3.4 MB'] = (await deliver(overRaw)).status;
+
+      const ok200 = [
+        statuses['multi-line'],
+        statuses['username only'],
+        statuses['every kind in one change'],
+        statuses['101 in a change'],
+        statuses['mostly good'],
+      ].every((s) => s === 200);
+      return outcome({
+        held:
+          statuses['2.5 MB twice at once'] === '200+200' &&
+          bigStored.length === bigCount &&
+          bigWhole &&
+          ok200 &&
+          multiStored.length === 2 &&
+          multiKept &&
+          userStored.length === 1 &&
+          statuses['every kind through the fake'] === '200' &&
+          kindsStored.length === 8 &&
+          kindsStored.filter((x) => x.hasMedia).length === 4 &&
+          mixedStored.length === 8 &&
+          manyStored.length === 101 &&
+          statuses['another number'] === '200+200' &&
+          oursStored.length === 1 &&
+          broken.every((s) => s === 400) &&
+          goodKept &&
+          statuses['3.4 MB'] === 413,
+        seen: `${Object.entries(statuses)
+          .map(([k, v]) => `${k} ${v}`)
+          .join('; ')}; stored ${Object.entries(counts)
+          .map(([k, v]) => `${k} ${v}`)
+          .join('; ')}; ${(bigRaw.length / 1024 / 1024).toFixed(2)} MB of ${bigCount} messages`,
+      });
+    },
+  );
 } finally {
   stop();
 }
 
+const figures = (r) =>
+  [
+    `${r.requests} requests`,
+    r.refused && `${r.refused[0]} of ${r.refused[1]} below-role calls refused`,
+    r.breaches !== undefined && `${r.breaches} breaches`,
+    `${r.serverErrors} 5xx`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 for (const r of results)
-  console.log(`${r.held ? 'ok  ' : 'FAIL'}  ${String(r.item).padStart(2)}. ${r.name}: ${r.seen}`);
-console.log(`${results.filter((r) => r.held).length} of ${results.length} held`);
+  console.log(
+    `${r.held ? 'ok  ' : 'FAIL'}  ${String(r.item).padStart(2)}. ${r.name}: ${r.seen} [${figures(r)}]`,
+  );
+const sum = (f) => results.reduce((n, r) => n + f(r), 0);
+console.log(
+  `${results.filter((r) => r.held).length} of ${results.length} held; ${sum((r) => r.requests)} requests, ` +
+    `${sum((r) => r.refused?.[0] ?? 0)} of ${sum((r) => r.refused?.[1] ?? 0)} below-role calls refused, ` +
+    `${sum((r) => r.breaches ?? 0)} breaches, ${sum((r) => r.serverErrors)} 5xx`,
+);
 process.exit(0);
