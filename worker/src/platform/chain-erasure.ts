@@ -3,7 +3,7 @@ import type { Env } from './env';
 /**
  * A guest's erasure across the chain's hotels (docs/decisions/103, "Erasure"): the account is one
  * account of the chain, so its erasure at one hotel is its erasure at every hotel it is known at and
- * in the chain's own database. Two modules meet here without importing each other: modules/privacy
+ * in the chain's own database; and its export at one hotel is every hotel's data about it. Two modules meet here without importing each other: modules/privacy
  * erases an account at one hotel and offers that (`HotelErasure`); modules/chain knows the other
  * hotels and the chain's rows and offers that (`ChainErasure`). The entry installs both once, as it
  * installs the points port. Without a chain database (one hotel) nothing is elsewhere.
@@ -18,6 +18,16 @@ export type HotelErasure = {
   held(env: Env, email: string): Promise<ErasureHold>;
   /** Erases the e-mail's account at this hotel without a proof (the chain's erasure), its files and sockets with it. */
   erase(env: Env, email: string): Promise<'erased' | 'absent' | 'held'>;
+  /** Everything this hotel holds about the e-mail's account (the owner's export, proven at another hotel), or null. */
+  exportOf(env: Env, email: string): Promise<object | null>;
+};
+
+/** One other hotel's part of a guest's export across the chain. */
+export type HotelExport = {
+  hotel: { code: string; nameAr: string; nameEn: string };
+  /** What that hotel holds, or null when it could not be read now (`unreachable`). */
+  data: object | null;
+  unreachable?: true;
 };
 
 /** What the chain offers a hotel's erasure (modules/chain). */
@@ -26,6 +36,8 @@ export type ChainErasure = {
   heldElsewhere(env: Env, email: string): Promise<ErasureHold>;
   /** After this hotel's erasure committed: the chain hears of it at once (the account and its other mirrors go). */
   erased(env: Env): Promise<void>;
+  /** The account's data at every other hotel of the chain it is known at (a guest's own export). */
+  exportsElsewhere(env: Env, email: string): Promise<HotelExport[]>;
 };
 
 let hotel: HotelErasure | null = null;

@@ -113,4 +113,34 @@ describe("a guest's erasure across the chain", () => {
     expect(await chainRows(guest.email)).toEqual({ accounts: 0, indexed: 0 });
     expect((await logIn(guest.email, guest.password)).res.status).toBe(401);
   });
+
+  it("a guest's export at Muscat carries what Salalah holds about the account, and nothing of another guest", async () => {
+    const guest = await guestOfBothHotels();
+    const other = await guestOfBothHotels();
+    const there = await book({}, { cookie: guest.salalahCookie, stay, headers: { 'x-hotel': SALALAH } });
+    await book({}, { cookie: other.salalahCookie, stay, headers: { 'x-hotel': SALALAH } });
+
+    const res = await call('/api/account/export', { cookie: guest.cookie });
+    expect(res.status).toBe(200);
+    const data = await json<{
+      account: { email: string };
+      otherHotels?: {
+        hotel: { code: string };
+        data: { account: { email: string }; bookings: { reference: string }[] };
+      }[];
+    }>(res);
+    expect(data.account.email).toBe(guest.email);
+    expect(data.otherHotels?.map((h) => h.hotel.code)).toEqual([SALALAH]);
+    const salalah = data.otherHotels![0]!.data;
+    expect(salalah.account.email).toBe(guest.email);
+    expect(salalah.bookings.map((b) => b.reference)).toEqual([there.reference]);
+
+    // A guest known at Muscat only: the export is Muscat's alone.
+    const local = await signUp('Muscat Only');
+    await pushAll();
+    const own = await json<{ otherHotels?: unknown }>(
+      await call('/api/account/export', { cookie: local.cookie }),
+    );
+    expect(own.otherHotels).toBeUndefined();
+  });
 });

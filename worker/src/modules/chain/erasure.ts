@@ -1,9 +1,14 @@
-import { hotelErasure, type ChainErasure, type ErasureHold } from '../../platform/chain-erasure';
+import {
+  hotelErasure,
+  type ChainErasure,
+  type ErasureHold,
+  type HotelExport,
+} from '../../platform/chain-erasure';
 import { otherHotelsOf } from './erase-everywhere';
 import { pushHotel } from './push';
 
 /**
- * The chain's side of a guest's erasure, as modules/privacy asks for it (platform/chain-erasure.ts;
+ * The chain's side of a guest's erasure and export, as modules/privacy asks for them (platform/chain-erasure.ts;
  * the rules in erase-everywhere.ts).
  */
 export const chainErasurePort: ChainErasure = {
@@ -18,5 +23,21 @@ export const chainErasurePort: ChainErasure = {
   },
   async erased(env) {
     await pushHotel(env);
+  },
+  async exportsElsewhere(env, email) {
+    const erasure = hotelErasure();
+    if (!erasure) return [];
+    return Promise.all(
+      (await otherHotelsOf(env, email)).map(async ({ hotel, env: other }): Promise<HotelExport> => {
+        const named = { code: hotel.code, nameAr: hotel.nameAr, nameEn: hotel.nameEn };
+        try {
+          return { hotel: named, data: await erasure.exportOf(other, email) };
+        } catch (err) {
+          // Said in the file rather than left out: the guest exports again later.
+          console.log(JSON.stringify({ msg: 'chain-export-failed', hotel: hotel.code, error: String(err) }));
+          return { hotel: named, data: null, unreachable: true };
+        }
+      }),
+    );
   },
 };

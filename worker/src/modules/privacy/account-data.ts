@@ -151,7 +151,7 @@ async function readSections<const T extends readonly GuestDataPart<object>[]>(
 }
 
 /** Everything the hotel holds about the account, newest first in each list. */
-export async function exportAccountData(db: Db, user: SessionUser, currentSessionHash: string) {
+export async function exportAccountData(db: Db, user: DataSubject, currentSessionHash: string) {
   const parts = guestDataParts(db, user, Date.now(), currentSessionHash);
   const [
     points,

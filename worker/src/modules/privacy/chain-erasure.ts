@@ -5,7 +5,7 @@ import type { HotelErasure } from '../../platform/chain-erasure';
 import { sessionsEnded } from '../../platform/session-hooks';
 import { effectiveRole } from '../../platform/sessions';
 import { users } from '../../platform/tables';
-import { eraseById, erasureHold } from './account-data';
+import { eraseById, erasureHold, exportAccountData } from './account-data';
 
 /**
  * This hotel's erasure as the chain runs it (platform/chain-erasure.ts; docs/decisions/103,
@@ -36,5 +36,12 @@ export const hotelErasurePort: HotelErasure = {
       );
     }
     return 'erased';
+  },
+  async exportOf(env, email) {
+    const db = drizzle(env.DB);
+    const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+    if (!account) return null;
+    // No session of this hotel is the reader's: none is marked as the current one.
+    return exportAccountData(db, { id: account.id, email }, '');
   },
 };

@@ -22,10 +22,15 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ erasure: await erasureMethod(c.get('db'), c.get('user').id) });
   })
   .get('/export', requireUser, async (c) => {
-    const data = await exportAccountData(c.get('db'), c.get('user'), c.get('session').idHash);
+    const { email } = c.get('user');
+    // The account is the chain's: what the other hotels it is known at hold about it comes with it.
+    const [data, otherHotels] = await Promise.all([
+      exportAccountData(c.get('db'), c.get('user'), c.get('session').idHash),
+      chainErasure(c.env)?.exportsElsewhere(c.env, email) ?? [],
+    ]);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', `attachment; filename="my-data-${hotelToday()}.json"`);
-    return c.json(data);
+    return c.json(otherHotels.length > 0 ? { ...data, otherHotels } : data);
   })
   .delete('/', requireUser, validate('json', eraseAccountSchema), async (c) => {
     // The account is the chain's: a hotel of the chain that holds it back refuses it here too.
