@@ -117,6 +117,19 @@ for (const { path, lang, dir, heading } of pages) {
       expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
     );
     for (const file of preloaded) expect((await request.get(`/assets/${file}`)).status()).toBe(200);
+    // What /?events=true fetches beside the app's start (the boot's list of the panels' files): the
+    // panel's own code, not its forms' (zod, the phone field, the image picker) nor the outbox, lazy
+    // parts fetched once it is open (decision 099, its second addendum): 189 KB gzip, not 71, put
+    // the link past its 1.5 s.
+    const panelsFile = /boot-panels-\w+\.js/.exec(bootCode)?.[0];
+    const panels = JSON.parse(
+      (await (await request.get(`/assets/${panelsFile}`)).text()).replace(/^export default |;\s*$/g, ''),
+    ) as { files: string[]; panels: Record<string, number[]> };
+    const events = panels.panels.events!.map((index) => panels.files[index]!);
+    expect(events).toEqual(expect.arrayContaining([expect.stringMatching(/^events-panel-/)]));
+    expect(
+      events.filter((file) => /^(zod|outbox|image-picker|phone-countries|photography-modal)-/.test(file)),
+    ).toEqual([]);
   });
 }
 

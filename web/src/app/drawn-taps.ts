@@ -26,7 +26,7 @@ const placeOf = (element: Element): DrawnPart | undefined =>
  * Starts keeping taps on drawn parts, once for the page (the keeper already started otherwise);
  * says which parts the app has already replaced.
  */
-export function keepDrawnTaps(): Pick<DrawnTaps, 'isLive'> {
+export function keepDrawnTaps(): DrawnTaps {
   const page = window as { [DRAWN_TAPS]?: DrawnTaps; [DRAWN_LIVE]?: DrawnPart[] };
   if (page[DRAWN_TAPS]) return page[DRAWN_TAPS];
   let kept: Kept | undefined;
