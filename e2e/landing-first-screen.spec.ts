@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './support/desk';
 import { registerGuest } from './support/guests';
@@ -64,15 +65,25 @@ for (const { path, lang, dir, heading } of pages) {
     const navigate = { 'sec-fetch-mode': 'navigate' };
     const visited = await (await request.get(path, { headers: navigate })).text();
     const scripts = scriptsOf(visited);
+    const roomsScript = new RegExp(
+      `^<script id="rooms-draw" data-cards="(/assets/rooms-cards-${lang}-\\w+\\.js)">$`,
+    );
     expect(scripts).toEqual([
       '<script>',
       expect.stringMatching(/^<script type="module" src="\/assets\/boot-\w+\.js">$/),
-      '<script id="rooms-draw">',
+      expect.stringMatching(roomsScript),
     ]);
-    // The rooms drawn before the app (decision 099, its addendum): the app's own cards as a template
-    // and the script that asks for the rooms and fills it, right after #root, in every copy.
-    expect(visited).toMatch(
-      /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div>\s*<template id="room-cards" data-texts="[^"]+">[\s\S]*?<\/template>\s*<script id="rooms-draw">/,
+    // The rooms drawn before the app (decision 099, its addendum): the script that asks for the
+    // rooms once the largest paint is on screen, right after #root, in every copy; the app's own
+    // cards as a template in a file of its own with the script that fills it, so that the page stays
+    // within a cold connection's first round trip (TCP's initial window, with the headers).
+    expect(visited).toMatch(/<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div>\s*<script id="rooms-draw" /);
+    expect(visited).not.toContain('<template id="room-cards"');
+    expect(gzipSync(visited, { level: 6 }).length).toBeLessThanOrEqual(13_900);
+    const cardsScript = await request.get(roomsScript.exec(scripts[2]!)![1]!);
+    expect(cardsScript.headers()['content-type']).toContain('javascript');
+    expect(await cardsScript.text()).toMatch(
+      /^document\.body\.insertAdjacentHTML\("beforeend","<template id=\\"room-cards\\" data-texts=/,
     );
     expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8">\s*<script>/);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
@@ -83,13 +94,9 @@ for (const { path, lang, dir, heading } of pages) {
       await request.get(path, { headers: { ...navigate, cookie: 'signed_in=1' } })
     ).text();
     for (const page of [signedIn, html]) {
-      expect(scriptsOf(page)).toEqual([
-        ...scripts.slice(0, 2),
-        '<script id="last-known-draw">',
-        '<script id="rooms-draw">',
-      ]);
+      expect(scriptsOf(page)).toEqual([...scripts.slice(0, 2), '<script id="last-known-draw">', scripts[2]]);
       expect(page).toMatch(
-        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">[\s\S]*?<\/script><template id="room-cards"/,
+        /<\/div><div id="boot-busy" hidden>[\s\S]*?<\/div><template id="last-known">[\s\S]*?<\/template>\s*<script id="last-known-draw">[\s\S]*?<\/script>\s*<script id="rooms-draw" /,
       );
     }
     expect(html).not.toContain('modulepreload');
@@ -110,6 +117,19 @@ for (const { path, lang, dir, heading } of pages) {
       expect.arrayContaining([expect.stringMatching(/^client-/), expect.stringMatching(/^start-/)]),
     );
     for (const file of preloaded) expect((await request.get(`/assets/${file}`)).status()).toBe(200);
+    // What /?events=true fetches beside the app's start (the boot's list of the panels' files): the
+    // panel's own code, not its forms' (zod, the phone field, the image picker) nor the outbox, lazy
+    // parts fetched once it is open (decision 099, its second addendum): 189 KB gzip, not 71, put
+    // the link past its 1.5 s.
+    const panelsFile = /boot-panels-\w+\.js/.exec(bootCode)?.[0];
+    const panels = JSON.parse(
+      (await (await request.get(`/assets/${panelsFile}`)).text()).replace(/^export default |;\s*$/g, ''),
+    ) as { files: string[]; panels: Record<string, number[]> };
+    const events = panels.panels.events!.map((index) => panels.files[index]!);
+    expect(events).toEqual(expect.arrayContaining([expect.stringMatching(/^events-panel-/)]));
+    expect(
+      events.filter((file) => /^(zod|outbox|image-picker|phone-countries|photography-modal)-/.test(file)),
+    ).toEqual([]);
   });
 }
 
@@ -280,6 +300,28 @@ for (const { lang, heading, points, usePoints } of [
     }
     await expect(page.getByText(lang === 'ar' ? 'جارٍ تحميل الغرف…' : 'Loading rooms…')).toBeHidden();
     expect(asked, 'the app has not started').toEqual([]);
+    // Asked for only once the page's largest paint, the hero's photo, was on screen: nothing the
+    // rooms need shares the first screen's connection or main thread (nor counts in Lighthouse's LCP).
+    const order = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const hero = paints.find(
+        (e) =>
+          (e as PerformanceEntry & { element?: Element }).element?.getAttribute('data-testid') ===
+          'landing-hero-image',
+      );
+      const started = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/api\/room|\/assets\/rooms-cards-/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime);
+      return { hero: hero?.startTime ?? Infinity, first: Math.min(...started), count: started.length };
+    });
+    expect(order.count).toBe(3);
+    expect(order.first).toBeGreaterThanOrEqual(order.hero);
 
     // Book Now tapped on a drawn card: the app starts, replaces the cards in one frame and opens
     // that room's form.

@@ -17,6 +17,8 @@ describe('a tap on a part drawn before the app', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.replaceChildren();
+    delete window.__drawnTaps;
+    delete window.__drawnLive;
   });
 
   /** The header drawn from the last known account, and the app's own header beside it (not live yet). */
@@ -64,6 +66,24 @@ describe('a tap on a part drawn before the app', () => {
     expect(window.__drawnTaps?.keep(link)).toBe(false);
   });
 
+  it('is kept by one keeper, whichever drawn part starts it; one started after the app made a part its own knows', () => {
+    vi.useFakeTimers();
+    const { pressed } = page();
+    // The app's rooms replaced the drawn place before the rooms' cards script ran (it is fetched
+    // once the largest paint is on screen): that script then draws nothing over the app's own.
+    drawnPartLive('rooms');
+    const taps = keepDrawnTaps();
+    expect(taps.isLive('rooms')).toBe(true);
+    expect(taps.isLive('header')).toBe(false);
+    // The signed-in header's script started it first: the rooms' script gets the same keeper.
+    expect(keepDrawnTaps()).toBe(taps);
+    expect(window.__drawnTaps).toBe(taps);
+    expect(taps.keep(document.querySelector('#last-known-row button')!)).toBe(true);
+    drawnPartLive('header');
+    vi.advanceTimersByTime(1);
+    expect(pressed).toEqual(['My bookings']);
+  });
+
   it('is dropped, and the boot’s “Loading…” taken away, when the app never replaces the part', () => {
     vi.useFakeTimers();
     const { pressed } = page();
@@ -81,5 +101,6 @@ describe('a tap on a part drawn before the app', () => {
 declare global {
   interface Window {
     __drawnTaps?: import('@/lib/drawn-parts').DrawnTaps;
+    __drawnLive?: import('@/lib/drawn-parts').DrawnPart[];
   }
 }

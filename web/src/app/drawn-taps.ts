@@ -1,8 +1,9 @@
-import { DRAWN_PLACES, DRAWN_TAPS, type DrawnPart, type DrawnTaps } from '@/lib/drawn-parts';
+import { DRAWN_LIVE, DRAWN_PLACES, DRAWN_TAPS, type DrawnPart, type DrawnTaps } from '@/lib/drawn-parts';
 
 /**
  * The keeper of taps on the landing page's drawn parts (lib/drawn-parts.ts; decision 099, its
- * addendum), part of the page's inline rooms script (app/rooms-draw-start.ts): a drawn button is a
+ * addendum), started by whichever script draws a part first (the signed-in header's inline script,
+ * app/last-known-draw-start.ts; the rooms' cards script, app/rooms-cards-start.ts): a drawn button is a
  * copy without the app's handler, so a tap on it, before the app has started (the boot script
  * hands it over, web/build/prerender.ts) or after (its own listener here), is kept and given to the
  * app's own button, found by the same place in the same markup, as soon as the app has replaced the
@@ -21,11 +22,16 @@ const placeOf = (element: Element): DrawnPart | undefined =>
     DRAWN_PLACES[part].some((id) => element.closest(`#${id}`)),
   );
 
-/** Starts keeping taps on drawn parts; says which parts the app has already replaced. */
-export function keepDrawnTaps(): { isLive: (part: DrawnPart) => boolean } {
+/**
+ * Starts keeping taps on drawn parts, once for the page (the keeper already started otherwise);
+ * says which parts the app has already replaced.
+ */
+export function keepDrawnTaps(): DrawnTaps {
+  const page = window as { [DRAWN_TAPS]?: DrawnTaps; [DRAWN_LIVE]?: DrawnPart[] };
+  if (page[DRAWN_TAPS]) return page[DRAWN_TAPS];
   let kept: Kept | undefined;
   let dropAt = 0;
-  const isLive = new Set<DrawnPart>();
+  const isLive = new Set<DrawnPart>(page[DRAWN_LIVE]);
   const done = () => {
     kept = undefined;
     document.getElementById('boot-busy')?.remove();
@@ -56,13 +62,14 @@ export function keepDrawnTaps(): { isLive: (part: DrawnPart) => boolean } {
     return true;
   };
   const taps: DrawnTaps = {
+    isLive: (part) => isLive.has(part),
     keep,
     live: (part) => {
       isLive.add(part);
       if (kept?.part === part) setTimeout(give);
     },
   };
-  (window as { [DRAWN_TAPS]?: DrawnTaps })[DRAWN_TAPS] = taps;
+  page[DRAWN_TAPS] = taps;
   // Once the app has started. (Before, the boot script's listener, on the window, takes every tap
   // first and hands a drawn one over; this one, on the document, then never sees it.)
   document.addEventListener(
@@ -72,5 +79,5 @@ export function keepDrawnTaps(): { isLive: (part: DrawnPart) => boolean } {
     },
     true,
   );
-  return { isLive: (part) => isLive.has(part) };
+  return taps;
 }

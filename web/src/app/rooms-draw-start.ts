@@ -1,8 +1,7 @@
 // The landing page's rooms script (web/build/prerender.ts builds this file on its own and writes it
-// right after the page's #root): the rooms with their prices before the app, and the taps on what
-// the page drew before the app (decision 099, its addendum).
-import { keepDrawnTaps } from './drawn-taps';
-import { drawRooms } from './rooms-draw';
+// right after the page's #root, with the address of the cards' script in `data-cards`): once the
+// largest paint is on screen, the script that asks for the rooms and draws their cards (decision
+// 099, its addendum).
+import { startRooms } from './rooms-requests';
 
-const taps = keepDrawnTaps();
-drawRooms(() => taps.isLive('rooms'));
+startRooms(document.currentScript?.dataset.cards);

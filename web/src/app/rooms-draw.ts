@@ -1,21 +1,15 @@
 import { formatMoney } from '@shared/money';
 import { formatWhole } from '@shared/intl-cache';
 import { stockLevel } from '@/entities/rooms/availability';
-import { FETCH_TIMEOUT_MS } from '@shared/start-constants';
 import { DRAWN_PLACES } from '@/lib/drawn-parts';
-import { initialLanguage } from '@/lib/initial-language';
-import {
-  type StartedRequests,
-  TAKE_STARTED_REQUEST,
-  type TakeStartedRequest,
-  takerOf,
-} from '@/lib/started-requests';
+import { startRoomsRequests } from './rooms-requests';
 
 /**
  * The landing page's rooms before the app (docs/decisions/099-landing-first-second.md, its addendum):
- * part of the page's inline rooms script (app/rooms-draw-start.ts, written right after #root), it
- * asks for the rooms and tonight's counts as the page is read, and draws the room cards, with their
- * prices and the counts, from the answers, into the empty place the app keeps
+ * the page's rooms cards script (app/rooms-cards-start.ts, a file of its own per language with the
+ * cards' template, fetched by the inline rooms script once the page's largest paint is on screen)
+ * draws the room cards, with their prices and tonight's counts, from the answers the inline script
+ * asked for (app/rooms-requests.ts), into the empty place the app keeps
  * for them (features/rooms/components/room-tiers-section.tsx, `rooms-drawn`). The markup is the
  * app's own: its room cards rendered at build time in the page's language with placeholder values
  * (`<template id="room-cards">`, app/prerender.tsx renderRoomCards), filled here with each room's.
@@ -163,52 +157,18 @@ function drawCard(
   return card;
 }
 
-/** The landing's rooms (GET /api/rooms) and tonight's counts (GET /api/room-inventory), as the app asks. */
-const ROOMS_REQUESTS = ['/api/rooms', '/api/room-inventory'] as const;
-
 /**
- * Asks for the rooms and tonight's counts as the app's client would (cookies, its language, the
- * spec's 15 s), at a low priority, and leaves the answers for the app to take rather than ask again
- * (lib/started-requests.ts). Resolves to copies of their bodies (null: failed). Offline, or on a
- * page that is being replaced (app/landing-first.ts: another language), nothing.
+ * Asks for the rooms and tonight's counts and draws them from the answers, unless the app has drawn
+ * its own (`ownDrawn`) by then.
  */
-export function startRoomsRequests(): Promise<unknown[]> | undefined {
-  if (navigator.onLine === false || document.documentElement.hidden) return undefined;
-  const language = initialLanguage();
-  const started: StartedRequests = { at: performance.now(), language, requests: {} };
-  const bodies = ROOMS_REQUESTS.map((url) => {
-    const answer = fetch(url, {
-      credentials: 'include',
-      headers: { 'Accept-Language': language },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      priority: 'low',
-    });
-    started.requests[new URL(url, location.href).href] = answer;
-    // A copy read before the app reads the answer itself; a failure is no page error.
-    return answer.then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null)).catch(() => null);
-  });
-  (window as { [TAKE_STARTED_REQUEST]?: TakeStartedRequest })[TAKE_STARTED_REQUEST] = takerOf(started);
-  return Promise.all(bodies);
-}
-
-/**
- * Once the hero's photo (the page's largest paint) has arrived: the rooms' requests then never share
- * the connection with it (Lighthouse's LCP budget, decision 099, its addendum). At once without one.
- */
-function afterHero(then: () => void): void {
-  const hero = document.querySelector('img[data-testid="landing-hero-image"]');
-  if (!(hero instanceof HTMLImageElement) || hero.complete) return then();
-  hero.addEventListener('load', then, { once: true });
-  hero.addEventListener('error', then, { once: true });
-}
-
-/** Draws the rooms once their answers are there, unless the app has drawn its own (`ownDrawn`). */
 export function drawRooms(ownDrawn: () => boolean): void {
-  afterHero(() => !ownDrawn() && drawFrom(startRoomsRequests(), ownDrawn));
+  if (ownDrawn()) return;
+  const answers = startRoomsRequests();
+  if (answers) drawFrom(answers, ownDrawn);
 }
 
-function drawFrom(answers: Promise<unknown[]> | undefined, ownDrawn: () => boolean): void {
-  void answers?.then(([rooms, inventory]) => {
+function drawFrom(answers: Promise<unknown[]>, ownDrawn: () => boolean): void {
+  void answers.then(([rooms, inventory]) => {
     const place = document.getElementById(DRAWN_PLACES.rooms[0]);
     const template = document.getElementById('room-cards');
     if (!place || !(template instanceof HTMLTemplateElement) || ownDrawn() || !isRooms(rooms)) return;

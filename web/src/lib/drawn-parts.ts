@@ -18,8 +18,16 @@ export type DrawnPart = keyof typeof DRAWN_PLACES;
 /** Where the page's keeper of taps on drawn parts is (a property of `window`; app/drawn-taps.ts). */
 export const DRAWN_TAPS = '__drawnTaps';
 
+/**
+ * Where the app notes the parts it has made its own (a property of `window`): a keeper of taps
+ * started after that (the rooms' cards script, fetched once the largest paint is on screen) knows.
+ */
+export const DRAWN_LIVE = '__drawnLive';
+
 /** The page's keeper of taps on drawn parts. */
 export type DrawnTaps = {
+  /** Whether the app's own `part` has replaced the drawn one. */
+  isLive: (part: DrawnPart) => boolean;
   /** Keeps a tap on `element` if it is a drawn part's button (true), to give it to the app's own. */
   keep: (element: Element) => boolean;
   /** The app's own `part` has replaced the drawn one: a tap kept for it is given now. */
@@ -31,5 +39,7 @@ export type DrawnTaps = {
  * emptied): a tap on the drawn copy is given to the app's own control (once that frame is done).
  */
 export function drawnPartLive(part: DrawnPart): void {
-  (window as { [DRAWN_TAPS]?: DrawnTaps })[DRAWN_TAPS]?.live(part);
+  const page = window as { [DRAWN_TAPS]?: DrawnTaps; [DRAWN_LIVE]?: DrawnPart[] };
+  (page[DRAWN_LIVE] ??= []).push(part);
+  page[DRAWN_TAPS]?.live(part);
 }

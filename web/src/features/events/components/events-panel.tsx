@@ -1,19 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RATING_DRAW_RULES } from '@shared/rating-draw-rules';
 import { EVENT_RULES } from '@shared/constants';
 import { PinIcon, StarIcon } from '@/components/icons';
 import { CameraIcon, GiftIcon, ShareIcon } from '@/components/more-icons';
 import { Button, LinkButton } from '@/components/ui/button';
-import { OutboxList } from '@/components/outbox/outbox-list';
 import { Modal } from '@/components/ui/dialog';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { useEventOpen } from '@/entities/events/get-event-settings';
 import { useLanguage } from '@/hooks/use-language';
-import { GoogleReviewModal } from './google-review-modal';
-import { LocationSharingModal } from './location-sharing-modal';
-import { PhotographyModal } from './photography-modal';
+import { lazy } from '@/lib/lazy';
 import { commentsCount, photosCount, screenshotsCount, timesCount } from '@/lib/counts';
+
+// The events' forms and the list of what waits to be sent: lazy parts, so that the panel itself
+// (a link of the spec, /?events=true, acts within 1.5 s) needs only its own code, a third of what
+// they bring (zod, the phone field, the image picker, the outbox); fetched as the panel opens, so
+// that a tap on an event finds them there (decision 099).
+const PhotographyModal = lazy(
+  () => import('./photography-modal'),
+  (m) => m.PhotographyModal,
+);
+const LocationSharingModal = lazy(
+  () => import('./location-sharing-modal'),
+  (m) => m.LocationSharingModal,
+);
+const GoogleReviewModal = lazy(
+  () => import('./google-review-modal'),
+  (m) => m.GoogleReviewModal,
+);
+const OutboxList = lazy(
+  () => import('@/components/outbox/outbox-list'),
+  (m) => m.OutboxList,
+);
 
 type View = 'list' | 'photography' | 'location' | 'google';
 
@@ -29,6 +47,10 @@ export default function EventsPanel({ onClose }: { onClose: () => void }) {
   // Shares are counted on this device and kept while the panel is open (spec section 5).
   const [shares, setShares] = useState(0);
   const back = () => setView('list');
+  useEffect(() => {
+    for (const part of [PhotographyModal, LocationSharingModal, GoogleReviewModal])
+      part.preload().catch(() => undefined); // (asked again at the tap)
+  }, []);
 
   return (
     <>
@@ -40,19 +62,21 @@ export default function EventsPanel({ onClose }: { onClose: () => void }) {
       >
         <PanelBody onOpen={setView} />
       </Modal>
-      {view === 'photography' && <PhotographyModal onClose={back} />}
-      {view === 'location' && (
-        <LocationSharingModal
-          shares={shares}
-          onShare={() => setShares((n) => Math.min(n + 1, EVENT_RULES.locationSharesRequired))}
-          onEntered={() => {
-            setShares(0);
-            back();
-          }}
-          onClose={back}
-        />
-      )}
-      {view === 'google' && <GoogleReviewModal onClose={back} />}
+      <Suspense fallback={null}>{view === 'photography' && <PhotographyModal onClose={back} />}</Suspense>
+      <Suspense fallback={null}>
+        {view === 'location' && (
+          <LocationSharingModal
+            shares={shares}
+            onShare={() => setShares((n) => Math.min(n + 1, EVENT_RULES.locationSharesRequired))}
+            onEntered={() => {
+              setShares(0);
+              back();
+            }}
+            onClose={back}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{view === 'google' && <GoogleReviewModal onClose={back} />}</Suspense>
     </>
   );
 }
@@ -159,7 +183,9 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
           <Trans>No draw is open right now. Please check again later.</Trans>
         </p>
       )}
-      <OutboxList />
+      <Suspense fallback={null}>
+        <OutboxList />
+      </Suspense>
     </div>
   );
 }
