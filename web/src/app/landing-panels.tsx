@@ -54,7 +54,10 @@ export function preloadPanel(panel: Panel) {
 export function preparePanel(panel: Panel): Promise<unknown> {
   // The quick booking panel's rooms' data too, beside its code (not waited for).
   if (panel === 'quick')
-    void loaders.quick().then((module) => module?.prefetchPanelData(), () => undefined);
+    void loaders.quick().then(
+      (module) => module?.prefetchPanelData(),
+      () => undefined,
+    );
   return Promise.all([prepareAriaScope(), components[panel].preload()]);
 }
 

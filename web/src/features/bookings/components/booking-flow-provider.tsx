@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { lazy } from '@/lib/lazy';
-import { holdIdleWork, whenIdle } from '@/lib/tasks';
+import { afterPaint, holdIdleWork, whenIdle } from '@/lib/tasks';
 import { prepareAriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
@@ -24,8 +24,6 @@ export function preloadBookingForms() {
   void loadDialogs().then((module) => module?.preloadForms());
 }
 
-// Whether a room's booking form opens at once (prepareBookingForm has resolved).
-let formReady = false;
 let preparingForm: Promise<void> | undefined;
 
 /**
@@ -40,9 +38,7 @@ export function prepareBookingForm(): Promise<void> {
     BookingFlowDialogs.preload(),
     loadDialogs().then((module) => module?.prepareBookingForm()),
   ]).then(
-    () => {
-      formReady = true;
-    },
+    () => undefined,
     (error: unknown) => {
       preparingForm = undefined; // asked again by the next Book Now
       throw error;
@@ -61,9 +57,9 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
-  // A room's form whose code is not ready yet: "Loading…" until it is, then the form drawn in one
-  // go (not React's fallback, which holds the form back for its minimum time once shown). The
-  // page's idle work waits meanwhile (lib/tasks.ts).
+  // A room's form: "Loading…" in the tap's own frame (its INP), then the form drawn in one go once
+  // that frame is painted and its code is ready (not React's fallback, which holds the form back
+  // for its minimum time once shown). The page's idle work waits meanwhile (lib/tasks.ts).
   const [preparing, setPreparing] = useState(false);
 
   // The flow reads tonight's counts and the user when a guest starts, from the query cache (the
@@ -77,16 +73,17 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
       if (me) setDraft((d) => ({ ...d, fullName: d.fullName || me.fullName, email: d.email || me.email }));
     };
     const openForm = (form: Open) => {
-      if (formReady) return setOpen(form);
       setPreparing(true);
       const release = holdIdleWork();
-      void prepareBookingForm()
-        .catch(() => undefined) // then it loads as it renders, and fails there if it must
-        .then(() => {
-          release();
-          setPreparing(false);
-          setOpen(form);
-        });
+      afterPaint(() => {
+        void prepareBookingForm()
+          .catch(() => undefined) // then it loads as it renders, and fails there if it must
+          .then(() => {
+            release();
+            setPreparing(false);
+            setOpen(form);
+          });
+      });
     };
     return {
       bookRoom: (roomType, room) => {
