@@ -53,14 +53,7 @@ export function prepareBookingForm(): Promise<void> {
  * typed. Counts unknown (first visit offline) let the form open: the server
  * decides. Mounted by the app around the landing page.
  */
-export function BookingFlowProvider({
-  children,
-  onOpened,
-}: {
-  children: ReactNode;
-  /** Called once a form or dialog the flow opened is on the page (app/panel-first.tsx). */
-  onOpened?: () => void;
-}) {
+export function BookingFlowProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
@@ -114,9 +107,6 @@ export function BookingFlowProvider({
   // Queued requests' outcomes read the outbox: only on a device that has used it.
   const outboxInUse = useOutboxInUse();
   useEffect(() => whenIdle(() => void loadDialogs()), []);
-  useEffect(() => {
-    if (open) onOpened?.();
-  }, [open, onOpened]);
   const booked = () => {
     setDraft(emptyDraft);
     setOpen(null);

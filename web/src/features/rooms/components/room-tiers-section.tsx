@@ -44,8 +44,8 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
   // with tonight's counts when the drawn ones had them, so that no badge goes and comes back.
   const [drawn] = useState(drawnRooms);
   // With cards drawn, the first render (the takeover of the prerendered page) has no rooms even when
-  // they have already arrived (a Book Now tapped before the app opens its form first, and the form
-  // asks for them: app/panel-first.tsx): it must be the prerendered page; the cards come right after.
+  // they have already arrived (a panel opened first may ask for them: app/panel-first.tsx): it must
+  // be the prerendered page; the cards come right after.
   const initial = drawn ? null : undefined;
   const roomList = useDeferredValue(rooms.data, initial) ?? undefined;
   const inventoryData = useDeferredValue(inventory.data, initial) ?? undefined;
