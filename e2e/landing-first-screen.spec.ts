@@ -269,9 +269,12 @@ for (const { lang, heading, points, usePoints } of [
     page.on('pageerror', (error) => problems.push(String(error)));
     const asked = appScriptsAsked(page);
     const roomsAsked: string[] = [];
+    // The booking form's code.
+    const formAsked: string[] = [];
     page.on('request', (r) => {
       const { pathname, search } = new URL(r.url());
       if (pathname === '/api/rooms' || pathname === '/api/room-inventory') roomsAsked.push(pathname + search);
+      if (/\/booking-form-modal-[\w-]+\.js$/.test(pathname)) formAsked.push(pathname);
     });
     const rooms = (await (await request.get('/api/rooms')).json()) as {
       roomType: string;
@@ -323,18 +326,23 @@ for (const { lang, heading, points, usePoints } of [
     expect(order.count).toBe(3);
     expect(order.first).toBeGreaterThanOrEqual(order.hero);
 
-    // Book Now tapped on a drawn card: the app starts, replaces the cards in one frame and opens
-    // that room's form.
+    // Book Now tapped on a drawn card: the app starts, opens that room's form first (its code asked
+    // for at the tap, beside the app's own), then replaces the cards in one frame.
     const room = rooms[1]!;
     const name = lang === 'ar' ? room.nameAr : room.nameEn;
     await page
       .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
       .click();
     await expect(page.getByTestId('booking-form')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toContainText(name);
     expect(asked.length).toBeGreaterThan(0);
+    expect(formAsked.length, "the form's code was asked for").toBeGreaterThan(0);
     await expect(page.locator('#rooms-drawn > *')).toHaveCount(0);
     await expect(cards).toHaveCount(rooms.length);
     await expect(page.locator('#boot-busy')).toHaveCount(0);
+    // The tap opened one form: it was not given again to the app's own card once it was there.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('booking-form')).toHaveCount(1);
     // The app took the page's answers rather than asking again; the takeover matched (no React 418).
     // (The form asks for its own stay's counts, `?from=…&to=…`.)
     expect(roomsAsked.filter((url) => !url.includes('?')).sort()).toEqual([

@@ -116,6 +116,8 @@ export function muscatDay(offsetDays = 0) {
 export async function fillDate(page: Page, label: string, iso: string) {
   const [year, month, day] = iso.split('-') as [string, string, string];
   const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  // (The booking form draws its stay's part in the render after its first screen.)
+  await segments.first().waitFor();
   const count = await segments.count();
   for (let i = 0; i < count; i++) {
     const segment = segments.nth(i);
@@ -135,6 +137,8 @@ export const STAY_LABEL = { ar: 'تاريخا الوصول والمغادرة', 
  */
 export async function fillStay(page: Page, label: string, from: string, to: string) {
   const segments = page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
+  // (The booking form draws its stay's part in the render after its first screen.)
+  await segments.first().waitFor();
   const count = await segments.count();
   for (let i = 0; i < count; i++) {
     const [year, month, day] = (i < count / 2 ? from : to).split('-') as [string, string, string];

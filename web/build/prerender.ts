@@ -530,6 +530,15 @@ const LANDING_PANELS = {
   services: 'features/services/components/services-panel.tsx',
 } as const;
 
+/**
+ * A room's booking form (the booking flow's dialogs and the form): what the boot fetches when a
+ * room card's Book Now drawn before the app (app/rooms-draw.ts) is tapped before the app has started.
+ */
+const BOOKING_FORM = [
+  'features/bookings/components/booking-flow-dialogs.tsx',
+  'features/bookings/components/booking-form-modal.tsx',
+];
+
 /** What the landing page's boot script fetches, by purpose (file names under assets/). */
 type BootFiles = {
   /** The app's start: the chunks the entry imports (React DOM, the app) and their static imports. */
@@ -546,8 +555,11 @@ type BootFiles = {
     whole: Record<Language, string>;
     /** All the files, once: the panels' lists below are indexes into it. */
     files: string[];
-    /** Each card's panel: its code with react-aria's providers and what they import (indexes). */
-    panels: Record<keyof typeof LANDING_PANELS, number[]>;
+    /**
+     * Each card's panel: its code with react-aria's providers and what they import (indexes); and
+     * `book`, a room's booking form with them.
+     */
+    panels: Record<keyof typeof LANDING_PANELS | 'book', number[]>;
   };
 };
 
@@ -566,14 +578,18 @@ function landingBootFiles(bundle: Rolldown.OutputBundle, root: string, startChun
   const skip = new Set([...startChunks, ...(entry ? [entry.fileName] : [])]);
   const files: string[] = [];
   const panels = {} as BootFiles['panels']['panels'];
-  for (const [panel, module] of Object.entries(LANDING_PANELS) as [keyof typeof LANDING_PANELS, string][]) {
+  const wanted = [
+    ...Object.entries(LANDING_PANELS).map(([panel, module]) => [panel, ['app/landing-panels.tsx', module]]),
+    ['book', BOOKING_FORM],
+  ] as [keyof BootFiles['panels']['panels'], string[]][];
+  for (const [panel, modules] of wanted) {
     const list = new Set<string>();
     const add = (fileName: string) => {
       if (skip.has(fileName) || list.has(fileName)) return;
       list.add(fileName);
       for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
     };
-    for (const id of ['components/aria-scope/aria-providers.tsx', 'app/landing-panels.tsx', module])
+    for (const id of ['components/aria-scope/aria-providers.tsx', ...modules])
       add(holding(join(root, 'src', id)));
     panels[panel] = [...list].map((fileName) => {
       const index = files.indexOf(name(fileName));
@@ -627,6 +643,9 @@ const panelOf = (element) => {
   const link = element instanceof Element ? element.closest('a[href^="/?"]') : null;
   return link && root && root.contains(link) ? [...new URL(link.href).searchParams.keys()][0] : undefined;
 };
+// A room card's button drawn before the app (its Book Now; not its photo): the booking form's code.
+const bookOf = (element) =>
+  element.closest('#rooms-drawn [data-testid^="room-tier-"] button:not([data-testid])') ? 'book' : undefined;
 let panels;
 const panelsFiles = () => (panels ??= import('./${panelsFile}'));
 const want = (panel) => {
@@ -682,11 +701,13 @@ const early = (event) => {
   const panel = panelOf(target);
   if (panel) globalThis.__bootPanel = panel;
   if (busy) busy.hidden = false;
-  // The app's own files first (the browser asks for them in that order), then the panel's.
+  // The app's own files first (the browser asks for them in that order), then the panel's (or a
+  // room's booking form, for a drawn card's Book Now: the app opens it once its own card is there).
+  const wanted = panel ?? bookOf(target);
   requestAnimationFrame(() =>
     setTimeout(() => {
       start();
-      want(panel);
+      want(wanted);
     }),
   );
 };

@@ -3,7 +3,10 @@ import type { BookingFlow } from '@/entities/bookings/booking-flow';
 import { lazy } from '@/lib/lazy';
 import { whenIdle } from '@/lib/tasks';
 import { prepareAriaScope } from '@/components/aria-scope/aria-scope';
-import { preloadBookingForms } from '@/features/bookings/components/booking-flow-provider';
+import {
+  preloadBookingForms,
+  prepareBookingForm,
+} from '@/features/bookings/components/booking-flow-provider';
 import { PANELS, type Panel } from './landing-screen';
 
 // The landing cards' panels and the reviews, a chunk of their own out of the landing page's first
@@ -49,6 +52,12 @@ export function preloadPanel(panel: Panel) {
  * go rather than after a fallback and React's minimum time for it (decision 099).
  */
 export function preparePanel(panel: Panel): Promise<unknown> {
+  // The quick booking panel's rooms' data too, beside its code (not waited for).
+  if (panel === 'quick')
+    void loaders.quick().then(
+      (module) => module?.prefetchPanelData(),
+      () => undefined,
+    );
   return Promise.all([prepareAriaScope(), components[panel].preload()]);
 }
 
@@ -56,17 +65,24 @@ export function preparePanel(panel: Panel): Promise<unknown> {
  * Once the app has started: the first screen's panels made ready one after the other, each in an
  * idle moment of its own (at the latest a second later), so that a card's tap then only draws its panel
  * (budget: its result within 500 ms on a 4x slower phone, decision 099). The quick booking and
- * the nearby services (the spec's first cards a guest reaches for) first.
+ * the nearby services (the spec's first cards a guest reaches for) first, then a room's booking
+ * form (the room cards' Book Now, and the quick booking panel's), then the other panels.
  */
 export function preparePanelsAtIdle(): () => void {
-  const order: Panel[] = ['quick', 'services', ...PANELS.filter((p) => p !== 'quick' && p !== 'services')];
+  const panel = (key: Panel) => () => preparePanel(key);
+  const order: (() => Promise<unknown>)[] = [
+    panel('quick'),
+    panel('services'),
+    prepareBookingForm,
+    ...PANELS.filter((p) => p !== 'quick' && p !== 'services').map(panel),
+  ];
   let cancel = () => {};
   const next = (i: number) => {
-    const panel = order[i];
-    if (!panel) return;
+    const prepare = order[i];
+    if (!prepare) return;
     cancel = whenIdle(
       () =>
-        void preparePanel(panel).then(
+        void prepare().then(
           () => next(i + 1),
           () => undefined, // offline, a deploy: a tap asks again
         ),

@@ -23,6 +23,15 @@ export function preloadForms() {
   void loadQuickBooking();
 }
 
+/**
+ * Resolves once a room's booking form renders without waiting (lib/lazy.ts): its code and every
+ * message of the language. The quick booking form's code is fetched beside it.
+ */
+export function prepareBookingForm(): Promise<void> {
+  void loadQuickBooking();
+  return BookingFormModal.preload();
+}
+
 /** What the booking flow has open. */
 export type Open =
   | { kind: 'form'; roomType: RoomTypeCode; room?: ChosenRoom }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { lazy } from '@/lib/lazy';
-import { whenIdle } from '@/lib/tasks';
-import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
+import { afterPaint, holdIdleWork, whenIdle } from '@/lib/tasks';
+import { prepareAriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
@@ -24,6 +24,29 @@ export function preloadBookingForms() {
   void loadDialogs().then((module) => module?.preloadForms());
 }
 
+let preparingForm: Promise<void> | undefined;
+
+/**
+ * Resolves once a room's booking form opens at once, drawn in one go (lib/lazy.ts): the flow's
+ * dialogs, the form's code, react-aria's providers and every message of the language, fetched and
+ * evaluated. The landing page does it at idle once the app has started (app/landing-panels.tsx), so
+ * that a room's Book Now then only draws its form (decision 099: its result within 500 ms).
+ */
+export function prepareBookingForm(): Promise<void> {
+  preparingForm ??= Promise.all([
+    prepareAriaScope(),
+    BookingFlowDialogs.preload(),
+    loadDialogs().then((module) => module?.prepareBookingForm()),
+  ]).then(
+    () => undefined,
+    (error: unknown) => {
+      preparingForm = undefined; // asked again by the next Book Now
+      throw error;
+    },
+  );
+  return preparingForm;
+}
+
 /**
  * Provides the booking flow (entities/bookings/booking-flow.ts) to everything
  * below it, and holds the forms, the "no rooms" dialogs and what the guest has
@@ -34,6 +57,10 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+  // A room's form: "Loading…" in the tap's own frame (its INP), then the form drawn in one go once
+  // that frame is painted and its code is ready (not React's fallback, which holds the form back
+  // for its minimum time once shown). The page's idle work waits meanwhile (lib/tasks.ts).
+  const [preparing, setPreparing] = useState(false);
 
   // The flow reads tonight's counts and the user when a guest starts, from the query cache (the
   // landing's room cards and header keep them fresh): it stays the same object when they
@@ -45,13 +72,28 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
       const me = queryClient.getQueryData(currentUserQueryOptions().queryKey);
       if (me) setDraft((d) => ({ ...d, fullName: d.fullName || me.fullName, email: d.email || me.email }));
     };
+    const openForm = (form: Open) => {
+      setPreparing(true);
+      const release = holdIdleWork();
+      afterPaint(() => {
+        void prepareBookingForm()
+          .catch(() => undefined) // then it loads as it renders, and fails there if it must
+          .then(() => {
+            release();
+            setPreparing(false);
+            setOpen(form);
+          });
+      });
+    };
     return {
       bookRoom: (roomType, room) => {
-        // The form's code and react-aria's providers load together, not one after the other.
-        preloadBookingForms();
-        if (roomsLeft(inventory(), roomType) === 0) return setOpen({ kind: 'sold-out', roomType });
+        if (roomsLeft(inventory(), roomType) === 0) {
+          // The form's code and react-aria's providers load together, not one after the other.
+          preloadBookingForms();
+          return setOpen({ kind: 'sold-out', roomType });
+        }
         prefill();
-        setOpen({ kind: 'form', roomType, room });
+        openForm({ kind: 'form', roomType, room });
       },
       openQuickBooking: () => {
         preloadBookingForms();
@@ -73,6 +115,7 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   return (
     <BookingFlowContext.Provider value={flow}>
       {children}
+      {preparing && <LoadingOverlay />}
       {(open || outboxInUse) && (
         <Suspense fallback={open ? <LoadingOverlay /> : null}>
           <BookingFlowDialogs

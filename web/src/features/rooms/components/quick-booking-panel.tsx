@@ -7,14 +7,32 @@ import { Modal } from '@/components/ui/dialog';
 import { formatCount } from '@/lib/format';
 import { useHideHeader } from '@/hooks/use-hide-header';
 import { useLanguage } from '@/hooks/use-language';
-import { useBedInventory } from '@/entities/rooms/get-bed-inventory';
+import { queryClient } from '@/lib/query-client';
+import { bedInventoryQueryOptions, useBedInventory } from '@/entities/rooms/get-bed-inventory';
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
+import { roomListQueryOptions } from '@/entities/rooms/get-room-list';
+import { roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
 import { useRooms } from '@/entities/rooms/get-rooms';
-import { useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
+import { smokingInventoryQueryOptions, useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availability';
 import { RoomCarousel } from './room-carousel';
 import { RoomList } from './room-list';
 import { RoomTierCard } from './room-tier-card';
+
+/**
+ * What the panel's rooms are drawn from beyond the landing's own data (tonight's beds and smoking
+ * counts, the hotel's types and the first type's numbered rooms), asked for ahead when the landing
+ * page makes the panel ready (app/landing-panels.tsx): the rooms are then drawn once, not drawn
+ * again (or their render started again) as each answer arrives (decision 099).
+ */
+export function prefetchPanelData(): void {
+  void queryClient.prefetchQuery(bedInventoryQueryOptions());
+  void queryClient.prefetchQuery(smokingInventoryQueryOptions());
+  queryClient.fetchQuery(roomTypesQueryOptions()).then(
+    (types) => types[0] && queryClient.prefetchQuery(roomListQueryOptions(types[0].code)),
+    () => undefined, // the panel asks again
+  );
+}
 
 /**
  * The Quick booking panel (spec section 2): the one-form quick booking, the

@@ -39,12 +39,16 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
   // task that would hold up a tap on the page (Lighthouse's total blocking time). The list is
   // memoized on the deferred values, so the urgent render each answer causes (the inventory's
   // after the rooms') does not render the cards again with the old values first.
-  const roomList = useDeferredValue(rooms.data);
-  const inventoryData = useDeferredValue(inventory.data);
   // The cards the landing page drew before the app, with their prices (app/rooms-draw.ts; decision
   // 099, its addendum) stay until the app's own can replace them in one frame (room-tier-list.tsx):
   // with tonight's counts when the drawn ones had them, so that no badge goes and comes back.
   const [drawn] = useState(drawnRooms);
+  // With cards drawn, the first render (the takeover of the prerendered page) has no rooms even when
+  // they have already arrived (a panel opened first may ask for them: app/panel-first.tsx): it must
+  // be the prerendered page; the cards come right after.
+  const initial = drawn ? null : undefined;
+  const roomList = useDeferredValue(rooms.data, initial) ?? undefined;
+  const inventoryData = useDeferredValue(inventory.data, initial) ?? undefined;
   const ownReady = !!roomList && (!drawn?.counts || !!inventoryData || inventory.isError);
   useLayoutEffect(() => {
     if (!rooms.isError) return;
