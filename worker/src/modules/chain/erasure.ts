@@ -11,7 +11,7 @@ export const chainErasurePort: ChainErasure = {
     const erasure = hotelErasure();
     if (!erasure) return null;
     const holds = await Promise.all(
-      (await otherHotelsOf(env, email)).map(({ env: other }) => erasure.held(other, email)),
+      (await otherHotelsOf(env)).map(({ env: other }) => erasure.held(other, email)),
     );
     const hold: ErasureHold = holds.find((h) => h === 'staff') ?? holds.find((h) => h === 'bookings') ?? null;
     return hold;
