@@ -285,7 +285,7 @@ try {
     failedHotels = outcomes.filter((o) => o.state === 'failed').map((o) => o.hotel.code);
   }
   if (seedModule) {
-    const { seed } = await seedModule;
+    const { seed, seedHotelSite } = await seedModule;
     for (const hotel of hotels) {
       if (hotel.binding === 'DB' || failedHotels.includes(hotel.code)) continue;
       if (onlyHotel && hotel.code !== onlyHotel) continue;
@@ -293,10 +293,7 @@ try {
       const db = await mf.getD1Database(hotel.binding);
       await seed(drizzle(db), localSettings());
       if (demoDayModule) await (await demoDayModule).seedDemoDay(drizzle(db));
-      await db
-        .prepare('UPDATE site_settings SET site_name = ?, site_name_ar = ?')
-        .bind(hotel.nameEn, hotel.nameAr)
-        .run();
+      await seedHotelSite(drizzle(db), hotel);
       console.log(`Seeded hotel ${hotel.code} (${hotel.binding}).`);
     }
   }

@@ -331,6 +331,11 @@ function genderOf(arabic: string): 'f' | 'm' | null {
 // ---- The check and the invoice
 
 const INVOICE_WORD = /فاتور|فواتير/;
+
+// ---- A middle dot between parts
+
+/** A middle dot (U+00B7, or the dot operator U+22C5) in the Arabic; a list's bullet (•) is not one. */
+const middleDot = (e: Entry) => /[\u00B7\u22C5]/.test(e.arabic);
 const INVOICE_IN_ENGLISH = /invoice|\bbills?\b|credit/i;
 
 describe('the Arabic catalogues', () => {
@@ -374,9 +379,10 @@ describe('the Arabic catalogues', () => {
     expect(mixed).toEqual([]);
   });
 
-  it('join the parts of a sentence with "،", never a middle dot, which reads as a zero beside Arabic-Indic digits', () => {
-    // "تسجيل الوصول من ٢:٠٠ م · المغادرة" reads "٢:٠٠ م ٠ المغادرة".
-    expect(ENTRIES.filter((e) => e.arabic.includes('·')).map(where)).toEqual([]);
+  it('separate with the Arabic comma, never a middle dot (beside Arabic-Indic digits it reads as a zero)', () => {
+    // The walk again: the housekeeping board's "الغرف: ٥ · النقاط: ١٦ · أُنجز ٠ من ٥" read as
+    // "النقاط: ١٦ ٠ أُنجز", the dot the same small mark at the same height as "٠".
+    expect(ENTRIES.filter(middleDot).map(where)).toEqual([]);
   });
 
   it('say "فاتورة" for an invoice or a bill only, never for an outlet’s check', () => {
@@ -415,6 +421,9 @@ describe('the checks themselves', () => {
     expect(wrongForm(entry('١٢ أحرف على الأقل'))).toBe('١٢ أحرف (many)');
     expect(wrongForm(entry('٥ حرفاً'))).toBe('٥ حرفاً (few)');
     expect(wrongForm(entry('١٢ حرفاً، ٥ ثوانٍ، ٣٠ يوماً، ٢٬٠٠٠ حرف'))).toBeNull();
+    // A middle dot between parts, and the Arabic comma that replaces it.
+    expect(middleDot(entry('الغرف: {0} · النقاط: {1} · أُنجز {2} من {3}'))).toBe(true);
+    expect(middleDot(entry('الغرف: {0}، النقاط: {1}، أُنجز {2} من {3}'))).toBe(false);
     // The reader's gender.
     expect(GENDERED.some((rule) => rule.test('كتبتَ'))).toBe(true);
     expect(GENDERED.some((rule) => rule.test('أنت غير متصل: اتصل بالإنترنت'))).toBe(true);

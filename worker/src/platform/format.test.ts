@@ -107,7 +107,7 @@ describe('one money formatter for every worker text', () => {
       'OMR\u00a012.600 · Reference K7M',
     );
     expect(text('ar', 'push.payment_received', { amount: amount('ar'), reference: 'K7M' })).toBe(
-      '١٢٫٦٠٠\u00a0ر.ع. · رقم الحجز K7M',
+      '١٢٫٦٠٠\u00a0ر.ع.، رقم الحجز K7M',
     );
     expect(text('en', 'email.action.pay_now', { amount: amount('en') })).toBe('Pay OMR\u00a012.600 now');
     const vip = {

@@ -392,6 +392,28 @@ export const SITE_SETTINGS_SEED: SiteSettingsSeed = {
   checkOutTime: '12:00',
 };
 
+/** What a hotel of the demo chain says of itself beyond its name (hotels.json names it). */
+type HotelSiteSeed = Pick<
+  SiteSettingsSeed,
+  'siteDescription' | 'siteDescriptionAr' | 'address' | 'addressAr'
+>;
+
+/**
+ * The demo chain's other hotels (docs/decisions/103): each its own description and address, so
+ * Salalah's landing and search results do not describe Al Maabila in Seeb. A hotel added with
+ * `npm run hotel:add` and not listed here keeps the default hotel's text until an admin saves its own.
+ */
+export const DEMO_HOTEL_SITES: Readonly<Record<string, HotelSiteSeed>> = {
+  salalah: {
+    siteDescription:
+      'A beach stay in Salalah, on the Arabian Sea, close to the khareef’s green hills, the souqs of Al Haffa and the coconut groves of Dhofar.',
+    siteDescriptionAr:
+      'إقامة على شاطئ صلالة المطل على بحر العرب، على مقربة من تلال الخريف الخضراء وسوق الحافة ومزارع النارجيل في ظفار.',
+    address: 'Al Dahariz, Salalah, Dhofar, Oman',
+    addressAr: 'الدهاريز، صلالة، محافظة ظفار، سلطنة عمان',
+  },
+};
+
 /**
  * The assistant's starting Q&A: common questions, one entry per language so
  * a question is answered in the language it was asked in. Written once into an empty

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { seed } from './seed';
+import { seed, seedHotelSite } from './seed';
 import { hashIterations } from '../modules/accounts/passwords';
 
 const TABLES = [
@@ -102,5 +102,32 @@ describe('seed', () => {
       `select parent_adjustment_percent as p from rate_plans where code = 'corporate'`,
     ).first();
     expect(edited).toEqual({ p: -20 });
+  });
+
+  it("gives the demo chain's Salalah its own name, description and address, never over an admin's", async () => {
+    const salalah = { code: 'salalah', nameEn: 'Salalah Beach Hotel', nameAr: 'فندق شاطئ صلالة' };
+    const read = () =>
+      env.DB.prepare(
+        `select site_name as name, site_name_ar as nameAr, site_description as en, site_description_ar as ar,
+          address, address_ar as addressAr from site_settings`,
+      ).first<Record<string, string>>();
+    await seedHotelSite(drizzle(env.DB), salalah);
+    const site = await read();
+    expect(site).toMatchObject({ name: 'Salalah Beach Hotel', nameAr: 'فندق شاطئ صلالة' });
+    // Muscat's text (Al Maabila in Seeb) was what every other hotel of the demo said of itself.
+    for (const text of [site!.en, site!.address]) {
+      expect(text).toContain('Salalah');
+      expect(text).not.toMatch(/Maabila|Seeb|Muscat/);
+    }
+    for (const text of [site!.ar, site!.addressAr]) {
+      expect(text).toContain('صلالة');
+      expect(text).not.toMatch(/المعبيلة|السيب|مسقط/);
+    }
+    // Once an admin has saved the settings, the seed leaves them alone.
+    await env.DB.prepare(
+      `update site_settings set site_description = 'Ours', updated_by_user_id = (select min(id) from users)`,
+    ).run();
+    await seedHotelSite(drizzle(env.DB), salalah);
+    expect((await read())!.en).toBe('Ours');
   });
 });

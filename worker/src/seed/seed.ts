@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BED_TYPES, EVENT_TYPES, SMOKING_TYPES, VIP_CARDS } from '@shared/constants';
 import {
   FREE_NIGHT_COST,
@@ -23,6 +23,7 @@ import { fillSupplierIfBlank } from '../modules/folio';
 import { seedOutlet } from '../modules/outlets';
 import {
   CHAT_QA_SEED,
+  DEMO_HOTEL_SITES,
   DEMO_SUPPLIER,
   EVENT_SEED,
   OFFER_SEED,
@@ -171,6 +172,18 @@ async function seedSiteSettings(db: Db) {
       set: SITE_SETTINGS_SEED,
       where: sql`${siteSettings.updatedByUserId} is null`,
     });
+}
+
+/**
+ * A hotel of the demo chain other than the default one (scripts/seed-local.ts, after `seed`): its
+ * name from hotels.json and its own description and address (DEMO_HOTEL_SITES), until an admin
+ * saves the settings once, as the seed's settings go.
+ */
+export async function seedHotelSite(db: Db, hotel: { code: string; nameEn: string; nameAr: string }) {
+  await db
+    .update(siteSettings)
+    .set({ siteName: hotel.nameEn, siteNameAr: hotel.nameAr, ...DEMO_HOTEL_SITES[hotel.code] })
+    .where(and(eq(siteSettings.id, 1), isNull(siteSettings.updatedByUserId)));
 }
 
 /** Inventory (rooms, beds, smoking) and the draws' event switches: defaults once; staff changes are kept on later runs. */

@@ -183,7 +183,8 @@ export function FolioLines<Line extends FolioLine>({
     (line.taxes ?? [])
       .filter((tax) => tax.amountBaisa !== 0)
       .map((tax) => `${taxCodeLabel(i18n, tax.code)} ${formatPrice(tax.amountBaisa, language)}`)
-      .join(' · ');
+      // Arabic parts apart with its comma: a middle dot after "ر.ع." read "ر.ع.." (the walk).
+      .join(language === 'ar' ? '، ' : ' · ');
   return (
     // A region the keyboard can reach and scroll sideways (a phone shows part of the table).
     <div

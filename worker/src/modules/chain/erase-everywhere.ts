@@ -1,25 +1,27 @@
 import type { Env } from '../../platform/env';
 import { activeHotelEnvs, hotelOfEnv } from '../../platform/hotels';
 import { hotelErasure } from '../../platform/chain-erasure';
-import { accountHotels, chainDb } from './chain-database';
+import { chainDb } from './chain-database';
 
 /**
  * A guest's erasure across the chain (docs/decisions/103, "Erasure"; platform/chain-erasure.ts).
- * The account is the chain's: erased at one hotel, it goes at every hotel the index knows it at
+ * The account is the chain's: erased at one hotel, it goes at every hotel of the chain
  * and from the chain's database. Before, the other hotels are asked whether they hold it back (a
  * booking there still holding a room, a staff account there): refused as the hotel's own erasure
  * is. After, the hotel's push runs at once; the erasure's row in its outbox (written in the
  * erasure's batch) makes the minute cron finish what a failure left.
  */
 
-/** The other hotels of the chain the index knows the e-mail at, with their envs. */
-export async function otherHotelsOf(env: Env, email: string) {
-  const known = await accountHotels(chainDb(env), email);
+/**
+ * Every other active hotel of the chain, with its env: each is asked, not only those the index knows
+ * the e-mail at, since the index hears of an account a hotel wrote (a sign-in or a handoff there)
+ * only at that hotel's next push, up to a minute later; a booking made there meanwhile must still
+ * hold the erasure back, and the account's copy there must still go. A hotel without the account
+ * answers at once (one indexed read).
+ */
+export async function otherHotelsOf(env: Env) {
   const here = hotelOfEnv(env).code;
-  if (!known.some((k) => k.hotel !== here)) return [];
-  return (await activeHotelEnvs(env)).filter(
-    ({ hotel }) => hotel.code !== here && known.some((k) => k.hotel === hotel.code),
-  );
+  return (await activeHotelEnvs(env)).filter(({ hotel }) => hotel.code !== here);
 }
 
 /**
@@ -34,7 +36,7 @@ export async function otherHotelsOf(env: Env, email: string) {
 export async function eraseFromChain(env: Env, email: string): Promise<boolean> {
   const erasure = hotelErasure();
   let complete = true;
-  for (const { hotel, env: other } of await otherHotelsOf(env, email)) {
+  for (const { hotel, env: other } of await otherHotelsOf(env)) {
     try {
       const outcome = erasure ? await erasure.erase(other, email) : 'absent';
       if (outcome === 'held') {

@@ -91,6 +91,23 @@ describe("a guest's erasure across the chain", () => {
     expect((await logIn(guest.email, guest.password)).res.status).toBe(200);
   });
 
+  it('a booking at Salalah refuses the erasure at Muscat before Salalah has pushed the account to the index', async () => {
+    // As a guest does it: signed in at Salalah (the handoff writes the account there), a booking
+    // made at once, the erasure asked at Muscat within the minute, before Salalah's next push.
+    const guest = await signUp('Erased Too Soon');
+    await pushAll();
+    const there = await signInAt(SALALAH, guest);
+    expect(there.status).toBe(200);
+    expect(await chainRows(guest.email)).toEqual({ accounts: 1, indexed: 1 });
+    await book({}, { cookie: cookieOf(there), stay, headers: { 'x-hotel': SALALAH } });
+
+    const res = await erase(guest.cookie, guest.password);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('erase_live_bookings_elsewhere');
+    expect(await usersAt(MUSCAT, guest.email)).toBe(1);
+    expect(await usersAt(SALALAH, guest.email)).toBe(1);
+  });
+
   it('an erasure the chain has not heard of yet is never undone by a sign-in here (the outbox row holds it)', async () => {
     const guest = await signUp('Erased Offline');
     await pushAll();

@@ -16,7 +16,7 @@ export const chainErasurePort: ChainErasure = {
     const erasure = hotelErasure();
     if (!erasure) return null;
     const holds = await Promise.all(
-      (await otherHotelsOf(env, email)).map(({ env: other }) => erasure.held(other, email)),
+      (await otherHotelsOf(env)).map(({ env: other }) => erasure.held(other, email)),
     );
     const hold: ErasureHold = holds.find((h) => h === 'staff') ?? holds.find((h) => h === 'bookings') ?? null;
     return hold;
@@ -27,8 +27,8 @@ export const chainErasurePort: ChainErasure = {
   async exportsElsewhere(env, email) {
     const erasure = hotelErasure();
     if (!erasure) return [];
-    return Promise.all(
-      (await otherHotelsOf(env, email)).map(async ({ hotel, env: other }): Promise<HotelExport> => {
+    const exports = await Promise.all(
+      (await otherHotelsOf(env)).map(async ({ hotel, env: other }): Promise<HotelExport> => {
         const named = { code: hotel.code, nameAr: hotel.nameAr, nameEn: hotel.nameEn };
         try {
           return { hotel: named, data: await erasure.exportOf(other, email) };
@@ -39,5 +39,7 @@ export const chainErasurePort: ChainErasure = {
         }
       }),
     );
+    // A hotel that does not know the account has nothing to say; one that could not be read is named.
+    return exports.filter((e) => e.data !== null || e.unreachable);
   },
 };
