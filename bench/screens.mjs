@@ -249,7 +249,7 @@ const summary = (list, key) => ({
 
 if (!skipBuild) {
   console.log(`Building into ${outDir}…`);
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  execFileSync('node', ['scripts/build-web.mjs', '--quiet'], {
     stdio: 'inherit',
     env: { ...process.env, WEB_OUT_DIR: outDir },
   });

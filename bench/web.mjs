@@ -89,7 +89,7 @@ if (!skipBuild) {
   console.log('Building dist/web (and bench/bundle-report.json)…');
   const env = { ...process.env, BUNDLE_REPORT: 'bench/bundle-report.json' };
   delete env.WEB_OUT_DIR; // the server below serves dist/web
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  execFileSync('node', ['scripts/build-web.mjs', '--quiet'], {
     stdio: 'inherit',
     env,
   });

@@ -49,7 +49,7 @@ export function ensureDevVars() {
 }
 
 export async function build() {
-  await run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  await run('node', ['scripts/build-web.mjs', '--quiet']);
 }
 
 /** What the web build reads (the app imports shared/ and a few of the worker's modules) and its tools. */

@@ -269,7 +269,7 @@ try {
           [
             'build',
             async () => {
-              await quiet('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+              await quiet('node', ['scripts/build-web.mjs', '--quiet']);
               e2eReady = startE2EServers();
               e2eReady.catch(() => undefined); // reported where it is awaited
             },
