@@ -178,7 +178,7 @@ function ProfileForm({
               </span>
               <span className="text-slate-700">
                 {stay.roomNumber ? <StayRoom number={stay.roomNumber} /> : null}
-                {stay.roomNumber ? ' · ' : null}
+                {stay.roomNumber ? <Separator /> : null}
                 {stay.checkedInAt ? <Trans>stayed</Trans> : statusLabel(i18n, stay.status)}
               </span>
             </li>
