@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { BookingReference } from '@/components/booking-reference';
-import { SEPARATOR } from '@/components/separator';
+import { Separator } from '@/components/separator';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-queue';
@@ -203,17 +203,17 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
           {item.fullName ? (
             <>
               <span dir="auto">{item.fullName}</span>
-              {SEPARATOR}
+              <Separator />
             </>
           ) : null}
           {roomName(item.roomType)}
-          {SEPARATOR}
+          <Separator />
           <Trans>
             {formatDate(item.checkInDate, language)} to {formatDate(item.checkOutDate, language)}
           </Trans>
           {item.reference ? (
             <>
-              {SEPARATOR}
+              <Separator />
               <BookingReference reference={item.reference} />
             </>
           ) : null}
@@ -227,11 +227,11 @@ function NotificationBody({ item, onOpen }: { item: NotificationItem; onOpen: ()
               {item.channelReference}
             </bdi>
           </Trans>
-          {SEPARATOR}
+          <Separator />
           {guestsCount(item.numberOfGuests ?? 1, language)}
           {item.kind === 'channel_booking_flagged' && !item.channelFlag ? (
             <>
-              {SEPARATOR}
+              <Separator />
               <span className="font-semibold text-teal-800">
                 <Trans>Placed since</Trans>
               </span>

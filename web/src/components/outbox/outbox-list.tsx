@@ -15,6 +15,7 @@ import {
 import { PhoneVerification } from '../phone-verification/phone-verification';
 import { Button } from '../ui/button';
 import { useOnline } from '@/lib/use-online';
+import { Separator } from '@/components/separator';
 
 /**
  * What this device holds in the outbox (decision 007): entries waiting to be
@@ -182,7 +183,7 @@ function OutboxRowBody({
                 {entry.participantPhone}
               </span>
             )}
-            {' · '}
+            <Separator />
             {formatDateTime(entry.sentAt ?? entry.createdAt, language)}
           </>
         )}

@@ -57,9 +57,7 @@ describe('a group member’s card', () => {
   it('in Arabic', async () => {
     show('ar', member);
     await screen.findByText('Oman LNG');
-    expect(screen.getByTestId('trade-summary').textContent).toBe(
-      'المجموعة: Oman LNG delegation\u00a0· Oman LNG',
-    );
+    expect(screen.getByTestId('trade-summary').textContent).toBe('المجموعة: Oman LNG delegation، Oman LNG');
   });
 
   it('a booking of no group keeps its source and segment', () => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import type { BookingSegment } from '@shared/constants';
 import type { CityLedgerAccount } from '@shared/day-close';
-import { SEPARATOR } from '@/components/separator';
+import { Separator } from '@/components/separator';
 import { api, readJson } from '@/lib/api-client';
 
 /**
@@ -108,7 +108,7 @@ export function TradeSummary({
       ) : null}
       {parts.map((part, i) => (
         <span key={i}>
-          {i > 0 || group ? SEPARATOR : null}
+          {i > 0 || group ? <Separator /> : null}
           <bdi>{part}</bdi>
         </span>
       ))}

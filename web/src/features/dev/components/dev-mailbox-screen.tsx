@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isNotDevelopment, useMailbox } from '../api/get-mailbox';
 import { dateTimeFormat } from '@shared/intl-cache';
+import { Separator } from '@/components/separator';
 
 /** /dev/mailbox: the development inbox, read from GET /api/dev/mailbox?to= (local defaults). */
 export function DevMailboxScreen() {
@@ -103,7 +104,7 @@ export function DevMailboxScreen() {
                 <time dateTime={new Date(message.createdAt).toISOString()}>
                   {dateFormat.format(new Date(message.createdAt))}
                 </time>
-                {' · '}
+                <Separator />
                 <bdi dir="ltr">{message.to}</bdi>
               </p>
               {message.html ? (

@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format';
 import { addImages } from '../lib/select-images';
 import { CameraIcon, CloseIcon } from '@/components/more-icons';
 import { photosCount } from '@/lib/counts';
+import { Separator } from '@/components/separator';
 
 /**
  * The image picker of the three event forms: a button opening the phone's
@@ -119,7 +120,7 @@ export function ImageCountStatus({
   return (
     <>
       <span className="text-slate-800">{count}</span>
-      {' · '}
+      <Separator />
       {needed > 0 ? (
         <span className="text-amber-800" data-testid={testId && `${testId}-warning`}>
           {stillNeeded}

@@ -11,6 +11,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { buttonClass } from '@/components/ui/button-class';
 import { checkInvoiceHref, checkReceiptHref, type OutletCheck, useVoidCheck } from '../api/outlets';
+import { Separator } from '@/components/separator';
 
 /**
  * The outlet's checks of the open business date, newest first: each one's number, time, how it was
@@ -64,7 +65,7 @@ export function DayChecks({
                 )}
                 {check.invoiceNumber ? (
                   <>
-                    {' · '}
+                    <Separator />
                     <bdi dir="ltr">{check.invoiceNumber}</bdi>
                   </>
                 ) : null}

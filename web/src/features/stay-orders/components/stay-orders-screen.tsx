@@ -36,6 +36,7 @@ import {
   usePlaceOrder,
   useStayOrders,
 } from '../api/stay-orders';
+import { Separator } from '@/components/separator';
 
 type Language = 'ar' | 'en';
 /** What is in the basket: an item and how many. */
@@ -521,7 +522,7 @@ function MyOrders({ stayId, orders }: { stayId: number; orders: StayOrder[] }) {
                 <Trans>Why:</Trans> {labelOf(i18n, ORDER_REFUSAL_LABELS, o.refusal.reason)}
                 {o.refusal.note ? (
                   <>
-                    {' · '}
+                    <Separator />
                     <span dir="auto">{o.refusal.note}</span>
                   </>
                 ) : null}

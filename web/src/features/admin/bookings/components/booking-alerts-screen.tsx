@@ -34,6 +34,7 @@ import { stayHasBegun } from '@shared/stay-policy';
 import { LoadError } from '@/components/load-error';
 import { SpeakerIcon } from '@/components/more-icons';
 import { secondsCount } from '@/lib/counts';
+import { Separator } from '@/components/separator';
 
 // A tab names a list of bookings (plural in Arabic), a badge one booking's status: two contexts.
 const TAB_LABELS: Record<BookingFilter, MessageDescriptor> = {
@@ -128,7 +129,7 @@ export function BookingAlertsScreen() {
           data-testid="booking-list-heading"
         >
           {i18n._(TAB_LABELS[key])}
-          {' · '}
+          <Separator />
           <Trans>Page {formatCount(pageNumber, language)}</Trans>
         </h2>
         {key === 'current' ? (

@@ -6,7 +6,7 @@ import { lazy } from '@/lib/lazy';
 import type { BookingStatus } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { BookingReference } from '@/components/booking-reference';
-import { SEPARATOR } from '@/components/separator';
+import { Separator } from '@/components/separator';
 import { formatCount, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { formatRoomNumber } from '@/lib/format-room-number';
 import { formatTimeOfDay } from '@/lib/format-time';
@@ -142,7 +142,7 @@ export function BookingCard({
           {roomName(booking.roomType)}
           {booking.roomNumber ? (
             <>
-              {SEPARATOR}
+              <Separator />
               <Trans>
                 Room <span translate="no">{formatRoomNumber(booking.roomNumber, language)}</span>
               </Trans>

@@ -16,6 +16,7 @@ import { formatCount } from '@/lib/format';
 import { useDeleteChatQa } from '../api/delete-chat-qa';
 import { type ChatQaEntry, useChatQa } from '../api/get-chat-qa';
 import { useSaveChatQa } from '../api/save-chat-qa';
+import { Separator } from '@/components/separator';
 
 /** Search over question, answer and keywords: case-insensitive, Arabic forms folded (shared/src/text-normalize.ts). */
 function matches(entry: ChatQaEntry, query: string) {
@@ -68,7 +69,7 @@ export function ChatQaAdminScreen() {
           me.data ? (
             <>
               <span className="font-semibold">{me.data.fullName}</span>
-              {' · '}
+              <Separator />
               <Trans>system admin</Trans>
             </>
           ) : undefined

@@ -20,6 +20,7 @@ import { useOnline } from '@/lib/use-online';
 import { useCityLedgerAccounts, useCityLedgerStatement, useRecordPayment } from '../api/city-ledger';
 import { AccountForm } from './account-form';
 import { BookingReference } from '@/components/booking-reference';
+import { Separator } from '@/components/separator';
 
 /** The travel agents' commissions: its own chunk, loaded when a manager opens it. */
 const CommissionsPanel = lazy(() => import('./commissions-panel'));
@@ -114,13 +115,13 @@ export function CityLedgerScreen() {
                   <BalanceWords baisa={a.balanceBaisa} />
                   {a.creditLimitBaisa !== null ? (
                     <>
-                      {' · '}
+                      <Separator />
                       <Trans>limit {formatPrice(a.creditLimitBaisa, language)}</Trans>
                     </>
                   ) : null}
                   {a.active ? null : (
                     <>
-                      {' · '}
+                      <Separator />
                       <Trans>closed</Trans>
                     </>
                   )}
@@ -171,13 +172,13 @@ function KindWords({ account }: { account: CityLedgerAccount }) {
       <Trans>Travel agent</Trans>
       {percent !== null ? (
         <>
-          {' · '}
+          <Separator />
           <Trans>commission {percent}</Trans>
         </>
       ) : null}
       {account.iata ? (
         <>
-          {' · '}
+          <Separator />
           <Trans>
             IATA <bdi dir="ltr">{account.iata}</bdi>
           </Trans>
@@ -198,13 +199,13 @@ function Profile({ account }: { account: CityLedgerAccount }) {
           <Trans>Contact:</Trans> {account.contactName}
           {account.contactPhone ? (
             <>
-              {' · '}
+              <Separator />
               <bdi dir="ltr">{account.contactPhone}</bdi>
             </>
           ) : null}
           {account.contactEmail ? (
             <>
-              {' · '}
+              <Separator />
               <bdi dir="ltr">{account.contactEmail}</bdi>
             </>
           ) : null}

@@ -12,6 +12,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { formatTimeOfDay } from '@/lib/format-time';
 import { type AdminExtra, type ExtrasAdminData, useDeleteExtra, useExtrasAdmin } from '../api/extras-admin';
 import { ExtraForm } from './extra-form';
+import { Separator } from '@/components/separator';
 
 /**
  * /admin/extras (managers; docs/decisions/098-stay-extras.md): what a guest may add to a stay before
@@ -122,7 +123,7 @@ function ExtraCard({
             {extraKindLabel(i18n, extra.kind)} · {departmentLabel(i18n, extra.department)}
             {extra.active ? null : (
               <>
-                {' · '}
+                <Separator />
                 <strong className="text-red-700">
                   <Trans>Not offered</Trans>
                 </strong>
@@ -154,19 +155,19 @@ function ExtraCard({
         {extra.instant ? <Trans>Sold at once</Trans> : <Trans>Waits for the front desk’s approval</Trans>}
         {extra.dailyCap !== null ? (
           <>
-            {' · '}
+            <Separator />
             <Trans>At most {formatCount(extra.dailyCap, language)} rooms a day</Trans>
           </>
         ) : null}
         {extra.ratePlans.length > 0 ? (
           <>
-            {' · '}
+            <Separator />
             <Trans>Plans: {planNames}</Trans>
           </>
         ) : null}
         {extra.roomTypes.length > 0 ? (
           <>
-            {' · '}
+            <Separator />
             <Trans>Rooms: {extra.roomTypes.map(typeName).join(language === 'ar' ? '، ' : ', ')}</Trans>
           </>
         ) : null}

@@ -147,10 +147,12 @@ describe('the OTA bookings to place, at the desk', () => {
     const line = within(first).getByText('+968 91234567').closest('p')!;
     // The parts are the line's own items (a flex row that wraps): none is a dot, none starts with one.
     const parts = [...line.children].map((part) => part.textContent!.trim());
-    expect(parts.filter((part) => part.startsWith('·'))).toEqual([]);
-    // Every dot is held to the part before it by a no-break space.
-    expect(line.textContent!.match(/.·/g)).toEqual(['\u00a0·', '\u00a0·']);
-    expect(parts[0]).toBe('OTA Guest 11\u00a0·');
+    expect(parts.filter((part) => part.startsWith('،') || part.startsWith('·'))).toEqual([]);
+    // In Arabic the separator is the Arabic comma, right after the part before it, never a dot
+    // (which reads as the digit zero beside Arabic-Indic digits).
+    expect(line.textContent).not.toContain('·');
+    expect(line.textContent!.match(/.،/g)).toEqual(['1،', '7،']);
+    expect(parts[0]).toBe('OTA Guest 11،');
   }, 30_000);
 
   it('marks one placed, and says why not when it still cannot be', async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
-import { SEPARATOR } from '@/components/separator';
+import { Separator } from '@/components/separator';
 import { showToast } from '@/components/ui/toast-queue';
 import { channelFlagAdvice, channelFlagSentence } from '@/entities/admin/bookings/channel-flags';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
@@ -122,11 +122,11 @@ function FlaggedStay({
           {/* Each dot ends the part before it: a wrapped line never starts with one. */}
           <span>
             <span className="font-semibold">{b.fullName}</span>
-            {SEPARATOR}
+            <Separator />
           </span>
           <span>
             <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
-            {SEPARATOR}
+            <Separator />
           </span>
           <span>{guestsCount(b.numberOfGuests ?? 1, language)}</span>
           <ChannelSource booking={{ ...b, channelFlag: null }} />

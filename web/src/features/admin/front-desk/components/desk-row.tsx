@@ -5,7 +5,7 @@ import { Link } from 'react-aria-components';
 import type { Language, RoomStatus } from '@shared/constants';
 import type { WindowListItemProps } from '@/components/admin/window-list';
 import { Button } from '@/components/ui/button';
-import { SEPARATOR } from '@/components/separator';
+import { Separator } from '@/components/separator';
 import { statusLabel } from '@/entities/bookings/booking-labels';
 import { ChannelSource } from '@/entities/admin/bookings/channel-source';
 import { TradeSummary } from '@/entities/admin/bookings/trade-summary';
@@ -133,20 +133,20 @@ export function DeskRow({
         <TradeSummary booking={b} />
         <p className="text-sm text-slate-700">
           <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
-          {SEPARATOR}
+          <Separator />
           {roomName(b.roomType)}
-          {SEPARATOR}
+          <Separator />
           {guestsCount(b.numberOfGuests ?? 1, language)}
           {b.children > 0 ? <>, {includingChildren(b.children, language)}</> : null}
-          {SEPARATOR}
+          <Separator />
           <StayDates booking={b} />
-          {SEPARATOR}
+          <Separator />
           <Trans>
             Departure by <bdi>{formatTimeOfDay(b.departureTime, language)}</bdi>
           </Trans>
           {b.onlineCheckIn ? (
             <>
-              {SEPARATOR}
+              <Separator />
               <span className="font-semibold text-teal-800">
                 <Trans>Checked in online</Trans>
               </span>
@@ -170,7 +170,7 @@ export function DeskRow({
         ) : (
           <p className="text-sm text-slate-800" data-testid="desk-room">
             <Trans>No room: a free one is chosen at check-in</Trans>
-            {SEPARATOR}
+            <Separator />
             <Link
               href="/admin/tape-chart"
               className="font-semibold text-teal-800 underline underline-offset-4 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"

@@ -19,6 +19,7 @@ import { formatRoomNumber } from '@/lib/format-room-number';
 import { lazy } from '@/lib/lazy';
 import { useGuest, usePatchGuest, type GuestDetail, type GuestSummary } from '../api/guests';
 import { formatPhone } from '@shared/phone-countries';
+import { Separator } from '@/components/separator';
 
 const MergeGuestDialog = lazy(() => import('./merge-guest-dialog'));
 
@@ -105,11 +106,11 @@ function ProfileForm({
           <bdi dir="ltr">{formatPhone(profile.phone)}</bdi>
           {profile.email ? (
             <>
-              {' · '}
+              <Separator />
               <bdi dir="ltr">{profile.email}</bdi>
             </>
           ) : null}
-          {' · '}
+          <Separator />
           {profile.hasAccount ? <Trans>Has an account</Trans> : <Trans>No account</Trans>}
         </p>
         {profile.doNotRent ? (
@@ -172,12 +173,12 @@ function ProfileForm({
                 <bdi dir="ltr" className="font-mono">
                   {formatReference(stay.reference)}
                 </bdi>
-                {' · '}
+                <Separator />
                 {formatDate(stay.checkInDate, language)} – {formatDate(stay.checkOutDate, language)}
               </span>
               <span className="text-slate-700">
                 {stay.roomNumber ? <StayRoom number={stay.roomNumber} /> : null}
-                {stay.roomNumber ? ' · ' : null}
+                {stay.roomNumber ? <Separator /> : null}
                 {stay.checkedInAt ? <Trans>stayed</Trans> : statusLabel(i18n, stay.status)}
               </span>
             </li>

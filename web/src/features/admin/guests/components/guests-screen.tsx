@@ -10,6 +10,7 @@ import { lazy } from '@/lib/lazy';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { useGuest, useGuestSearch, type GuestSummary } from '../api/guests';
 import { formatPhone } from '@shared/phone-countries';
+import { Separator } from '@/components/separator';
 
 const GuestProfilePanel = lazy(() => import('./guest-profile-panel'));
 
@@ -130,7 +131,7 @@ function GuestRow({
       <span className="text-sm text-slate-700">
         <bdi dir="ltr">{formatPhone(guest.phone)}</bdi>
         {guest.nationality ? ` · ${countryName(guest.nationality, language)}` : ''}
-        {' · '}
+        <Separator />
         <Plural value={guest.stays} one={`${stays} stay`} other={`${stays} stays`} />
       </span>
     </AriaButton>

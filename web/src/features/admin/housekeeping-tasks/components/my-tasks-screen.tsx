@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Separator } from '@/components/separator';
 import { Suspense, useState } from 'react';
 import { hotelToday } from '@shared/dates';
 import { taskMoves } from '@shared/housekeeping';
@@ -214,7 +215,7 @@ function TaskCard({
       {(task.startedAt || task.finishedAt) && (
         <p className="text-sm text-slate-700">
           {task.startedAt ? <Trans>Started {time(task.startedAt)}</Trans> : null}
-          {task.startedAt && task.finishedAt ? ' · ' : null}
+          {task.startedAt && task.finishedAt ? <Separator /> : null}
           {task.finishedAt ? <Trans>Finished {time(task.finishedAt)}</Trans> : null}
         </p>
       )}

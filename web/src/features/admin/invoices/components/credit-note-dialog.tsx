@@ -19,6 +19,7 @@ import {
   useInvoiceDocument,
   useIssueCreditNote,
 } from '../api/invoices';
+import { Separator } from '@/components/separator';
 
 type Scope = 'all' | 'lines' | 'amount';
 
@@ -134,9 +135,9 @@ export default function CreditNoteDialog({ invoice, onClose }: { invoice: Invoic
                 <Checkbox key={line.folioLineId} value={String(line.folioLineId)}>
                   <span>
                     {line.description || departmentLabel(i18n, line.department)}
-                    {' · '}
+                    <Separator />
                     {formatDate(line.businessDate, language)}
-                    {' · '}
+                    <Separator />
                     <bdi className="font-semibold">
                       {formatPrice(uncredited[String(line.folioLineId)] ?? 0, language)}
                     </bdi>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Separator } from '@/components/separator';
 import { type FormEvent, useState } from 'react';
 import { omrDecimal } from '@shared/money';
 import { EXTRA_DEPARTMENTS } from '@shared/folio';
@@ -69,7 +70,7 @@ export function ItemsPanel({ outletId }: { outletId: number }) {
               {item.durationMinutes || !item.appOrderable ? (
                 <span className="text-sm text-slate-700">
                   {item.durationMinutes ? minutesCount(item.durationMinutes, language) : null}
-                  {item.durationMinutes && !item.appOrderable ? ' · ' : null}
+                  {item.durationMinutes && !item.appOrderable ? <Separator /> : null}
                   {item.appOrderable ? null : <Trans>Not in the app</Trans>}
                 </span>
               ) : null}

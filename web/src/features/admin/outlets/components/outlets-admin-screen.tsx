@@ -27,6 +27,7 @@ import {
 } from '../api/outlets-admin';
 import { ItemsPanel } from './items-panel';
 import { KeysPanel } from './keys-panel';
+import { Separator } from '@/components/separator';
 
 /** Each kind of outlet in words. */
 export const KIND_LABELS: Record<OutletKind, MessageDescriptor> = {
@@ -138,7 +139,7 @@ function OutletCard({
             )}
             {outlet.active ? null : (
               <>
-                {' · '}
+                <Separator />
                 <strong className="text-red-700">
                   <Trans>Closed for good</Trans>
                 </strong>

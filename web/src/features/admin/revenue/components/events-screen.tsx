@@ -16,6 +16,7 @@ import { type FieldErrors, fieldMessage, validateWith } from '@/lib/field-messag
 import { formatDate, formatYear } from '@/lib/format';
 import { type RevenueEvent, useEventChange, useEvents } from '../api/revenue';
 import { RevenueFrame } from './revenue-frame';
+import { Separator } from '@/components/separator';
 
 /** An event's kind, in words. */
 function KindName({ kind }: { kind: EventKind }) {
@@ -121,7 +122,7 @@ export function EventsScreen() {
                 </p>
                 <p className="text-slate-700">
                   <KindName kind={e.kind} />
-                  {' · '}
+                  <Separator />
                   {e.from === e.to ? (
                     formatDate(e.from, language)
                   ) : (

@@ -17,6 +17,7 @@ import { lazy } from '@/lib/lazy';
 import { useUpdateRoomType } from '../api/save-room-type';
 import { UpcomingBookingsList } from './upcoming-bookings-list';
 import { pointsCount } from '@/lib/counts';
+import { Separator } from '@/components/separator';
 
 const RoomTypeDialog = lazy(() => import('./room-type-dialog'));
 
@@ -187,7 +188,7 @@ function RoomTypeCard({
               one: `${n(type.pointsPerStay)} point a stay`,
               other: `${n(type.pointsPerStay)} points a stay`,
             })}
-            {' · '}
+            <Separator />
             {type.freeNightPoints === null ? (
               <Trans>no free night with points</Trans>
             ) : (

@@ -13,6 +13,7 @@ import { BeneficiaryForm } from './beneficiary-form';
 import { useLanguage } from '@/hooks/use-language';
 import { ChevronDownIcon } from '@/components/more-icons';
 import { formatPhone } from '@shared/phone-countries';
+import { Separator } from '@/components/separator';
 
 /**
  * One beneficiary of the list: name, card, status; opening it shows the card's
@@ -55,7 +56,7 @@ export function BeneficiaryItem({
               <span className="font-bold text-slate-900">{b.fullName}</span>
               <span className="text-sm text-slate-700">
                 <bdi dir="ltr">{formatPhone(b.phoneNumber)}</bdi>
-                {' · '}
+                <Separator />
                 <Trans>Civil ID</Trans> <bdi dir="ltr">{b.civilId}</bdi>
               </span>
             </span>
