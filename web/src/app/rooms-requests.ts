@@ -53,7 +53,7 @@ export function startRoomsRequests(): Promise<unknown[]> | undefined {
 /**
  * Once the page's largest paint, the hero's photo, is on screen (its `largest-contentful-paint`
  * entry): nothing the rooms need then shares the connection or the main thread with the first
- * screen, from the hero's arrival to its decoding and paint (Lighthouse's LCP budget, DESIGN.md;
+ * screen, from the hero's arrival to its decoding and paint (Lighthouse's LCP budget, decision 012;
  * a request started before the largest paint also counts in Lighthouse's simulated one). In a
  * browser without that entry, a frame after the load event; without a hero, at once.
  */
