@@ -98,7 +98,7 @@ test('the board gives a room on a tablet (ar), the phone shows only its own and 
   await expect(mine).toHaveAttribute('data-status', 'in_progress');
   await mine.getByRole('button', { name: 'Finish' }).click();
   await expect(mine).toHaveAttribute('data-status', 'done');
-  await expect(mine).toContainText(/Started .* · Finished /);
+  await expect(mine).toContainText(/Started .*\s·\sFinished /);
   await expectNoA11yViolations(phone, 'my tasks, en 390');
   await phoneContext.close();
 
