@@ -645,9 +645,14 @@ const panelOf = (element) => {
   const link = element instanceof Element ? element.closest('a[href^="/?"]') : null;
   return link && root && root.contains(link) ? [...new URL(link.href).searchParams.keys()][0] : undefined;
 };
-// A room card's button drawn before the app (its Book Now; not its photo): the booking form's code.
+// A room card's button drawn before the app (its Book Now; not its photo): its room type. The app
+// opens its booking form as it starts (app/panel-first.tsx), and the boot fetches the form's code.
 const bookOf = (element) =>
-  element.closest('#rooms-drawn [data-testid^="room-tier-"] button:not([data-testid])') ? 'book' : undefined;
+  element
+    .closest('#rooms-drawn [data-testid^="room-tier-"] button:not([data-testid])')
+    ?.closest('[data-testid^="room-tier-"]')
+    .getAttribute('data-testid')
+    .slice('room-tier-'.length) || undefined;
 let panels;
 const panelsFiles = () => (panels ??= import('./${panelsFile}'));
 const want = (panel) => {
@@ -696,7 +701,11 @@ const early = (event) => {
   // A button of a part drawn before the app (the rooms, a signed-in guest's header): a copy
   // without the app's handler. The page keeps the tap and gives it to the app's own button once
   // that has replaced the copy (app/drawn-taps.ts), and takes the "Loading…" away then.
-  if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
+  // A room card's Book Now there: the app opens its booking form as it starts (__bootBook), and the
+  // tap is not given again.
+  const book = bookOf(target);
+  if (book) globalThis.__bootBook = book;
+  else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
   else tapped = target;
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
   // its start rather than after it; the tap is then not given again.
@@ -705,7 +714,7 @@ const early = (event) => {
   if (busy) busy.hidden = false;
   // The app's own files first (the browser asks for them in that order), then the panel's (or a
   // room's booking form, for a drawn card's Book Now: the app opens it once its own card is there).
-  const wanted = panel ?? bookOf(target);
+  const wanted = panel ?? (book && 'book');
   requestAnimationFrame(() =>
     setTimeout(() => {
       start();
@@ -721,8 +730,8 @@ addEventListener(
     const target = tapped;
     tapped = null;
     if (!drawnTap) busy?.remove();
-    // The app took the card's panel (null): it is open, or opening.
-    if (globalThis.__bootPanel === null) return;
+    // The app took the card's panel or the room's form (null): it is open, or opening.
+    if (globalThis.__bootPanel === null || globalThis.__bootBook === null) return;
     if (target?.isConnected) target.click();
     else if (target instanceof HTMLAnchorElement) location.assign(target.href);
   },

@@ -1,11 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useBookingFlow } from '@/entities/bookings/booking-flow';
-import { BookingFlowProvider } from '@/features/bookings/components/booking-flow-provider';
+import {
+  BookingFlowProvider,
+  prepareBookingForm,
+} from '@/features/bookings/components/booking-flow-provider';
+import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { LandingPanel, PANELS, type Panel, preparePanel, takeBootPanel } from './landing-screen';
@@ -72,4 +76,59 @@ function PanelFirst({ panel: asked, onShown }: { panel: Panel; onShown: () => vo
       <LandingPanel panel={panel} open={setPanel} flow={flow} onShown={onShown} />
     </AriaScope>
   );
+}
+
+/**
+ * The room whose Book Now, on the room cards drawn before the app (app/rooms-draw.ts), was tapped
+ * before the app started (the boot script's `__bootBook`): taken once, and marked taken (null) so
+ * that the boot does not give the same tap again. Null when none.
+ */
+export function takeAskedBook(): string | null {
+  const boot = window as { __bootBook?: string | null };
+  const roomType = typeof boot.__bootBook === 'string' && boot.__bootBook ? boot.__bootBook : null;
+  if (roomType) boot.__bootBook = null;
+  return roomType;
+}
+
+/**
+ * Opens the booking form of `roomType` (or, tonight sold out, what the booking flow says then) in a
+ * root of its own, as openPanelFirst does a panel, once its code is ready and tonight's counts (asked
+ * for by the page before the app, decision 099's addendum) are known; resolves once it is on screen.
+ */
+export function openBookFirst(roomType: string): Promise<void> {
+  return new Promise((resolve) => {
+    const shown = () => {
+      // The boot script's "Loading…" for the Book Now tapped before the app started.
+      document.getElementById('boot-busy')?.remove();
+      resolve();
+    };
+    void Promise.all([
+      prepareBookingForm(),
+      queryClient.fetchQuery(roomInventoryQueryOptions()), // (the flow reads it from the cache)
+    ])
+      .catch(() => undefined)
+      .then(() => {
+        const place = document.createElement('div');
+        document.body.append(place);
+        createRoot(place).render(
+          <StrictMode>
+            <I18nProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <BookingFlowProvider onOpened={shown}>
+                  <BookFirst roomType={roomType} />
+                </BookingFlowProvider>
+              </QueryClientProvider>
+            </I18nProvider>
+          </StrictMode>,
+        );
+      });
+  });
+}
+
+function BookFirst({ roomType }: { roomType: string }) {
+  const flow = useBookingFlow();
+  useEffect(() => {
+    flow.bookRoom(roomType);
+  }, [flow, roomType]);
+  return null;
 }

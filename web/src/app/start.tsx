@@ -6,7 +6,7 @@ import { holdIdleWork, nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout, preloadSignedInParts } from './app-layout';
 import { rememberAccountWhenIdle, seedFromLastKnownAccount } from './last-known-account';
-import { openPanelFirst, takeAskedPanel } from './panel-first';
+import { openBookFirst, openPanelFirst, takeAskedBook, takeAskedPanel } from './panel-first';
 import { AppProviders, loadPersistence } from './providers';
 import { AppRoutes, preloadMoreRoutes, preloadScreen } from './router';
 
@@ -19,10 +19,13 @@ export function startApp(): void {
   // waits until the app has started and taken it in hand (app/landing-screen.tsx holds it then).
   const asked =
     (window as { __bootPanel?: unknown }).__bootPanel ||
+    (window as { __bootBook?: unknown }).__bootBook ||
     [...new URLSearchParams(location.search).keys()].some((key) => key !== 'lang');
   if (asked) addEventListener('app-started', holdIdleWork(), { once: true });
   // Such a panel is drawn first, and the page taken over after it (app/panel-first.tsx).
   const panel = takeAskedPanel();
+  // So is the booking form of a room card's Book Now drawn before the app and tapped before it.
+  const book = panel ? null : takeAskedBook();
   // The landing page arrives rendered at build time (web/build/prerender.ts) in the language the
   // worker chose; React takes it over (hydration) when this visit shows the same page in the same
   // language, and otherwise renders afresh in its place (decision 012). Whatever its address asks
@@ -71,6 +74,9 @@ export function startApp(): void {
     if (panel) {
       // (Not longer than a few seconds: the page is taken over after that whatever the panel does.)
       await Promise.race([openPanelFirst(panel), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await nextTask();
+    } else if (book) {
+      await Promise.race([openBookFirst(book), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await nextTask();
     }
     const app = (

@@ -53,7 +53,14 @@ export function prepareBookingForm(): Promise<void> {
  * typed. Counts unknown (first visit offline) let the form open: the server
  * decides. Mounted by the app around the landing page.
  */
-export function BookingFlowProvider({ children }: { children: ReactNode }) {
+export function BookingFlowProvider({
+  children,
+  onOpened,
+}: {
+  children: ReactNode;
+  /** Called once a form or dialog the flow opened is on the page (app/panel-first.tsx). */
+  onOpened?: () => void;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
@@ -107,6 +114,9 @@ export function BookingFlowProvider({ children }: { children: ReactNode }) {
   // Queued requests' outcomes read the outbox: only on a device that has used it.
   const outboxInUse = useOutboxInUse();
   useEffect(() => whenIdle(() => void loadDialogs()), []);
+  useEffect(() => {
+    if (open) onOpened?.();
+  }, [open, onOpened]);
   const booked = () => {
     setDraft(emptyDraft);
     setOpen(null);
