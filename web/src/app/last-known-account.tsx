@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/tasks';
 import { LAST_KNOWN_ATTRIBUTE, showsLastKnownAccount } from '@/lib/last-known-flag';
@@ -47,6 +47,11 @@ export function useAccountPartsLive({
 }): boolean {
   const [drawn] = useState(showsLastKnownAccount);
   const [live, setLive] = useState(!drawn);
+  // Taking the prerendered page over, the account parts render as the prerender did (none): the
+  // sign-in lookup may already be answered then (a booking form opened before the takeover asked,
+  // app/panel-first.tsx), and a log-in link the page does not have would make React throw the
+  // page away (hydration error 418). They render right after.
+  const takenOver = useSyncExternalStore(subscribeNothing, isClient, isServer);
   useEffect(() => {
     if (live) return;
     let current = true;
@@ -65,5 +70,9 @@ export function useAccountPartsLive({
   useEffect(() => {
     if (confirmed) document.documentElement.removeAttribute(LAST_KNOWN_ATTRIBUTE);
   }, [confirmed]);
-  return live;
+  return live && takenOver;
 }
+
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
