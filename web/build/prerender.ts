@@ -53,9 +53,9 @@ function page(
   // page's first script (app/landing-first.ts): the first thing in the head after the charset, so
   // it runs before anything the head names is asked for, and before anything is painted.
   const first = firstScript ? `${charset}\n    <script>${firstScript}</script>` : charset;
-  return template
-    // The template's own comments (a note for its readers): bytes in the first round trip.
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
+  // The template's own comments (a note for its readers): bytes in the first round trip.
+  const bare = template.replace(/\s*<!--[\s\S]*?-->/g, '');
+  return bare
     .replace(entryScript, (tag) =>
       boot
         ? `<script type="module" src="/${boot}"></script>`
