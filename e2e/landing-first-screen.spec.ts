@@ -363,9 +363,15 @@ for (const { lang, heading, points, usePoints } of [
       ['events', 'events-panel'],
     ] as const) {
       const page = await context.newPage();
+      const cardsScript: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/rooms-cards-/.test(request.url())) cardsScript.push(request.url());
+      });
       await page.goto(`/?${link}=true`);
       // Nothing touched: the panel opens, and the address goes back to /.
       await expect(page.getByTestId(panel)).toBeVisible({ timeout: 15_000 });
+      // The page drew no cards before the app: they would have shared its start (the app draws them).
+      expect(cardsScript, "the cards' script before the app").toEqual([]);
       await expect(page).toHaveURL(/\/$/);
       // The app was asked for during the page's load, not after it had been left alone a while.
       const started = await page.evaluate(() => {

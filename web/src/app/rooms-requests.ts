@@ -86,6 +86,10 @@ export function afterLargestPaint(then: () => void): void {
  * draws them unless the app has drawn its own by then (app/rooms-cards-start.ts).
  */
 export function startRooms(cards: string | undefined): void {
+  // An address that asks for something (a panel, the back office) starts the app at once and
+  // covers the page: the cards would share its connections and main thread with what the guest
+  // waits for, and the app asks for the rooms itself once it has taken the page over.
+  if ([...new URLSearchParams(location.search).keys()].some((key) => key !== 'lang')) return;
   afterLargestPaint(() => {
     if (!cards || document.documentElement.hidden) return;
     const script = document.createElement('script');
