@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, hotelToday } from '@shared/dates';
 import { LIMITS } from '../../platform/rate-limit';
 import { serviceVisitCounts } from '../statistics/service-visits';
@@ -434,8 +434,13 @@ describe('POST /api/track-service-visit', () => {
   });
 
   it('a flood from one address gets 429 past the limit and stores nothing more', async () => {
-    const address = '198.51.100.99';
-    const max = LIMITS.serviceVisitsPerAddress.max;
+    // An address of its own (a retry starts afresh), and one moment in the middle of a window: the
+    // limit counts in fixed windows, and a flood that crossed a window's end was counted twice over.
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 50}`;
+    const { max, windowMs } = LIMITS.serviceVisitsPerAddress;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
+    onTestFinished(() => void vi.useRealTimers());
     const spaRows = async () =>
       (await rows<{ n: number }>(`select count(*) as n from service_visits where service_name = 'spa'`))[0]!
         .n;
