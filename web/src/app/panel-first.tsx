@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -41,13 +41,25 @@ export function takeAskedPanel(): Panel | null {
  * is ready; resolves once it is on screen (or its code could not be had: then it loads as it renders).
  */
 export function openPanelFirst(panel: Panel): Promise<void> {
+  return drawFirst(preparePanel(panel), (shown) => (
+    <BookingFlowProvider>
+      <PanelFirst panel={panel} onShown={shown} />
+    </BookingFlowProvider>
+  ));
+}
+
+/**
+ * Renders what `render` gives in a React root of its own, with the app's i18n and query client,
+ * once `ready` has settled; resolves once it calls `shown` (then the boot's "Loading…" for a tap
+ * before the app started goes).
+ */
+function drawFirst(ready: Promise<unknown>, render: (shown: () => void) => ReactNode): Promise<void> {
   return new Promise((resolve) => {
     const shown = () => {
-      // The boot script's "Loading…" for a card tapped before the app started.
       document.getElementById('boot-busy')?.remove();
       resolve();
     };
-    void preparePanel(panel)
+    void ready
       .catch(() => undefined)
       .then(() => {
         const place = document.createElement('div');
@@ -55,11 +67,7 @@ export function openPanelFirst(panel: Panel): Promise<void> {
         createRoot(place).render(
           <StrictMode>
             <I18nProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <BookingFlowProvider>
-                  <PanelFirst panel={panel} onShown={shown} />
-                </BookingFlowProvider>
-              </QueryClientProvider>
+              <QueryClientProvider client={queryClient}>{render(shown)}</QueryClientProvider>
             </I18nProvider>
           </StrictMode>,
         );
@@ -96,33 +104,15 @@ export function takeAskedBook(): string | null {
  * for by the page before the app, decision 099's addendum) are known; resolves once it is on screen.
  */
 export function openBookFirst(roomType: string): Promise<void> {
-  return new Promise((resolve) => {
-    const shown = () => {
-      // The boot script's "Loading…" for the Book Now tapped before the app started.
-      document.getElementById('boot-busy')?.remove();
-      resolve();
-    };
-    void Promise.all([
-      prepareBookingForm(),
-      queryClient.fetchQuery(roomInventoryQueryOptions()), // (the flow reads it from the cache)
-    ])
-      .catch(() => undefined)
-      .then(() => {
-        const place = document.createElement('div');
-        document.body.append(place);
-        createRoot(place).render(
-          <StrictMode>
-            <I18nProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <BookingFlowProvider onOpened={shown}>
-                  <BookFirst roomType={roomType} />
-                </BookingFlowProvider>
-              </QueryClientProvider>
-            </I18nProvider>
-          </StrictMode>,
-        );
-      });
-  });
+  const ready = Promise.all([
+    prepareBookingForm(),
+    queryClient.fetchQuery(roomInventoryQueryOptions()), // (the flow reads it from the cache)
+  ]);
+  return drawFirst(ready, (shown) => (
+    <BookingFlowProvider onOpened={shown}>
+      <BookFirst roomType={roomType} />
+    </BookingFlowProvider>
+  ));
 }
 
 function BookFirst({ roomType }: { roomType: string }) {
