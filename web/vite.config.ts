@@ -10,6 +10,7 @@ import { bundleReport } from './build/bundle-report';
 import { landingCatalog } from './build/landing-catalog';
 import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
+import { FIRST_PASS, screenChunks, screenChunksFirstPass } from './build/screen-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
@@ -64,6 +65,10 @@ const startChunks = (() => {
   };
 })();
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The landing's screens' chunks (build/screen-chunks.ts), and whether this build is their first pass. */
+const screens = screenChunks();
+const firstPass = Boolean(process.env[FIRST_PASS]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -137,6 +142,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   { name: 'index', tags: ['$initial'] },
                   { name: startChunks.name, debugName: 'client and start' },
+                  // The booking form's and the first screen's panels' chunks (build/screen-chunks.ts).
+                  ...(firstPass ? [] : [screens.group]),
                 ],
               },
             }),
@@ -164,11 +171,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The landing page's own messages as a catalogue of their own (`@/locales/ar.po?landing`).
     landingCatalog({ failOnMissing: true }),
     tailwindcss(),
+    // The screen chunks' first pass writes nothing: none of what follows.
+    ...(firstPass ? [screenChunksFirstPass()] : []),
     // The client build only: the prerender's own SSR build (web/build/prerender.ts) needs none.
-    ...(isSsrBuild
+    ...(isSsrBuild || firstPass
       ? []
       : [
           bundleReport(),
+          screens.plugin,
           prerenderLanding(),
           // The API reference page's files (/api/docs), served from our own origin.
           apiDocs(),
