@@ -127,11 +127,14 @@ function ModalToasts({ headerRef }: { headerRef: RefObject<HTMLElement | null> }
     clearToasts({ exceptKept: true });
     openHeaders.push(headerRef);
     document.documentElement.setAttribute('data-modal-open', '');
-    placeToasts();
-    // The sheet grows and shrinks with its content, and the window turns: follow its header.
+    // The sheet grows and shrinks with its content, and the window turns: follow its header. The
+    // observer's first call, once the browser has laid the dialog out anyway, places the toasts:
+    // measuring here would make it lay the whole page out at once (about 30 ms on a slow phone, as
+    // the landing's panels open).
     const dialog = headerRef.current?.closest('[role="dialog"]');
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(placeToasts);
-    if (dialog) observer?.observe(dialog);
+    if (dialog && observer) observer.observe(dialog);
+    else placeToasts();
     window.addEventListener('resize', placeToasts);
     return () => {
       observer?.disconnect();
