@@ -25,15 +25,23 @@ import { LandingPanel, PANELS, type Panel, preparePanel, takeBootPanel } from '.
 /**
  * The panel this visit asks for as the app starts: a card tapped before it (the boot script's
  * `__bootPanel`, taken), or the address on the landing page (spec: /?events=true opens the events
- * panel, then the address goes back to /). Null when none.
+ * panel, then the address goes back to /, forgetAskedAddress). Null when none.
  */
 export function takeAskedPanel(): Panel | null {
   const tapped = takeBootPanel();
   if (tapped) return tapped;
   if (location.pathname !== '/') return null;
-  const asked = PANELS.find((panel) => new URLSearchParams(location.search).has(panel)) ?? null;
-  if (asked) history.replaceState(history.state, '', '/');
-  return asked;
+  return PANELS.find((panel) => new URLSearchParams(location.search).has(panel)) ?? null;
+}
+
+/**
+ * The address that asked for `panel` goes back to / once the panel is open, before the app takes the
+ * page over (its router then reads /). Not sooner: changing the address costs a slow phone tens of
+ * milliseconds, which the guest would wait for behind the panel.
+ */
+export function forgetAskedAddress(panel: Panel) {
+  if (location.pathname === '/' && new URLSearchParams(location.search).has(panel))
+    history.replaceState(history.state, '', '/');
 }
 
 /**

@@ -6,7 +6,13 @@ import { holdIdleWork, nextTask, whenIdle } from '@/lib/tasks';
 import { startWhenIdle } from '@/offline/start-when-idle';
 import { AppLayout, preloadSignedInParts } from './app-layout';
 import { rememberAccountWhenIdle, seedFromLastKnownAccount } from './last-known-account';
-import { openBookFirst, openPanelFirst, takeAskedBook, takeAskedPanel } from './panel-first';
+import {
+  forgetAskedAddress,
+  openBookFirst,
+  openPanelFirst,
+  takeAskedBook,
+  takeAskedPanel,
+} from './panel-first';
 import { AppProviders, loadPersistence } from './providers';
 import { AppRoutes, preloadMoreRoutes, preloadScreen } from './router';
 
@@ -74,6 +80,7 @@ export function startApp(): void {
     if (panel) {
       // (Not longer than a few seconds: the page is taken over after that whatever the panel does.)
       await Promise.race([openPanelFirst(panel), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      forgetAskedAddress(panel);
       await nextTask();
     } else if (book) {
       await Promise.race([openBookFirst(book), new Promise((resolve) => setTimeout(resolve, 5_000))]);
