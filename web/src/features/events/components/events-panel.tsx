@@ -10,12 +10,16 @@ import { useHideHeader } from '@/hooks/use-hide-header';
 import { useEventOpen } from '@/entities/events/get-event-settings';
 import { useLanguage } from '@/hooks/use-language';
 import { lazy } from '@/lib/lazy';
+import { whenIdle } from '@/lib/tasks';
+import { useIdle } from '@/hooks/use-idle';
 import { commentsCount, photosCount, screenshotsCount, timesCount } from '@/lib/counts';
 
 // The events' forms and the list of what waits to be sent: lazy parts, so that the panel itself
 // (a link of the spec, /?events=true, acts within 1.5 s) needs only its own code, a third of what
-// they bring (zod, the phone field, the image picker, the outbox); fetched as the panel opens, so
-// that a tap on an event finds them there (decision 099).
+// they bring (zod, the phone field, the image picker, the outbox); fetched once the panel is on
+// screen and the page idle, so that a tap on an event finds them there (decision 099). Not as it
+// mounts: asking for their 50-odd files took a slow phone's main thread about 200 ms before the
+// panel's first frame.
 const PhotographyModal = lazy(
   () => import('./photography-modal'),
   (m) => m.PhotographyModal,
@@ -47,10 +51,14 @@ export default function EventsPanel({ onClose }: { onClose: () => void }) {
   // Shares are counted on this device and kept while the panel is open (spec section 5).
   const [shares, setShares] = useState(0);
   const back = () => setView('list');
-  useEffect(() => {
-    for (const part of [PhotographyModal, LocationSharingModal, GoogleReviewModal])
-      part.preload().catch(() => undefined); // (asked again at the tap)
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const part of [PhotographyModal, LocationSharingModal, GoogleReviewModal])
+          part.preload().catch(() => undefined); // (asked again at the tap)
+      }),
+    [],
+  );
 
   return (
     <>
@@ -83,6 +91,8 @@ export default function EventsPanel({ onClose }: { onClose: () => void }) {
 
 function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
   useHideHeader();
+  // What waits to be sent (this device's outbox): once the panel is on screen and the page idle.
+  const outboxShown = useIdle(OutboxList.preload);
   const { t } = useLingui();
   const language = useLanguage();
   const isOpen = useEventOpen();
@@ -183,9 +193,11 @@ function PanelBody({ onOpen }: { onOpen: (view: View) => void }) {
           <Trans>No draw is open right now. Please check again later.</Trans>
         </p>
       )}
-      <Suspense fallback={null}>
-        <OutboxList />
-      </Suspense>
+      {outboxShown && (
+        <Suspense fallback={null}>
+          <OutboxList />
+        </Suspense>
+      )}
     </div>
   );
 }
