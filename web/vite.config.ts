@@ -10,7 +10,6 @@ import { bundleReport } from './build/bundle-report';
 import { landingCatalog } from './build/landing-catalog';
 import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
-import { FIRST_PASS, screenChunks, screenChunksFirstPass } from './build/screen-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ADMIN_CODE = /\/src\/(features|entities|components)\/admin\//;
@@ -65,10 +64,6 @@ const startChunks = (() => {
   };
 })();
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
-/** The landing's screens' chunks (build/screen-chunks.ts), and whether this build is their first pass. */
-const screens = screenChunks();
-const firstPass = Boolean(process.env[FIRST_PASS]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -142,8 +137,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   { name: 'index', tags: ['$initial'] },
                   { name: startChunks.name, debugName: 'client and start' },
-                  // The booking form's and the first screen's panels' chunks (build/screen-chunks.ts).
-                  ...(firstPass ? [] : [screens.group]),
                 ],
               },
             }),
@@ -171,14 +164,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The landing page's own messages as a catalogue of their own (`@/locales/ar.po?landing`).
     landingCatalog({ failOnMissing: true }),
     tailwindcss(),
-    // The screen chunks' first pass writes nothing: none of what follows.
-    ...(firstPass ? [screenChunksFirstPass()] : []),
     // The client build only: the prerender's own SSR build (web/build/prerender.ts) needs none.
-    ...(isSsrBuild || firstPass
+    ...(isSsrBuild
       ? []
       : [
           bundleReport(),
-          screens.plugin,
           prerenderLanding(),
           // The API reference page's files (/api/docs), served from our own origin.
           apiDocs(),

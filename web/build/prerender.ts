@@ -318,7 +318,7 @@ async function inlineScript(config: ResolvedConfig, entry: string, maxBytes: num
  * address, and the modules the route table loads for it (app/more-routes.tsx: the screen, its first
  * queries' options, react-aria's providers every screen renders in).
  */
-export const STAFF_SCREENS: [path: string, modules: string[]][] = [
+const STAFF_SCREENS: [path: string, modules: string[]][] = [
   [
     '/admin/front-desk',
     [
@@ -524,7 +524,7 @@ const IDLE_AFTER_LOAD_MS = 3_000;
  * The landing cards' panels (app/landing-panels.tsx, its `loaders`) and their modules: what the boot
  * fetches when a card is tapped before the app has started, or asked for in the address.
  */
-export const LANDING_PANELS = {
+const LANDING_PANELS = {
   assistant: 'features/assistant/components/assistant-modal.tsx',
   quick: 'features/rooms/components/quick-booking-panel.tsx',
   events: 'features/events/components/events-panel.tsx',
@@ -536,7 +536,7 @@ export const LANDING_PANELS = {
  * A room's booking form (the booking flow's dialogs and the form): what the boot fetches when a
  * room card's Book Now drawn before the app (app/rooms-draw.ts) is tapped before the app has started.
  */
-export const BOOKING_FORM = [
+const BOOKING_FORM = [
   'features/bookings/components/booking-flow-dialogs.tsx',
   'features/bookings/components/booking-form-modal.tsx',
 ];
