@@ -549,10 +549,9 @@ type BootFiles = {
   landing: Record<Language, string>;
   /**
    * What a card's panel needs beyond the app's start, preloaded when a panel is wanted before the
-   * app has started (a card pressed, an address asking for one). In the boot itself (about 1.2 KB
-   * gzip with the landing's screens in chunks of their own, build/screen-chunks.ts): a module of
-   * its own was one more request, which a link asking for a panel waited for before it could ask
-   * for the panel's files.
+   * app has started (a card pressed, an address asking for one). In the boot itself (about 2 KB
+   * gzip, which every landing page fetched after its load anyway): a module of its own was one more
+   * request, which a link asking for a panel waited for before it could ask for the panel's files.
    */
   panels: {
     /** Each language's whole catalogue (a panel shows more than the first screen's messages). */
