@@ -116,9 +116,9 @@ for (const queue = [...firstScripts]; queue.length > 0;) {
   // (the quoted names of its list): the budget counts them too, as one script before.
   if (/^\/assets\/boot-/.test(file)) {
     // (Minified: its strings may be in any quotes.) The entry it imports, and its list of the app
-    // start's chunks (`"start": [...]`, in the JSON text of its lists); not the panels' files
-    // (preloaded only when a panel is wanted before the app has started) nor the catalogues
-    // (decision 099).
+    // start's chunks (`start: [...]`, its key quoted or not); not the panels' files
+    // (`boot-panels-*.js`, imported only when a panel is wanted before the app has started) nor the
+    // catalogues (decision 099).
     const entry = /\bimport\(\s*['"`]\.\/(index-[^'"`]+\.js)['"`]\s*\)/.exec(code);
     if (entry) queue.push(`/assets/${entry[1]}`);
     if (!entry) throw new Error(`${file}: no entry import found`);

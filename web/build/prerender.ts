@@ -548,10 +548,9 @@ type BootFiles = {
   /** Each language's catalogue of the landing page's own messages. */
   landing: Record<Language, string>;
   /**
-   * What a card's panel needs beyond the app's start, preloaded when a panel is wanted before the
-   * app has started (a card pressed, an address asking for one). In the boot itself (about 2 KB
-   * gzip, which every landing page fetched after its load anyway): a module of its own was one more
-   * request, which a link asking for a panel waited for before it could ask for the panel's files.
+   * What a card's panel needs beyond the app's start, in a module of its own (`boot-panels-*.js`),
+   * which the boot imports only when a panel is wanted before the app has started (a card pressed,
+   * an address asking for one): the first load neither fetches nor evaluates it.
    */
   panels: {
     /** Each language's whole catalogue (a panel shows more than the first screen's messages). */
@@ -613,8 +612,11 @@ function writeBoot(outDir: string, template: string, bootFiles: BootFiles): stri
   if (!entry) throw new Error('index.html has no entry script');
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template)?.[1];
   if (!stylesheet) throw new Error('index.html has no stylesheet');
-  // The boot's lists of files, as one JSON text (read by the landing journey as it is).
-  const code = `const boot = JSON.parse(${JSON.stringify(JSON.stringify(bootFiles))});
+  // The panels' files: a module of its own, named by its content.
+  const panelsCode = `export default ${JSON.stringify(bootFiles.panels)};\n`;
+  const panelsFile = `boot-panels-${createHash('sha256').update(panelsCode).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, 'assets', panelsFile), panelsCode);
+  const code = `const boot = ${JSON.stringify({ start: bootFiles.start, landing: bootFiles.landing })};
 let shown = false;
 let loaded = document.readyState === 'complete';
 let started = false;
@@ -651,10 +653,16 @@ const bookOf = (element) =>
     ?.closest('[data-testid^="room-tier-"]')
     .getAttribute('data-testid')
     .slice('room-tier-'.length) || undefined;
+let panels;
+const panelsFiles = () => (panels ??= import('./${panelsFile}'));
 const want = (panel) => {
   if (!panel) return;
-  const files = boot.panels;
-  preload([files.whole[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]);
+  panelsFiles();
+  panels.then(
+    ({ default: files }) =>
+      preload([files.whole[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]),
+    () => {}, // (a deploy meanwhile: the app fetches what it needs itself)
+  );
 };
 // The browser's first use of Intl loads its locale data: about 60 ms at a 4x slower CPU. A page that
 // drew nothing with it (an address asking for a panel: no room cards) would pay that in the panel's
@@ -767,6 +775,8 @@ if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'
 }
 const afterLoad = () => {
   loaded = true;
+  // The panels' list of files (a few hundred bytes): there when a card is tapped.
+  panelsFiles().catch(() => {});
   idle();
   setTimeout(() => ((shown = true), idle()), 300);
 };
