@@ -18,7 +18,8 @@
 //    performance score reported.
 // 4. A tap on the first screen's controls (book: the quick booking card, its panel's first frame;
 //    bookWhole: the same tap, the panel with its rooms drawn; room: a room card's Book Now, its
-//    booking form; language: the header's switch; menu: the nearby services card, the cards' menu
+//    booking form (at load, the copy the page draws at the tap, app/book-form-draw.ts; roomLive, at
+//    load only and with no budget: the app's own form in its place); language: the header's switch; menu: the nearby services card, the cards' menu
 //    of services) in Chromium with its CPU
 //    slowed 4x (CDP), as Lighthouse's mobile preset does: its interaction's duration from the
 //    Event Timing API (what INP reports: from the touch to the next frame), for a tap as soon as
@@ -287,16 +288,9 @@ try {
   stop();
 }
 
-// The budgets, PASS or FAIL.
-const checks = [['entry and its static imports (KB gzip)', entryKb, BUDGET.entryKb, 'max']];
-for (const [language, page] of Object.entries(report.pages)) {
-  const taps = Object.entries(page.taps).flatMap(([control, tap]) => [
-    [
-      `${language}: tap on ${control}, INP (ms)`,
-      Math.max(tap.atLoad.inpMs, tap.started.inpMs),
-      BUDGET.inpMs,
-      'max',
-    ],
+/** A tap's results against their budgets (a control measured at load only has none: roomLive). */
+function budgeted(language, control, tap) {
+  return [
     [
       `${language}: tap on ${control}, result at load (ms)`,
       tap.atLoad.resultMs,
@@ -309,8 +303,23 @@ for (const [language, page] of Object.entries(report.pages)) {
       BUDGET.tapResultStartedMs,
       'max',
     ],
+  ];
+}
+
+// The budgets, PASS or FAIL.
+const checks = [['entry and its static imports (KB gzip)', entryKb, BUDGET.entryKb, 'max']];
+for (const [language, page] of Object.entries(report.pages)) {
+  const taps = Object.entries(page.taps).flatMap(([control, tap]) => [
+    [
+      `${language}: tap on ${control}, INP (ms)`,
+      Math.max(tap.atLoad.inpMs, tap.started?.inpMs ?? 0),
+      BUDGET.inpMs,
+      'max',
+    ],
+    ...(tap.started ? budgeted(language, control, tap) : []),
   ]);
   const first = page.firstSecond;
+
   const firstChecks = [
     ['language', 'stored language on screen', BUDGET.firstSecondMs],
     ['name', 'signed-in name on screen', BUDGET.firstSecondMs],
@@ -473,6 +482,17 @@ async function measureTaps(browser, url, language) {
           .getByRole('button', { name: language === 'ar' ? /^احجز الآن/ : /^Book Now/ }),
       done: '[data-testid="booking-form"] form',
     },
+    // The same tap at load, until the app's own form has taken over the copy the page drew at the tap
+    // (app/book-form-draw.ts): reported, with no budget of its own (the guest types in the copy).
+    roomLive: {
+      tap: (page) =>
+        page
+          .locator('[data-testid^="room-tier-"]')
+          .first()
+          .getByRole('button', { name: language === 'ar' ? /^احجز الآن/ : /^Book Now/ }),
+      done: 'body > div:not(#drawn-book) [data-testid="booking-form"] form',
+      moments: ['atLoad'],
+    },
     language: {
       tap: (page) => page.locator('header nav button').last(),
       done: `html[lang="${language === 'ar' ? 'en' : 'ar'}"] h1`,
@@ -483,10 +503,10 @@ async function measureTaps(browser, url, language) {
     },
   };
   const result = {};
-  for (const [control, { tap, done }] of Object.entries(controls)) {
+  for (const [control, { tap, done, moments = ['atLoad', 'started'] }] of Object.entries(controls)) {
     if (!wanted(control)) continue;
     result[control] = {};
-    for (const moment of ['atLoad', 'started']) {
+    for (const moment of moments) {
       const runsOf = [];
       for (let run = 0; run < inpRuns; run++) {
         const context = await slowContext(browser);

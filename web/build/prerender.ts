@@ -13,6 +13,7 @@ type Prerender = {
   renderBusy: (language: Language) => string;
   renderLastKnown: (language: Language) => string;
   renderRoomCards: (language: Language) => string;
+  renderBookForm: (language: Language) => string;
 };
 
 const escapeHtml = (text: string) =>
@@ -182,7 +183,7 @@ export function prerenderLanding(): Plugin {
         );
         writeFileSync(
           join(outDir, `index${suffix}.html`),
-          roomCardsOut(outDir, landing, roomsCards, language),
+          roomCardsOut(outDir, landing, roomsCards, language, prerender.renderBookForm(language)),
         );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
@@ -222,11 +223,11 @@ const LAST_KNOWN_DRAW_MAX_BYTES = 3_400;
 const ROOMS_DRAW_MAX_BYTES = 1_200;
 
 /**
- * The landing page's rooms cards script (decision 099, its addendum): about 5.8 KB, the rooms'
- * requests, the cards' filling, the one formatter of prices and counts, the keeper of taps; its file
- * adds the cards' template.
+ * The landing page's rooms cards script (decision 099, its addendum): about 7.5 KB, the rooms'
+ * requests, the cards' filling, the one formatter of prices and counts, the keeper of taps, the
+ * drawing of a room's booking form; its file adds the cards' and the form's templates.
  */
-const ROOMS_CARDS_MAX_BYTES = 7_000;
+const ROOMS_CARDS_MAX_BYTES = 8_200;
 
 /**
  * The landing page's HTML at most, gzip (level 6; the worker's gzip makes it about 3% smaller): with
@@ -243,14 +244,25 @@ const LANDING_HTML_MAX_GZIP_BYTES = 13_900;
  * The cards' template out of the landing page into the rooms cards script's file of its language
  * (`assets/rooms-cards-<language>-<hash>.js`: the template put into the page, then the script), named
  * in the inline rooms script's `data-cards`. The template is in the page up to here so that the
- * first screen's inlined rules keep the cards' (Beasties matches it).
+ * first screen's inlined rules keep the cards' (Beasties matches it). The booking form's template
+ * goes into the same file, never into the page: its rules come with the whole stylesheet, which its
+ * drawing waits for (app/book-form-draw.ts).
  */
-function roomCardsOut(outDir: string, html: string, script: string, language: Language): string {
+function roomCardsOut(
+  outDir: string,
+  html: string,
+  script: string,
+  language: Language,
+  /** A room's booking form drawn before the app (`<template id="book-form">`, app/book-form-draw.ts). */
+  bookForm: string,
+): string {
   const templates = html.match(/<template id="room-cards"[^>]*>[\s\S]*?<\/template>/g) ?? [];
   const [cards] = templates;
   if (templates.length !== 1 || !cards || cards.lastIndexOf('<template') > 0)
     throw new Error('expected one room cards template, without a template inside, in the landing page');
-  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards)});\n${script}\n`;
+  if (!bookForm.startsWith('<template id="book-form">'))
+    throw new Error('expected the booking form template');
+  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards + bookForm)});\n${script}\n`;
   const file = `assets/rooms-cards-${language}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   const tag = '<script id="rooms-draw">';
@@ -675,19 +687,23 @@ const warmIntl = () =>
       Intl.DateTimeFormat.supportedLocalesOf([language]);
     } catch {}
   });
+let sheetLoaded;
+const sheetReady = new Promise((resolve) => (sheetLoaded = resolve));
 const start = () => {
   if (started) return;
   started = true;
   for (const type of intents) removeEventListener(type, onIntent, true);
-  preload([...boot.start, boot.landing[language]]);
-  // The whole stylesheet, beside the app's code: the app renders once it has loaded (app/start.tsx),
-  // so it shows nothing the first screen's inlined rules do not cover.
+  // The whole stylesheet, before the app's code (over HTTP/1.1 requests queue in the order they are
+  // made): the app renders once it has loaded (app/start.tsx), so it shows nothing the first
+  // screen's inlined rules do not cover; so does a room's booking form drawn before the app.
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.crossOrigin = 'anonymous';
   sheet.href = new URL('${stylesheet}', import.meta.url).href;
-  globalThis.__bootSheet = new Promise((resolve) => (sheet.onload = sheet.onerror = resolve));
+  sheet.onload = sheet.onerror = sheetLoaded;
+  globalThis.__bootSheet = sheetReady;
   document.body.append(sheet);
+  preload([...boot.start, boot.landing[language]]);
   import('./${entry}');
 };
 const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
@@ -714,15 +730,20 @@ const early = (event) => {
   // that has replaced the copy (app/drawn-taps.ts), and takes the "Loading…" away then.
   // A room card's Book Now there: the app opens its booking form as it starts (__bootBook), and the
   // tap is not given again.
+  // Its form's first screen is drawn at once, as soon as the stylesheet has loaded, from the copy
+  // the rooms' script holds (app/book-form-draw.ts); the app's form takes it over (no "Loading…").
   const book = bookOf(target);
-  if (book) globalThis.__bootBook = book;
-  else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
+  let drawn = false;
+  if (book) {
+    globalThis.__bootBook = book;
+    drawn = globalThis.__drawBook?.(book, sheetReady);
+  } else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
   else tapped = target;
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
   // its start rather than after it; the tap is then not given again.
   const panel = panelOf(target);
   if (panel) globalThis.__bootPanel = panel;
-  if (busy) busy.hidden = false;
+  if (busy && !drawn) busy.hidden = false;
   // The app's own files first (the browser asks for them in that order), then the panel's (or a
   // room's booking form, for a drawn card's Book Now: the app opens it once its own card is there).
   const wanted = panel ?? (book && 'book');
@@ -730,7 +751,7 @@ const early = (event) => {
     setTimeout(() => {
       start();
       want(wanted);
-      if (panel) warmIntl();
+      if (panel || book) warmIntl();
     }),
   );
 };

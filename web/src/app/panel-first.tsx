@@ -10,6 +10,7 @@ import {
   prepareBookingForm,
 } from '@/features/bookings/components/booking-flow-provider';
 import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
+import { takeDrawnBook } from '@/lib/drawn-book';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { LandingPanel, PANELS, type Panel, preparePanel, takeBootPanel } from './landing-screen';
@@ -117,7 +118,14 @@ export function openBookFirst(roomType: string): Promise<void> {
     queryClient.fetchQuery(roomInventoryQueryOptions()), // (the flow reads it from the cache)
   ]);
   return drawFirst(ready, (shown) => (
-    <BookingFlowProvider onOpened={shown}>
+    <BookingFlowProvider
+      onOpened={() => {
+        // The form has taken its copy drawn before the app over (lib/drawn-book.ts); whatever else
+        // the flow opened (tonight sold out meanwhile) takes its place.
+        takeDrawnBook();
+        shown();
+      }}
+    >
       <BookFirst roomType={roomType} />
     </BookingFlowProvider>
   ));

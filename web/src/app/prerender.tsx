@@ -33,6 +33,12 @@ import { RoomTierList } from '@/features/rooms/components/room-tier-list';
 import { stockClass } from '@/features/rooms/components/room-tier-card';
 import { typeBorder } from '@/features/rooms/lib/type-colours';
 import { pluralOf, ROOM_CARD_MARKS, type RoomCardTexts } from './rooms-draw';
+import { modalClasses } from '@/components/ui/dialog';
+import { CloseIcon } from '@/components/more-icons';
+import { BookingForm } from '@/features/bookings/components/booking-form';
+import { BookingFormTitle } from '@/features/bookings/components/booking-form-modal';
+import { emptyDraft } from '@/features/bookings/lib/booking-draft';
+import { BOOK_FORM_MARK } from './book-form-draw';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -212,4 +218,67 @@ export function renderRoomCards(language: Language): string {
     `<div data-part="list">${list(marks.left)}</div>` +
     `<div data-part="sold-out">${list(0)}</div></template>`
   );
+}
+
+/**
+ * A room's booking form as the app first draws it (its first screen: the room, the guest's name,
+ * e-mail, ID and phone, the WhatsApp box), in its modal, in one language, for the page's rooms cards
+ * script to put on the page when a drawn card's Book Now is tapped before the app has started
+ * (app/book-form-draw.ts, lib/drawn-book.ts; decision 099): `<template id="book-form">`, the room
+ * named by BOOK_FORM_MARK. The modal's parts are react-aria's as the app's Modal renders them
+ * (components/ui/dialog.tsx, a portal, which a server render does not draw), with its classes.
+ */
+export function renderBookForm(language: Language): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  const classes = modalClasses('md');
+  const html = renderToString(
+    <AppProviders restore={false}>
+      <Router ssrPath="/">
+        <BookingFlowProvider>
+          <div className={classes.overlay}>
+            <div className={classes.modal}>
+              <section
+                role="dialog"
+                tabIndex={-1}
+                aria-labelledby="drawn-book-title"
+                className={classes.dialog}
+              >
+                <div className={classes.header}>
+                  <h2 id="drawn-book-title" className={classes.title}>
+                    <BookingFormTitle roomType={BOOK_FORM_MARK as never} />
+                  </h2>
+                  <button
+                    type="button"
+                    data-drawn-close=""
+                    aria-label={i18n._(msg`Close`)}
+                    className={classes.close}
+                  >
+                    <CloseIcon />
+                  </button>
+                </div>
+                <div data-testid="booking-form">
+                  <BookingForm
+                    mode={{ kind: 'room', roomType: BOOK_FORM_MARK as never }}
+                    draft={emptyDraft}
+                    onDraftChange={() => undefined}
+                    onBooked={() => undefined}
+                  />
+                </div>
+              </section>
+            </div>
+          </div>
+        </BookingFlowProvider>
+      </Router>
+    </AppProviders>,
+  )
+    // The phone's country list for the browser's autofill (hidden, about 240 countries): the app's form has it.
+    .replace(/<div [^>]*data-testid="hidden-select-container"[^>]*>[\s\S]*?<\/select><\/label><\/div>/, '');
+  queryClient.clear();
+  // react-aria's visually hidden parts (the box's input) as the stylesheet's `sr-only`: the page's
+  // policy refuses style attributes in markup put into the page.
+  const visuallyHidden =
+    /style="border:0;clip:rect\(0 0 0 0\);clip-path:inset\(50%\);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap"/g;
+  const out = html.replace(visuallyHidden, 'class="sr-only"');
+  if (/\sstyle=/.test(out)) throw new Error('the booking form has a style attribute the page cannot apply');
+  return `<template id="book-form">${out}</template>`;
 }

@@ -157,6 +157,9 @@ function drawCard(
   return card;
 }
 
+/** The rooms drawn, by type: their name in the page's language and tonight's count (if known). */
+export const drawnRooms = new Map<string, { name: string; left?: number }>();
+
 /**
  * Asks for the rooms and tonight's counts and draws them from the answers, unless the app has drawn
  * its own (`ownDrawn`) by then.
@@ -185,11 +188,13 @@ function drawFrom(answers: Promise<unknown[]>, ownDrawn: () => boolean): void {
           .filter((room) => room.available !== false)
           .map((room, position) => {
             const left = counts?.find((row) => row.roomType === room.roomType)?.availableCount;
+            drawnRooms.set(room.roomType, { name: language === 'ar' ? room.nameAr : room.nameEn, left });
             return drawCard(left === 0 ? soldOut : available, room, position, left, texts, language);
           }),
       );
       place.replaceChildren(grid);
     } catch {
+      drawnRooms.clear();
       place.replaceChildren(); // the app draws them
     }
   });

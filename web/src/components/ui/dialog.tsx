@@ -33,6 +33,23 @@ const sizes: Record<Size, string> = {
   xl: 'h-[96dvh] md:h-[min(850px,92dvh)] md:rounded-2xl md:max-w-[1100px]',
 };
 
+/**
+ * The classes of a modal's parts, by size: the app's modal below, and the booking form drawn before
+ * the app as its copy (app/prerender.tsx renderBookForm, lib/drawn-book.ts).
+ */
+export function modalClasses(size: Size) {
+  return {
+    overlay: `fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-0 ${overlays[size]}`,
+    modal: `w-full overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none ${sizes[size]}`,
+    dialog: 'relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6',
+    header:
+      'sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6',
+    title: 'text-xl font-bold text-teal-800',
+    close:
+      '-me-2 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-700 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700',
+  };
+}
+
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
   /** The dialog's heading; it also names the dialog for screen readers. */
   title: ReactNode;
@@ -48,31 +65,19 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
 export function Modal({ title, size = 'md', children, isDismissable = true, ...props }: ModalProps) {
   const { t } = useLingui();
   const headerRef = useRef<HTMLDivElement>(null);
+  const classes = modalClasses(size);
   return (
-    <ModalOverlay
-      {...props}
-      isDismissable={isDismissable}
-      className={`fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-0 ${overlays[size]}`}
-    >
-      <AriaModal
-        className={`w-full overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none ${sizes[size]}`}
-      >
-        <Dialog className="relative flex flex-col gap-4 px-5 pb-5 outline-none sm:px-6 sm:pb-6">
+    <ModalOverlay {...props} isDismissable={isDismissable} className={classes.overlay}>
+      <AriaModal className={classes.modal}>
+        <Dialog className={classes.dialog}>
           {({ close }) => (
             <>
               {/* The heading and the close button stay in view while a long panel scrolls. */}
-              <div
-                ref={headerRef}
-                className="sticky top-0 z-10 -mx-5 flex items-start justify-between gap-3 bg-white px-5 pt-5 pb-1 sm:-mx-6 sm:px-6 sm:pt-6"
-              >
-                <Heading slot="title" level={2} className="text-xl font-bold text-teal-800">
+              <div ref={headerRef} className={classes.header}>
+                <Heading slot="title" level={2} className={classes.title}>
                   {title}
                 </Heading>
-                <AriaButton
-                  slot="close"
-                  aria-label={t`Close`}
-                  className="-me-2 -mt-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-700 outline-none data-[hovered]:bg-sand-100 data-[pressed]:bg-sand-200 data-[focus-visible]:outline-3 data-[focus-visible]:outline-gold-700"
-                >
+                <AriaButton slot="close" aria-label={t`Close`} className={classes.close}>
                   <CloseIcon />
                 </AriaButton>
               </div>

@@ -4,6 +4,7 @@ import { lazy } from '@/lib/lazy';
 import { afterPaint, holdIdleWork, whenIdle } from '@/lib/tasks';
 import { prepareAriaScope, preloadAriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { isDrawnBookOpen } from '@/lib/drawn-book';
 import { useOutboxInUse } from '@/offline/use-outbox-in-use';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
 import { currentUserQueryOptions } from '@/entities/session/use-current-user';
@@ -125,7 +126,8 @@ export function BookingFlowProvider({
   return (
     <BookingFlowContext.Provider value={flow}>
       {children}
-      {preparing && <LoadingOverlay />}
+      {/* (Not over a room's form drawn before the app, lib/drawn-book.ts: it is what the guest waits for.) */}
+      {preparing && !isDrawnBookOpen() && <LoadingOverlay />}
       {(open || outboxInUse) && (
         <Suspense fallback={open ? <LoadingOverlay /> : null}>
           <BookingFlowDialogs

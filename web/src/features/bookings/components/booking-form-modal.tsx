@@ -1,6 +1,9 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { HOME_PHONE_COUNTRY, joinPhone } from '@shared/phone-countries';
+import { takeDrawnBook } from '@/lib/drawn-book';
+import { afterPaint } from '@/lib/tasks';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Modal } from '@/components/ui/dialog';
 import { useHideHeader } from '@/hooks/use-hide-header';
@@ -28,15 +31,14 @@ export default function BookingFormModal({
   onClose: () => void;
   onBooked: () => void;
 }) {
-  const roomName = useRoomName();
   return (
     <Modal
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={<Trans>Book the {roomName(roomType)}</Trans>}
+      title={<BookingFormTitle roomType={roomType} />}
       size="md"
     >
-      <Body>
+      <Body onDraftChange={onDraftChange} onClose={onClose}>
         <BookingForm
           mode={{ kind: 'room', roomType, room }}
           draft={draft}
@@ -48,7 +50,59 @@ export default function BookingFormModal({
   );
 }
 
-function Body({ children }: { children: ReactNode }) {
+/** The form's title: "Book the <room>" (also in its copy drawn before the app, app/prerender.tsx). */
+export function BookingFormTitle({ roomType }: { roomType: RoomTypeCode }) {
+  const roomName = useRoomName();
+  return <Trans>Book the {roomName(roomType)}</Trans>;
+}
+
+function Body({
+  children,
+  onDraftChange,
+  onClose,
+}: {
+  children: ReactNode;
+  onDraftChange: (update: (draft: BookingDraft) => BookingDraft) => void;
+  onClose: () => void;
+}) {
   useHideHeader();
-  return <div data-testid="booking-form">{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  // The form drawn before the app (lib/drawn-book.ts), taken over in the frame this one is first
+  // drawn in: what was typed into the draft (and into the fields at once, so that React finds them
+  // as they are and the caret stays), the focus where it was, a button pressed pressed here.
+  useLayoutEffect(() => {
+    const drawn = takeDrawnBook();
+    if (!drawn) return;
+    if (drawn.closed) return onClose();
+    const { fullName, email, idNumber, phoneNumber } = drawn.values;
+    onDraftChange((d) => ({
+      ...d,
+      fullName: fullName || d.fullName,
+      email: email || d.email,
+      idNumber: idNumber || d.idNumber,
+      phoneNumber: phoneNumber ? joinPhone(HOME_PHONE_COUNTRY, phoneNumber) : d.phoneNumber,
+      ...(drawn.optIn && { whatsappOptIn: true }),
+    }));
+    const form = ref.current?.querySelector('form');
+    if (!form) return;
+    const field = (name: string) => form.querySelector(`input[name="${name}"]`);
+    for (const [name, value] of Object.entries(drawn.values)) {
+      const input = field(name);
+      if (value && input instanceof HTMLInputElement) input.value = value;
+    }
+    const focused = drawn.focus && field(drawn.focus.name);
+    if (drawn.focus && focused instanceof HTMLInputElement) {
+      focused.focus({ preventScroll: true });
+      focused.setSelectionRange(drawn.focus.start, drawn.focus.end);
+    }
+    const pressed = drawn.pressed >= 0 ? form.querySelectorAll('button')[drawn.pressed] : undefined;
+    if (pressed) afterPaint(() => pressed.click());
+    // (Once: the copy is gone.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={ref} data-testid="booking-form">
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A room card's Book Now tapped before the app has started (docs/decisions/099-landing-first-second.md,
+ * "the booking form before the app"): the page draws the form's first screen at once from a copy of
+ * the app's markup, the guest types in it, and the app's form takes it over as its code arrives,
+ * with what was typed, the focus and the caret; closed before then, the form does not open. The
+ * app's form code is held back here until the guest has done so, so that the copy is all there is.
+ */
+const texts = {
+  ar: {
+    title: (name: string) => `احجز ${name}`,
+    room: 'نوع الغرفة',
+    fullName: 'الاسم الكامل',
+    id: 'رقم الهوية',
+    phone: 'رقم الهاتف',
+    dates: 'تاريخا الوصول والمغادرة',
+    close: 'إغلاق',
+    loading: 'جارٍ التحميل…',
+  },
+  en: {
+    title: (name: string) => `Book the ${name}`,
+    room: 'Room type',
+    fullName: 'Full name',
+    id: 'ID number',
+    phone: 'Phone number',
+    dates: 'Check-in and check-out dates',
+    close: 'Close',
+    loading: 'Loading…',
+  },
+} as const;
+
+type Room = { roomType: string; nameAr: string; nameEn: string };
+
+/** Holds the app's booking form code back until `release` is called. */
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-form-modal-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Notes whether a "Loading…" was ever on screen (the boot's or the app's). */
+async function watchLoading(page: Page, loading: string) {
+  await page.addInitScript((loading) => {
+    new MutationObserver(() => {
+      const busy = document.getElementById('boot-busy');
+      const overlay = [...document.querySelectorAll('[role="status"]')].some(
+        (e) => e.textContent === loading && e.checkVisibility(),
+      );
+      if ((busy && !busy.hidden) || overlay) (globalThis as { __loadingSeen?: boolean }).__loadingSeen = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, loading);
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`a room's Book Now tapped before the app shows its form at once, and what is typed there goes into the app's form (${lang})`, async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const release = await holdFormCode(page);
+    await watchLoading(page, t.loading);
+    const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
+    const room = rooms[0]!;
+    const name = lang === 'ar' ? room.nameAr : room.nameEn;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page
+      .locator('#rooms-drawn')
+      .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
+      .click();
+
+    // The copy: the room's form, named and labelled in the page's language, over the page.
+    const drawn = page.locator('#drawn-book');
+    const copy = drawn.getByRole('dialog', { name: t.title(name) });
+    await expect(copy).toBeVisible();
+    await expect(copy).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
+    await expect(copy.getByRole('textbox', { name: t.room })).toHaveValue(name);
+    await copy
+      .getByRole('textbox', { name: t.fullName })
+      .fill(lang === 'ar' ? 'سالم البلوشي' : 'Salim Al-Balushi');
+    await copy.getByRole('textbox', { name: t.phone }).fill('91234567');
+    // (A guest taps the box's label; its input is visually hidden.)
+    await copy.locator('label:has(input[type="checkbox"])').click();
+    await expect(copy.getByRole('checkbox')).toBeChecked();
+    await expect(copy.locator('label[data-selected]')).toHaveCount(1);
+    await copy.getByRole('textbox', { name: t.id }).fill('12345');
+    // Nothing of the app's form yet: its code is held back.
+    await expect(page.getByTestId('booking-form')).toHaveCount(1);
+    await expect(page.getByText(t.dates)).toHaveCount(0);
+
+    release();
+    // The app's form in the copy's place: what was typed, the box, the focus with its caret.
+    await expect(page.getByText(t.dates)).toBeVisible({ timeout: 15_000 });
+    await expect(drawn).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: t.title(name) });
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.getByRole('textbox', { name: t.fullName })).toHaveValue(
+      lang === 'ar' ? 'سالم البلوشي' : 'Salim Al-Balushi',
+    );
+    await expect(dialog.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+    await expect(dialog.getByTestId('phone-country')).toContainText('+968');
+    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    const id = dialog.getByRole('textbox', { name: t.id });
+    await expect(id).toBeFocused();
+    await page.keyboard.type('6');
+    await expect(id).toHaveValue('123456');
+    expect(await page.evaluate(() => (globalThis as { __loadingSeen?: boolean }).__loadingSeen)).toBeFalsy();
+
+    // Closed, the page is the page again: it scrolls, its header is back.
+    await dialog.getByRole('button', { name: t.close }).click();
+    await expect(page.getByTestId('booking-form')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-panel-open');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test(`a room's form closed before the app does not open when the app arrives (${lang})`, async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const release = await holdFormCode(page);
+    const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
+    const name = lang === 'ar' ? rooms[1]!.nameAr : rooms[1]!.nameEn;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    for (const how of ['escape', 'button'] as const) {
+      await page
+        .locator('[data-testid^="room-tier-"]')
+        .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
+        .click();
+      const copy = page.getByRole('dialog', { name: t.title(name) });
+      if (how === 'escape') {
+        // Before the app: the copy, closed by Escape.
+        await expect(page.locator('#drawn-book')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('#drawn-book')).toHaveCount(0);
+        await expect(page.locator('html')).not.toHaveAttribute('data-panel-open');
+        expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+        release();
+        // The app starts, takes the page over, and opens no form.
+        await expect(page.locator('#rooms-drawn > *')).toHaveCount(0, { timeout: 15_000 });
+        await page.waitForTimeout(500);
+        await expect(page.getByTestId('booking-form')).toHaveCount(0);
+      } else {
+        // Once the app has started: its own form, closed by its button.
+        await expect(copy).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('#drawn-book')).toHaveCount(0);
+        await copy.getByRole('button', { name: t.close }).click();
+        await expect(page.getByTestId('booking-form')).toHaveCount(0);
+      }
+    }
+    await page.close();
+  });
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { takeDrawnBook } from '@/lib/drawn-book';
+import { BOOK_FORM_MARK, drawBookForm } from './book-form-draw';
+import { drawnRooms } from './rooms-draw';
+
+/** The page with the form's template as the build renders it (its parts that matter here). */
+function page() {
+  document.body.innerHTML = `<template id="book-form"><div class="overlay"><div><section role="dialog" tabindex="-1">
+    <h2>Book the ${BOOK_FORM_MARK}</h2><button type="button" data-drawn-close aria-label="Close"></button>
+    <div data-testid="booking-form"><form>
+      <input readonly name="roomType" value="${BOOK_FORM_MARK}">
+      <input name="fullName"><input name="idNumber"><input name="phoneNumber">
+      <div data-testid="phone-country"><button type="button">+968</button></div>
+      <label><input type="checkbox"></label>
+    </form></div></section></div></div></template>`;
+  drawnRooms.set('gold', { name: 'Gold Room', left: 3 });
+  drawnRooms.set('deluxe', { name: 'Deluxe Suite', left: 0 });
+}
+
+describe("a room's booking form drawn before the app", () => {
+  afterEach(() => {
+    takeDrawnBook();
+    drawnRooms.clear();
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('style');
+    delete document.documentElement.dataset.panelOpen;
+  });
+
+  it('is drawn for the room, named, holding the page, and gives the app what the guest did', async () => {
+    page();
+    let loaded!: () => void;
+    expect(drawBookForm('gold', new Promise<void>((resolve) => (loaded = resolve)))).toBe(true);
+    // Only once the stylesheet has loaded.
+    expect(document.getElementById('drawn-book')).toBeNull();
+    loaded();
+    await Promise.resolve();
+    const drawn = document.getElementById('drawn-book')!;
+    expect(drawn.querySelector('h2')!.textContent).toBe('Book the Gold Room');
+    expect(drawn.querySelector<HTMLInputElement>('[name="roomType"]')!.value).toBe('Gold Room');
+    expect(document.activeElement).toBe(drawn.querySelector('[role="dialog"]'));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement.dataset.panelOpen).toBe('');
+    // A second tap draws no second form.
+    expect(drawBookForm('gold')).toBe(false);
+
+    const name = drawn.querySelector<HTMLInputElement>('[name="fullName"]')!;
+    name.value = 'Salim';
+    drawn.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value = '91234567';
+    const box = drawn.querySelector<HTMLInputElement>('[type="checkbox"]')!;
+    box.click();
+    expect(box.closest('label')!.hasAttribute('data-selected')).toBe(true);
+    drawn.querySelector<HTMLButtonElement>('[data-testid="phone-country"] button')!.click();
+    name.focus();
+    name.setSelectionRange(2, 2);
+
+    expect(takeDrawnBook()).toEqual({
+      closed: false,
+      values: { fullName: 'Salim', idNumber: '', phoneNumber: '91234567' },
+      optIn: true,
+      focus: { name: 'fullName', start: 2, end: 2 },
+      pressed: 0,
+    });
+    expect(document.getElementById('drawn-book')).toBeNull();
+    // The app's form holds the page now (it marks it itself): the scroll as it was.
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(takeDrawnBook()).toBeNull();
+  });
+
+  it('closed by Escape, by its button or by the backdrop, tells the app not to open the form', () => {
+    for (const close of [
+      () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+      () => document.querySelector<HTMLButtonElement>('#drawn-book [data-drawn-close]')!.click(),
+      () => document.getElementById('drawn-book')!.click(),
+    ]) {
+      page();
+      expect(drawBookForm('gold')).toBe(true);
+      close();
+      expect(document.getElementById('drawn-book')).toBeNull();
+      expect(document.documentElement.style.overflow).toBe('');
+      expect(document.documentElement.dataset.panelOpen).toBeUndefined();
+      expect(takeDrawnBook()).toEqual({ closed: true });
+    }
+  });
+
+  it('is not drawn for a room none of which is left tonight, one not drawn, or without its template', () => {
+    page();
+    expect(drawBookForm('deluxe')).toBe(false);
+    expect(drawBookForm('silver')).toBe(false);
+    document.getElementById('book-form')!.remove();
+    expect(drawBookForm('gold')).toBe(false);
+    expect(takeDrawnBook()).toBeNull();
+  });
+});

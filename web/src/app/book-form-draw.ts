@@ -1,0 +1,97 @@
+import { DRAWN_BOOK, DRAWN_BOOK_ID, type DrawnBookState } from '@/lib/drawn-book';
+import { drawnRooms } from './rooms-draw';
+
+/**
+ * A room's booking form before the app (lib/drawn-book.ts; decision 099, "the booking form before
+ * the app"), for the page's rooms cards script (app/rooms-cards-start.ts): the boot script, as a
+ * drawn card's Book Now is tapped before the app has started, starts the app and calls
+ * `window.__drawBook(roomType, sheet)`. The form's first screen (the room, the guest's name,
+ * e-mail, ID and phone, the WhatsApp box) is a copy of the app's own, rendered at build time
+ * (`<template id="book-form">`, app/prerender.tsx renderBookForm), put on the page as soon as the
+ * whole stylesheet, which the app's start links, has loaded. The guest can type in it; its close
+ * button, Escape and the backdrop close it; any other button's press is kept for the app's form.
+ */
+
+/** The room type's placeholder in the form's template (the form names it by it: it is not known). */
+export const BOOK_FORM_MARK = 'room-placeholder-type';
+
+/** The name of the boot's call (a property of `window`). */
+export const DRAW_BOOK = '__drawBook';
+
+/**
+ * Draws the form of `roomType` once `sheet` has settled (now without one); false when it cannot
+ * (no template, a room not drawn, or none left tonight: the app shows what it says then).
+ */
+export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolean {
+  const template = document.getElementById('book-form');
+  const room = drawnRooms.get(roomType);
+  const state = window as { [DRAWN_BOOK]?: DrawnBookState };
+  if (!(template instanceof HTMLTemplateElement) || !room || room.left === 0 || state[DRAWN_BOOK])
+    return false;
+  const element = template.content.firstElementChild?.cloneNode(true);
+  if (!(element instanceof HTMLElement)) return false;
+  element.id = DRAWN_BOOK_ID;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node: Node | null = element; node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      for (const attribute of node.attributes)
+        attribute.value = attribute.value.replaceAll(BOOK_FORM_MARK, room.name);
+    } else node.nodeValue = (node.nodeValue ?? '').replaceAll(BOOK_FORM_MARK, room.name);
+  }
+  const root = document.documentElement;
+  const overflow = root.style.overflow;
+  let shown = false;
+  const drawn: DrawnBookState = {
+    roomType,
+    element,
+    closed: false,
+    pressed: -1,
+    release: () => {
+      removeEventListener('keydown', onKey, true);
+      element.remove();
+      if (!shown) return;
+      root.style.overflow = overflow;
+      // The app's form marks the page itself as it opens (hooks/use-hide-header.ts); closed, it does not.
+      if (drawn.closed) delete root.dataset.panelOpen;
+    },
+  };
+  const close = () => {
+    drawn.closed = true;
+    drawn.release();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !element.isConnected) return;
+    event.preventDefault();
+    close();
+  };
+  const form = element.querySelector('form');
+  form?.addEventListener('submit', (event) => event.preventDefault());
+  element.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === element) return close(); // the backdrop
+    const button = target?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    if (button.hasAttribute('data-drawn-close')) return close();
+    drawn.pressed = form ? [...form.querySelectorAll('button')].indexOf(button) : -1;
+  });
+  // The box's look follows its state, as react-aria marks it.
+  element.addEventListener('change', (event) => {
+    const box = event.target;
+    if (box instanceof HTMLInputElement && box.type === 'checkbox')
+      box.closest('label')?.toggleAttribute('data-selected', box.checked);
+  });
+  addEventListener('keydown', onKey, true);
+  state[DRAWN_BOOK] = drawn;
+  const show = () => {
+    if (state[DRAWN_BOOK] !== drawn || drawn.closed) return; // taken by the app, or closed
+    shown = true;
+    document.body.append(element);
+    root.style.overflow = 'hidden';
+    root.dataset.panelOpen = '';
+    element.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+  };
+  if (sheet) void sheet.then(show, show);
+  else show();
+  return true;
+}
