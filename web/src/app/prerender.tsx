@@ -239,6 +239,7 @@ export function renderBookForm(language: Language): string {
             <div className={classes.modal}>
               <section
                 role="dialog"
+                aria-modal="true"
                 tabIndex={-1}
                 aria-labelledby="drawn-book-title"
                 className={classes.dialog}
