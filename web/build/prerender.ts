@@ -689,13 +689,15 @@ const warmIntl = () =>
   });
 let sheetLoaded;
 const sheetReady = new Promise((resolve) => (sheetLoaded = resolve));
-const start = () => {
+const start = (sheetFirst) => {
   if (started) return;
   started = true;
   for (const type of intents) removeEventListener(type, onIntent, true);
-  // The whole stylesheet, before the app's code (over HTTP/1.1 requests queue in the order they are
-  // made): the app renders once it has loaded (app/start.tsx), so it shows nothing the first
-  // screen's inlined rules do not cover; so does a room's booking form drawn before the app.
+  // The whole stylesheet, beside the app's code: the app renders once it has loaded (app/start.tsx),
+  // so it shows nothing the first screen's inlined rules do not cover; so does a room's booking form
+  // drawn before the app, for which it is asked for first (over HTTP/1.1 requests queue in the
+  // order they are made; otherwise the code first: it has to be evaluated too).
+  if (sheetFirst !== true) preload([...boot.start, boot.landing[language]]);
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.crossOrigin = 'anonymous';
@@ -749,7 +751,7 @@ const early = (event) => {
   const wanted = panel ?? (book && 'book');
   requestAnimationFrame(() =>
     setTimeout(() => {
-      start();
+      start(drawn);
       want(wanted);
       if (panel || book) warmIntl();
     }),
