@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,6 +33,18 @@ const texts = {
 
 type Room = { roomType: string; nameAr: string; nameEn: string };
 
+/** A landing page in `lang` (its cookie), with the app's form code held back (`release`) and the rooms. */
+async function landing(
+  { context, baseURL, request }: { context: BrowserContext; baseURL?: string; request: APIRequestContext },
+  lang: 'ar' | 'en',
+) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+  const page = await context.newPage();
+  const release = await holdFormCode(page);
+  const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
+  return { page, release, rooms };
+}
+
 /** Holds the app's booking form code back until `release` is called. */
 async function holdFormCode(page: Page) {
   let release!: () => void;
@@ -65,14 +77,11 @@ for (const lang of ['ar', 'en'] as const) {
     baseURL,
     request,
   }) => {
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
-    const page = await context.newPage();
+    const { page, release, rooms } = await landing({ context, baseURL, request }, lang);
     const problems: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
     page.on('pageerror', (error) => problems.push(String(error)));
-    const release = await holdFormCode(page);
     await watchLoading(page, t.loading);
-    const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
     const room = rooms[0]!;
     const name = lang === 'ar' ? room.nameAr : room.nameEn;
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -133,10 +142,7 @@ for (const lang of ['ar', 'en'] as const) {
     baseURL,
     request,
   }) => {
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
-    const page = await context.newPage();
-    const release = await holdFormCode(page);
-    const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
+    const { page, release, rooms } = await landing({ context, baseURL, request }, lang);
     const name = lang === 'ar' ? rooms[1]!.nameAr : rooms[1]!.nameEn;
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     for (const how of ['escape', 'button'] as const) {

@@ -245,9 +245,12 @@ const LANDING_HTML_MAX_GZIP_BYTES = 13_900;
  * (`assets/rooms-cards-<language>-<hash>.js`: the template put into the page, then the script), named
  * in the inline rooms script's `data-cards`. The template is in the page up to here so that the
  * first screen's inlined rules keep the cards' (Beasties matches it). The booking form's template
- * goes into the same file, never into the page: its rules come with the whole stylesheet, which its
- * drawing waits for (app/book-form-draw.ts).
+ * goes into the same file as a string, put into the page only when a form is drawn; never into the
+ * HTML: its rules come with the whole stylesheet, which its drawing waits for (app/book-form-draw.ts).
  */
+/** Where the rooms cards script's file leaves the booking form's template (app/book-form-draw.ts). */
+const BOOK_FORM_HTML = '__bookFormHtml';
+
 function roomCardsOut(
   outDir: string,
   html: string,
@@ -262,7 +265,9 @@ function roomCardsOut(
     throw new Error('expected one room cards template, without a template inside, in the landing page');
   if (!bookForm.startsWith('<template id="book-form">'))
     throw new Error('expected the booking form template');
-  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards + bookForm)});\n${script}\n`;
+  // The form's template is put into the page only at a tap (app/book-form-draw.ts): parsed with the
+  // cards, it would delay their drawing for a form few visits open.
+  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards)});\nwindow.${BOOK_FORM_HTML}=${JSON.stringify(bookForm)};\n${script}\n`;
   const file = `assets/rooms-cards-${language}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   const tag = '<script id="rooms-draw">';

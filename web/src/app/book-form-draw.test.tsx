@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeDrawnBook } from '@/lib/drawn-book';
-import { BOOK_FORM_MARK, drawBookForm } from './book-form-draw';
+import { BOOK_FORM_HTML, BOOK_FORM_MARK, drawBookForm } from './book-form-draw';
 import { drawnRooms } from './rooms-draw';
 
 /** The page with the form's template as the build renders it (its parts that matter here). */
@@ -79,6 +79,21 @@ describe("a room's booking form drawn before the app", () => {
       expect(document.documentElement.style.overflow).toBe('');
       expect(document.documentElement.dataset.panelOpen).toBeUndefined();
       expect(takeDrawnBook()).toEqual({ closed: true });
+    }
+  });
+
+  it("takes its template from the string the rooms cards script's file leaves, at the first form drawn", () => {
+    page();
+    const template = document.getElementById('book-form')!;
+    const html = template.outerHTML;
+    template.remove();
+    (window as { [BOOK_FORM_HTML]?: string })[BOOK_FORM_HTML] = html;
+    try {
+      expect(drawBookForm('gold')).toBe(true);
+      expect(document.querySelectorAll('#book-form')).toHaveLength(1);
+      expect(document.querySelector('#drawn-book h2')!.textContent).toBe('Book the Gold Room');
+    } finally {
+      delete (window as { [BOOK_FORM_HTML]?: string })[BOOK_FORM_HTML];
     }
   });
 

@@ -7,13 +7,19 @@ import { drawnRooms } from './rooms-draw';
  * drawn card's Book Now is tapped before the app has started, starts the app and calls
  * `window.__drawBook(roomType, sheet)`. The form's first screen (the room, the guest's name,
  * e-mail, ID and phone, the WhatsApp box) is a copy of the app's own, rendered at build time
- * (`<template id="book-form">`, app/prerender.tsx renderBookForm), put on the page as soon as the
+ * (`<template id="book-form">`, app/prerender.tsx renderBookForm, put into the page at the first tap), put on the page as soon as the
  * whole stylesheet, which the app's start links, has loaded. The guest can type in it; its close
  * button, Escape and the backdrop close it; any other button's press is kept for the app's form.
  */
 
 /** The room type's placeholder in the form's template (the form names it by it: it is not known). */
 export const BOOK_FORM_MARK = 'room-placeholder-type';
+
+/**
+ * Where the rooms cards script's file leaves the form's template, as HTML (web/build/prerender.ts
+ * roomCardsOut): put into the page only when a form is drawn, not with the cards.
+ */
+export const BOOK_FORM_HTML = '__bookFormHtml';
 
 /** The name of the boot's call (a property of `window`). */
 export const DRAW_BOOK = '__drawBook';
@@ -23,6 +29,9 @@ export const DRAW_BOOK = '__drawBook';
  * (no template, a room not drawn, or none left tonight: the app shows what it says then).
  */
 export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolean {
+  // The template, left by the script's file as a string, into the page at the first form drawn.
+  const html = (window as { [BOOK_FORM_HTML]?: string })[BOOK_FORM_HTML];
+  if (html && !document.getElementById('book-form')) document.body.insertAdjacentHTML('beforeend', html);
   const template = document.getElementById('book-form');
   const room = drawnRooms.get(roomType);
   const state = window as { [DRAWN_BOOK]?: DrawnBookState };
