@@ -358,6 +358,47 @@ for (const { lang, heading, points, usePoints } of [
     await page.close();
   });
 
+  test(`the quick booking card tapped before the app asks for its rooms' data at the tap, once, and the panel draws its rooms from it (${lang})`, async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    const page = await context.newPage();
+    const asked = appScriptsAsked(page);
+    // In the order the page asked for them: the panel's data and its code.
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const { pathname, search } = new URL(r.url());
+      if (/^\/api\/(room-bed-inventory|room-smoking-inventory|room-types|room-list)$/.test(pathname))
+        order.push(pathname + search);
+      if (/\/assets\/quick-booking-panel-[\w-]+\.js$/.test(pathname)) order.push('panel code');
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The rooms drawn before the app: their script (which holds the panel's requests) is there.
+    await expect(page.locator('#rooms-drawn [data-testid^="room-tier-"]').first()).toBeVisible();
+    expect(asked, 'the app has not started').toEqual([]);
+    await page.getByTestId('landing-card-quick').click();
+    const panel = page.getByTestId('quick-booking-panel');
+    await expect(panel.locator('[data-testid^="room-card-"]').first()).toBeVisible({ timeout: 15_000 });
+    // Tonight's counts on the cards, and the first type's numbered rooms (their code comes after).
+    await expect(panel.locator('[data-testid^="room-card-"] dl').first()).toBeVisible();
+    await expect(panel.locator('[data-testid^="room-list-room-"]').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    // Asked for at the tap, before the panel's code, and not again by the panel once it came.
+    const once = ['/api/room-bed-inventory', '/api/room-smoking-inventory', '/api/room-types'];
+    for (const url of once)
+      expect(
+        order.filter((u) => u === url),
+        url,
+      ).toHaveLength(1);
+    expect(
+      order.filter((u) => u.startsWith('/api/room-list?')),
+      'the numbered rooms',
+    ).toHaveLength(1);
+    for (const url of once) expect(order.indexOf(url), url).toBeLessThan(order.indexOf('panel code'));
+    await page.close();
+  });
+
   test(`the spec's links start the app at once and act without a touch: /?quick=true, /?events=true (${lang})`, async ({
     context,
     baseURL,

@@ -223,11 +223,12 @@ const LAST_KNOWN_DRAW_MAX_BYTES = 3_400;
 const ROOMS_DRAW_MAX_BYTES = 1_200;
 
 /**
- * The landing page's rooms cards script (decision 099, its addendum): about 7.5 KB, the rooms'
+ * The landing page's rooms cards script (decision 099, its addendum): about 8.3 KB, the rooms'
  * requests, the cards' filling, the one formatter of prices and counts, the keeper of taps, the
- * drawing of a room's booking form; its file adds the cards' and the form's templates.
+ * drawing of a room's booking form, the quick booking panel's requests; its file adds the cards'
+ * and the form's templates.
  */
-const ROOMS_CARDS_MAX_BYTES = 8_200;
+const ROOMS_CARDS_MAX_BYTES = 8_500;
 
 /**
  * The landing page's HTML at most, gzip (level 6; the worker's gzip makes it about 3% smaller): with
@@ -750,6 +751,8 @@ const early = (event) => {
   // its start rather than after it; the tap is then not given again.
   const panel = panelOf(target);
   if (panel) globalThis.__bootPanel = panel;
+  // Its data asked for at once, beside its code (app/panel-requests.ts, from the rooms' script).
+  if (panel) globalThis.__startPanelRequests?.(panel);
   if (busy && !drawn) busy.hidden = false;
   // The app's own files first (the browser asks for them in that order), then the panel's (or a
   // room's booking form, for a drawn card's Book Now: the app opens it once its own card is there).

@@ -1,6 +1,6 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -16,8 +16,15 @@ import { useRooms } from '@/entities/rooms/get-rooms';
 import { smokingInventoryQueryOptions, useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availability';
 import { RoomCarousel } from './room-carousel';
-import { RoomList } from './room-list';
 import { RoomTierCard } from './room-tier-card';
+import { lazy } from '@/lib/lazy';
+
+// The numbered rooms: a chunk of their own (react-aria's tabs), fetched once the cards are on
+// screen, so that the tap's wave of files is the cards' alone.
+const RoomList = lazy(
+  () => import('./room-list'),
+  (module) => module.RoomList,
+);
 
 /**
  * What the panel's rooms are drawn from beyond the landing's own data (tonight's beds and smoking
@@ -79,6 +86,16 @@ function PanelBody({
   // the numbered lists: most of its elements, and react-aria's tabs) are drawn in the render right
   // after it, so that a tap's result is on screen without waiting for them (decision 099).
   const roomsDrawn = useDeferredValue(true, false);
+  // The numbered rooms (react-aria's tabs, a button per room) one render later still: their render
+  // is the longest of the panel's, and the cards above them are what the tap asked for.
+  const [listDrawn, setListDrawn] = useState(false);
+  useEffect(() => {
+    if (!roomsDrawn) return;
+    RoomList.preload().then(
+      () => startTransition(() => setListDrawn(true)),
+      () => startTransition(() => setListDrawn(true)), // (it shows its own error)
+    );
+  }, [roomsDrawn]);
 
   return (
     <div className="flex flex-col gap-6" data-testid="quick-booking-panel">
@@ -130,9 +147,11 @@ function PanelBody({
         </>
       )}
 
-      {roomsDrawn && (
+      {listDrawn && (
         <Section title={t`Room list`}>
-          <RoomList inventory={inventory.data} onBook={onBook} />
+          <Suspense fallback={null}>
+            <RoomList inventory={inventory.data} onBook={onBook} />
+          </Suspense>
         </Section>
       )}
     </div>

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { TAKE_STARTED_REQUEST } from '@/lib/started-requests';
+import { roomKeys } from '@/entities/rooms/room-keys';
+import { prefetchPanelData } from '@/features/rooms/components/quick-booking-panel';
+import { START_PANEL_REQUESTS, startPanelRequests } from './panel-requests';
+
+/** The requests the browser was asked for (path and query, and their language). */
+let sent: string[] = [];
+const pathOf = (input: RequestInfo | URL) => {
+  const url = new URL(input instanceof Request ? input.url : input, location.href);
+  return url.pathname + url.search;
+};
+const answers: Record<string, unknown> = {
+  '/api/room-types': [{ code: 'gold' }, { code: 'silver' }],
+  '/api/room-list?roomType=gold': { rooms: [] },
+};
+
+/** Until every answer asked for so far has been read (the room list waits for the types). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("the quick booking panel's requests started at the tap", () => {
+  beforeEach(() => {
+    sent = [];
+    document.documentElement.lang = 'ar';
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${pathOf(input)} ${new Headers(init?.headers).get('Accept-Language')}`);
+      return Response.json(answers[pathOf(input)] ?? []);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as { [TAKE_STARTED_REQUEST]?: unknown })[TAKE_STARTED_REQUEST];
+    queryClient.clear();
+  });
+
+  it('are the requests the panel makes, which it then takes rather than asks again', async () => {
+    startPanelRequests('quick');
+    await settled();
+    expect(sent.sort()).toEqual([
+      '/api/room-bed-inventory ar',
+      '/api/room-list?roomType=gold ar',
+      '/api/room-smoking-inventory ar',
+      '/api/room-types ar',
+    ]);
+    sent = [];
+    prefetchPanelData();
+    await settled();
+    expect(sent).toEqual([]);
+    expect(queryClient.getQueryData(roomKeys.roomList('gold'))).toEqual({ rooms: [] });
+    expect(queryClient.getQueryData(roomKeys.types())).toEqual(answers['/api/room-types']);
+  });
+
+  it('leaves the answers the page started before beside its own', async () => {
+    const earlier = vi.fn(() => Promise.resolve(Response.json({ rooms: 'earlier' })));
+    (window as { [TAKE_STARTED_REQUEST]?: unknown })[TAKE_STARTED_REQUEST] = earlier;
+    startPanelRequests('quick');
+    const take = (window as unknown as Record<string, (input: string, init: RequestInit) => unknown>)[
+      TAKE_STARTED_REQUEST
+    ]!;
+    expect(take('/api/rooms', { headers: { 'Accept-Language': 'ar' } })).toBeDefined();
+    expect(earlier).toHaveBeenCalledOnce();
+  });
+
+  it('asks for nothing for another panel, or offline', async () => {
+    startPanelRequests('events');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startPanelRequests('quick');
+    await settled();
+    expect(sent).toEqual([]);
+    expect((window as { [TAKE_STARTED_REQUEST]?: unknown })[TAKE_STARTED_REQUEST]).toBeUndefined();
+  });
+
+  it('is what the rooms cards script leaves for the boot', async () => {
+    expect(START_PANEL_REQUESTS).toBe('__startPanelRequests');
+  });
+});

@@ -1,0 +1,56 @@
+import { FETCH_TIMEOUT_MS } from '@shared/start-constants';
+import { initialLanguage } from '@/lib/initial-language';
+import {
+  type StartedRequests,
+  TAKE_STARTED_REQUEST,
+  type TakeStartedRequest,
+  takerOf,
+} from '@/lib/started-requests';
+
+/** Where the rooms cards script leaves startPanelRequests for the boot (a property of `window`). */
+export const START_PANEL_REQUESTS = '__startPanelRequests';
+
+/**
+ * What the quick booking panel draws its rooms from beyond the landing's own data, as its code asks
+ * for them once it has arrived (features/rooms/components/quick-booking-panel.tsx, prefetchPanelData):
+ * tonight's beds and smoking counts, the hotel's types, and then the first type's numbered rooms.
+ */
+const QUICK_REQUESTS = ['/api/room-bed-inventory', '/api/room-smoking-inventory'] as const;
+const ROOM_TYPES = '/api/room-types';
+const roomList = (roomType: string) => `/api/room-list?${new URLSearchParams({ roomType })}`;
+
+/**
+ * A card tapped before the app has started (the boot, web/build/prerender.ts): for the quick booking
+ * panel, its rooms' data asked for at once, as the app's client would ask (cookies, its language, the
+ * spec's 15 s), and left for the app to take rather than ask again (lib/started-requests.ts); the
+ * panel's code takes half a second and more to arrive on a slower phone, and its rooms waited for
+ * these answers after it (decision 099). Any other panel: nothing. Offline: nothing.
+ */
+export function startPanelRequests(panel: string): void {
+  if (panel !== 'quick' || navigator.onLine === false) return;
+  const language = initialLanguage();
+  const started: StartedRequests = { at: performance.now(), language, requests: {} };
+  const ask = (url: string) => {
+    const answer = fetch(url, {
+      credentials: 'include',
+      headers: { 'Accept-Language': language },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    started.requests[new URL(url, location.href).href] = answer;
+    return answer;
+  };
+  for (const url of QUICK_REQUESTS) void ask(url).catch(() => undefined);
+  // The first type's rooms once the types are known (a failure: the app asks itself).
+  ask(ROOM_TYPES)
+    .then((res) => (res.ok ? (res.clone().json() as Promise<{ code?: unknown }[]>) : undefined))
+    .then((types) => {
+      const first = types?.[0]?.code;
+      if (typeof first === 'string') void ask(roomList(first)).catch(() => undefined);
+    })
+    .catch(() => undefined);
+  // Beside the answers already left for the app (the rooms, app/rooms-requests.ts).
+  const take = takerOf(started);
+  const previous = (window as { [TAKE_STARTED_REQUEST]?: TakeStartedRequest })[TAKE_STARTED_REQUEST];
+  (window as { [TAKE_STARTED_REQUEST]?: TakeStartedRequest })[TAKE_STARTED_REQUEST] = (input, init) =>
+    take(input, init) ?? previous?.(input, init);
+}
