@@ -169,11 +169,16 @@ export function ModerationScreen({
                   extra={<span>{texts.imageCount(formatCount(entry.images.length, language))}</span>}
                 />
                 {entry.status === 'pending' ? (
+                  // A press does not move the focus into the list: focus entering it from outside
+                  // goes to the selected row, which the list scrolls to (on a phone, away from under
+                  // the pointer before it is lifted), and the press was lost. After the decision the
+                  // focus goes to the list's heading; Tab still reaches the buttons.
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
                       className="px-3 py-1.5 text-sm"
                       isDisabled={!canDecide}
+                      preventFocusOnPress
                       aria-label={t`Approve entry #${formatCount(entry.id, language)}`}
                       onPress={() => decideOn(entry, 'approve', '')}
                     >
@@ -183,6 +188,7 @@ export function ModerationScreen({
                       variant="ghost"
                       className="px-3 py-1.5 text-sm text-red-800!"
                       isDisabled={!canDecide}
+                      preventFocusOnPress
                       aria-label={t`Reject entry #${formatCount(entry.id, language)}`}
                       onPress={() => decideOn(entry, 'reject', QUICK_REJECT_NOTE)}
                     >
