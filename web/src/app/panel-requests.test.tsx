@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { TAKE_STARTED_REQUEST } from '@/lib/started-requests';
 import { roomKeys } from '@/entities/rooms/room-keys';
 import { prefetchPanelData } from '@/features/rooms/components/quick-booking-panel';
-import { START_PANEL_REQUESTS, startPanelRequests } from './panel-requests';
+import { PANEL_REQUESTS_ASKED, START_PANEL_REQUESTS, startPanelRequests } from './panel-requests';
 
 /** The requests the browser was asked for (path and query, and their language). */
 let sent: string[] = [];
@@ -31,6 +31,7 @@ describe("the quick booking panel's requests started at the tap", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (window as { [TAKE_STARTED_REQUEST]?: unknown })[TAKE_STARTED_REQUEST];
+    delete (window as { [PANEL_REQUESTS_ASKED]?: unknown })[PANEL_REQUESTS_ASKED];
     queryClient.clear();
   });
 
@@ -43,7 +44,11 @@ describe("the quick booking panel's requests started at the tap", () => {
       '/api/room-smoking-inventory ar',
       '/api/room-types ar',
     ]);
+    // A second tap before the app has started: nothing asked again.
     sent = [];
+    startPanelRequests('quick');
+    await settled();
+    expect(sent).toEqual([]);
     prefetchPanelData();
     await settled();
     expect(sent).toEqual([]);

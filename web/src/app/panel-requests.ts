@@ -26,8 +26,13 @@ const roomList = (roomType: string) => `/api/room-list?${new URLSearchParams({ r
  * panel's code takes half a second and more to arrive on a slower phone, and its rooms waited for
  * these answers after it (decision 099). Any other panel: nothing. Offline: nothing.
  */
+/** Set on `window` once they are asked for: a second tap before the app has started asks nothing. */
+export const PANEL_REQUESTS_ASKED = '__panelRequestsAsked';
+
 export function startPanelRequests(panel: string): void {
-  if (panel !== 'quick' || navigator.onLine === false) return;
+  const page = window as { [PANEL_REQUESTS_ASKED]?: boolean };
+  if (page[PANEL_REQUESTS_ASKED] || panel !== 'quick' || navigator.onLine === false) return;
+  page[PANEL_REQUESTS_ASKED] = true;
   const language = initialLanguage();
   const started: StartedRequests = { at: performance.now(), language, requests: {} };
   const ask = (url: string) => {
