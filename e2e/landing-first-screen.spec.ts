@@ -433,6 +433,45 @@ for (const { lang, heading, points, usePoints } of [
   });
 }
 
+test("a card tapped before the app: the browser's locale data is loaded while the panel's files come, not in its first render, on a phone never idle", async ({
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await context.addInitScript(() => {
+    // A busy phone: no idle moment until the app has started (its idle callbacks run then).
+    const idle = globalThis.requestIdleCallback;
+    const held: IdleRequestCallback[] = [];
+    globalThis.requestIdleCallback = (callback) => held.push(callback);
+    addEventListener(
+      'app-started',
+      () => {
+        globalThis.requestIdleCallback = idle;
+        for (const callback of held) idle(callback);
+      },
+      { once: true },
+    );
+    // Who first asks Intl for its locale data: the page's boot, or react-aria's code as it is evaluated.
+    const callers: string[] = [];
+    Object.defineProperty(globalThis, '__localeCallers', { value: callers });
+    const supported = Intl.DateTimeFormat.supportedLocalesOf;
+    Intl.DateTimeFormat.supportedLocalesOf = (...args) => {
+      callers.push(/\/assets\/boot-/.test(new Error().stack ?? '') ? 'boot' : 'app');
+      return supported(...args);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#rooms-drawn [data-testid^="room-tier-"]').first()).toBeVisible();
+  await page.getByTestId('landing-card-quick').click();
+  await expect(page.getByTestId('quick-booking-panel')).toBeVisible({ timeout: 15_000 });
+  const callers = await page.evaluate(
+    () => (globalThis as unknown as { __localeCallers: string[] }).__localeCallers,
+  );
+  expect(callers[0], `the first to ask (${callers.join(', ')})`).toBe('boot');
+  await page.close();
+});
+
 test('reaching / forgets the remembered back-office page at once, before the app has started', async ({
   context,
 }) => {

@@ -682,12 +682,14 @@ const want = (panel) => {
     () => {}, // (a deploy meanwhile: the app fetches what it needs itself)
   );
 };
-// The browser's first use of Intl loads its locale data: about 60 ms at a 4x slower CPU. A page that
-// drew nothing with it (an address asking for a panel: no room cards) would pay that in the panel's
-// first render (react-aria reads the locale as its code is evaluated); the page pays it while it
-// waits for the panel's files instead.
+// The browser's first use of Intl loads its locale data: about 50-60 ms at a 4x slower CPU. A page
+// that drew nothing with it (an address asking for a panel: no room cards) would pay that in the
+// panel's first render (react-aria reads the locale as its code is evaluated); the page pays it while
+// it waits for the panel's files instead: in a task of its own right after the start's, not at an
+// idle moment, which a busy phone had none of before the panel's code came (a profile of the quick
+// card tapped at load: react-aria's locale lookup, 49 ms, in the panel's evaluation).
 const warmIntl = () =>
-  ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => {
+  setTimeout(() => {
     try {
       new Intl.NumberFormat(language === 'ar' ? 'ar-OM' : 'en-OM').format(1);
       Intl.DateTimeFormat.supportedLocalesOf([language]);
