@@ -430,7 +430,13 @@ async function watchOnScreen(context, selector, path = '/') {
 
 /** The figure of a page watched by watchOnScreen: ms from `since` (its time origin, or the touch). */
 async function shownAfter(page, since = 'origin', timeout = 30_000) {
-  await page.waitForFunction(() => typeof globalThis.__shownAt === 'number', undefined, { timeout });
+  // Asked every 100 ms, not at every frame: the page times itself (watchOnScreen), and Playwright's
+  // check at each frame took the page's main thread from what is measured (about 9 ms of a tap's
+  // window at the 4x slower CPU, in a profile).
+  await page.waitForFunction(() => typeof globalThis.__shownAt === 'number', undefined, {
+    timeout,
+    polling: 100,
+  });
   return page.evaluate(
     (since) => Math.round(globalThis.__shownAt - (since === 'touch' ? globalThis.__touchedAt : 0)),
     since,
