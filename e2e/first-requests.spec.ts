@@ -46,7 +46,7 @@ async function siteSettingsGate(context: BrowserContext) {
 /**
  * Each of `paths` asked for once, by the HTML (not by the app's code), in `sent`. A screen that
  * polls its data (the desk's day and the bookings, every TIMING.bookingsPoll) asks again once that
- * long has passed since the first answer: such a later ask is the poll, not the app asking again
+ * long has passed since the first ask: such a later ask is the poll, not the app asking again
  * in place of the HTML's request, and on a slow run the journey reaches its last check after it.
  */
 function askedOnceByTheHtml(sent: Sent[], address: string, paths: string[]) {

@@ -19,6 +19,9 @@ const QUICK_REQUESTS = ['/api/room-bed-inventory', '/api/room-smoking-inventory'
 const ROOM_TYPES = '/api/room-types';
 const roomList = (roomType: string) => `/api/room-list?${new URLSearchParams({ roomType })}`;
 
+/** Set on `window` once they are asked for: a second tap before the app has started asks nothing. */
+export const PANEL_REQUESTS_ASKED = '__panelRequestsAsked';
+
 /**
  * A card tapped before the app has started (the boot, web/build/prerender.ts): for the quick booking
  * panel, its rooms' data asked for at once, as the app's client would ask (cookies, its language, the
@@ -26,9 +29,6 @@ const roomList = (roomType: string) => `/api/room-list?${new URLSearchParams({ r
  * panel's code takes half a second and more to arrive on a slower phone, and its rooms waited for
  * these answers after it (decision 099). Any other panel: nothing. Offline: nothing.
  */
-/** Set on `window` once they are asked for: a second tap before the app has started asks nothing. */
-export const PANEL_REQUESTS_ASKED = '__panelRequestsAsked';
-
 export function startPanelRequests(panel: string): void {
   const page = window as { [PANEL_REQUESTS_ASKED]?: boolean };
   if (page[PANEL_REQUESTS_ASKED] || panel !== 'quick' || navigator.onLine === false) return;
