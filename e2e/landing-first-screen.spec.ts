@@ -410,8 +410,18 @@ for (const { lang, heading, points, usePoints } of [
     ] as const) {
       const page = await context.newPage();
       const cardsScript: string[] = [];
+      // When each of the page's scripts was asked for; the boot held a while on its way.
+      const asked = new Map<string, number[]>();
       page.on('request', (request) => {
         if (/\/assets\/rooms-cards-/.test(request.url())) cardsScript.push(request.url());
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith('.js')) asked.set(path, [...(asked.get(path) ?? []), Date.now()]);
+      });
+      let bootCame = Infinity;
+      await page.route(/\/assets\/boot-[0-9a-f]{8}\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        bootCame = Date.now();
+        await route.continue();
       });
       await page.goto(`/?${link}=true`);
       // Nothing touched: the panel opens, and the address goes back to /.
@@ -428,6 +438,13 @@ for (const { lang, heading, points, usePoints } of [
         return { entry: entry?.startTime ?? Infinity, load: load.loadEventStart };
       });
       expect(started.entry).toBeLessThan(started.load);
+      // The boot's list of the panel's files was asked for as the page was read (its first script,
+      // app/landing-first.ts), not once the boot had come and run; every file once.
+      const list = [...asked].find(([path]) => path.startsWith('/assets/boot-panels-'));
+      expect(list, "the boot's list of files").toBeDefined();
+      expect(list![1][0]).toBeLessThan(bootCame);
+      expect([...asked].some(([path]) => path.startsWith(`/assets/${panel}-`))).toBe(true);
+      expect([...asked].filter(([, times]) => times.length > 1)).toEqual([]);
       await page.close();
     }
   });

@@ -152,7 +152,15 @@ export function prerenderLanding(): Plugin {
       const roomsDraw = await inlineScript(config, 'src/app/rooms-draw-start.ts', ROOMS_DRAW_MAX_BYTES);
       const roomsCards = await inlineScript(config, 'src/app/rooms-cards-start.ts', ROOMS_CARDS_MAX_BYTES);
       const screenScript = screenCodeScript(bundle, config.root, [moreRoutes.fileName, ...startChunks]);
-      const boot = writeBoot(outDir, template, landingBootFiles(bundle, config.root, startChunks));
+      const { file: boot, panels: bootPanels } = writeBoot(
+        outDir,
+        template,
+        landingBootFiles(bundle, config.root, startChunks),
+      );
+      // The boot's list of files, for the landing page's first script (app/landing-first.ts).
+      if (landingFirst.split(BOOT_FILES_PLACEHOLDER).length !== 2)
+        throw new Error(`expected ${BOOT_FILES_PLACEHOLDER} once in the landing page's first script`);
+      const landingFirstScript = landingFirst.replace(BOOT_FILES_PLACEHOLDER, `/assets/${bootPanels}`);
       const fonts = readdirSync(join(outDir, 'assets'));
       const fontFor = (subset: string) =>
         fonts.find((file) => file.startsWith(`cairo-${subset}-wght-normal-`) && file.endsWith('.woff2'));
@@ -171,7 +179,7 @@ export function prerenderLanding(): Plugin {
             markup,
             [],
             boot,
-            landingFirst,
+            landingFirstScript,
             prerender.renderBusy(language),
             undefined,
             {
@@ -205,6 +213,12 @@ export function prerenderLanding(): Plugin {
     },
   };
 }
+
+/**
+ * Where the landing page's first script takes the address of the boot's list of files
+ * (app/landing-first.ts, BOOT_FILES_PLACEHOLDER: the same text).
+ */
+const BOOT_FILES_PLACEHOLDER = '/__boot-files__.js';
 
 /** The first script's largest size (it was 93 KB with zod, 5.6 KB without; decision 087). */
 const FIRST_SCRIPT_MAX_BYTES = 12_000;
@@ -623,14 +637,15 @@ function landingBootFiles(bundle: Rolldown.OutputBundle, root: string, startChun
   };
 }
 
-function writeBoot(outDir: string, template: string, bootFiles: BootFiles): string {
+function writeBoot(outDir: string, template: string, bootFiles: BootFiles): { file: string; panels: string } {
   const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(
     template,
   )?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+\.css)">/.exec(template)?.[1];
   if (!stylesheet) throw new Error('index.html has no stylesheet');
-  // The panels' files: a module of its own, named by its content.
+  // The panels' files: a module of its own, named by its content (fetched by the landing page's
+  // first script, app/landing-first.ts, when the address asks for a panel).
   const panelsCode = `export default ${JSON.stringify(bootFiles.panels)};\n`;
   const panelsFile = `boot-panels-${createHash('sha256').update(panelsCode).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, 'assets', panelsFile), panelsCode);
@@ -821,7 +836,7 @@ else addEventListener('load', afterLoad, { once: true });
   if (minified.errors?.length) throw new Error(`the boot script: ${minified.errors[0]?.message}`);
   const file = `assets/boot-${createHash('sha256').update(minified.code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), minified.code);
-  return file;
+  return { file, panels: panelsFile };
 }
 
 /**

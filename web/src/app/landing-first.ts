@@ -20,7 +20,9 @@ import { ACCOUNT_ROLE_KEY } from '@/lib/started-requests';
  * - `/?admin=true` on a device whose account the app last knew as the hotel's: straight to that
  *   account's back office, without the guest landing page first (the server still decides);
  * - the remembered back-office page (sessionStorage) is forgotten at once on reaching `/`;
- * - a language link (`/?lang=en`) stores its choice at once (the app, once started, did it before).
+ * - a language link (`/?lang=en`) stores its choice at once (the app, once started, did it before);
+ * - an address that asks for something (a panel, the back office) has the boot's list of files
+ *   fetched at once (fetchBootFiles).
  */
 
 /** What the first script knows of the visit as it starts. */
@@ -80,6 +82,23 @@ const read = (storage: () => Storage, key: string): string | null => {
   }
 };
 
+/**
+ * The address of the boot's list of files (`assets/boot-panels-*.js`, web/build/prerender.ts
+ * writeBoot): the build writes it over this placeholder as it inlines this script.
+ */
+export const BOOT_FILES_PLACEHOLDER = '/__boot-files__.js';
+
+/**
+ * An address that asks for something (a panel, the back office; a key but `lang`): the boot starts
+ * the app at once, with the panel's code (web/build/prerender.ts, writeBoot), whose list of files
+ * (`assets/boot-panels-*.js`) it had to fetch first: a round trip and a turn of the busy main thread,
+ * the panel's files asked for 250 ms after the app's. Fetched from here as the page is read, the list
+ * is there when the boot runs, and both are asked for together.
+ */
+function fetchBootFiles(boot: string): void {
+  if (/[?&](?!lang=)/.test(location.search)) import(/* @vite-ignore */ boot).catch(() => {});
+}
+
 /** Runs in the landing page's head (landing-first-start.ts). */
 export function startLanding(): void {
   try {
@@ -104,7 +123,10 @@ export function startLanding(): void {
       // Private mode: the cookie keeps it.
     }
   }
-  if (decision.kind === 'show') return;
+  if (decision.kind === 'show') {
+    fetchBootFiles(BOOT_FILES_PLACEHOLDER);
+    return;
+  }
   if (decision.kind === 'language') {
     document.cookie = `${LANGUAGE_COOKIE}=${decision.language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
     // Cookies refused: asking again would bring the same page (the app switches once it starts).
