@@ -14,6 +14,7 @@ type Prerender = {
   renderLastKnown: (language: Language) => string;
   renderRoomCards: (language: Language) => string;
   renderBookForm: (language: Language) => string;
+  renderQuickPanel: (language: Language) => string;
 };
 
 const escapeHtml = (text: string) =>
@@ -191,7 +192,14 @@ export function prerenderLanding(): Plugin {
         );
         writeFileSync(
           join(outDir, `index${suffix}.html`),
-          roomCardsOut(outDir, landing, roomsCards, language, prerender.renderBookForm(language)),
+          roomCardsOut(
+            outDir,
+            landing,
+            roomsCards,
+            language,
+            prerender.renderBookForm(language),
+            prerender.renderQuickPanel(language),
+          ),
         );
         writeFileSync(
           join(outDir, `shell${suffix}.html`),
@@ -237,12 +245,13 @@ const LAST_KNOWN_DRAW_MAX_BYTES = 3_400;
 const ROOMS_DRAW_MAX_BYTES = 1_200;
 
 /**
- * The landing page's rooms cards script (decision 099, its addendum): about 8.3 KB, the rooms'
+ * The landing page's rooms cards script (decision 099, its addendum): about 11.9 KB, the rooms'
  * requests, the cards' filling, the one formatter of prices and counts, the keeper of taps, the
- * drawing of a room's booking form, the quick booking panel's requests; its file adds the cards'
- * and the form's templates.
+ * drawing of a room's booking form and of the quick booking panel (3.4 KB of it), the quick booking
+ * panel's requests; its file adds the cards', the form's and the panel's templates. Fetched once the
+ * largest paint is on screen, not in the page's HTML.
  */
-const ROOMS_CARDS_MAX_BYTES = 8_500;
+const ROOMS_CARDS_MAX_BYTES = 12_500;
 
 /**
  * The landing page's HTML at most, gzip (level 6; the worker's gzip makes it about 3% smaller): with
@@ -265,6 +274,8 @@ const LANDING_HTML_MAX_GZIP_BYTES = 13_900;
  */
 /** Where the rooms cards script's file leaves the booking form's template (app/book-form-draw.ts). */
 const BOOK_FORM_HTML = '__bookFormHtml';
+/** Where it leaves the quick booking panel's template (app/quick-panel-draw.ts). */
+const QUICK_PANEL_HTML = '__quickPanelHtml';
 
 function roomCardsOut(
   outDir: string,
@@ -273,6 +284,8 @@ function roomCardsOut(
   language: Language,
   /** A room's booking form drawn before the app (`<template id="book-form">`, app/book-form-draw.ts). */
   bookForm: string,
+  /** The quick booking panel drawn before the app (`<template id="quick-panel">`, app/quick-panel-draw.ts). */
+  quickPanel: string,
 ): string {
   const templates = html.match(/<template id="room-cards"[^>]*>[\s\S]*?<\/template>/g) ?? [];
   const [cards] = templates;
@@ -280,9 +293,11 @@ function roomCardsOut(
     throw new Error('expected one room cards template, without a template inside, in the landing page');
   if (!bookForm.startsWith('<template id="book-form">'))
     throw new Error('expected the booking form template');
+  if (!quickPanel.startsWith('<template id="quick-panel"'))
+    throw new Error('expected the quick booking panel template');
   // The form's template is put into the page only at a tap (app/book-form-draw.ts): parsed with the
   // cards, it would delay their drawing for a form few visits open.
-  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards)});\nwindow.${BOOK_FORM_HTML}=${JSON.stringify(bookForm)};\n${script}\n`;
+  const code = `document.body.insertAdjacentHTML("beforeend",${JSON.stringify(cards)});\nwindow.${BOOK_FORM_HTML}=${JSON.stringify(bookForm)};\nwindow.${QUICK_PANEL_HTML}=${JSON.stringify(quickPanel)};\n${script}\n`;
   const file = `assets/rooms-cards-${language}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   const tag = '<script id="rooms-draw">';
@@ -757,16 +772,19 @@ const early = (event) => {
   // tap is not given again.
   // Its form's first screen is drawn at once, as soon as the stylesheet has loaded, from the copy
   // the rooms' script holds (app/book-form-draw.ts); the app's form takes it over (no "Loading…").
+  // The quick booking card: its panel is drawn the same way, with the rooms the page drew
+  // (app/quick-panel-draw.ts); the app's panel takes it over.
   const book = bookOf(target);
+  const panel = panelOf(target);
   let drawn = false;
   if (book) {
     globalThis.__bootBook = book;
     drawn = globalThis.__drawBook?.(book, sheetReady);
-  } else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
+  } else if (panel === 'quick' && globalThis.__drawPanel?.(sheetReady)) drawn = true;
+  else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
   else tapped = target;
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside
   // its start rather than after it; the tap is then not given again.
-  const panel = panelOf(target);
   if (panel) globalThis.__bootPanel = panel;
   // Its data asked for at once, beside its code (app/panel-requests.ts, from the rooms' script).
   if (panel) globalThis.__startPanelRequests?.(panel);

@@ -39,6 +39,7 @@ import { BookingForm } from '@/features/bookings/components/booking-form';
 import { BookingFormTitle } from '@/features/bookings/components/booking-form-modal';
 import { emptyDraft } from '@/features/bookings/lib/booking-draft';
 import { BOOK_FORM_MARK } from './book-form-draw';
+import { PanelRooms, QuickFormBanner } from '@/features/rooms/components/quick-booking-panel';
 
 const catalogs = { ar: arabic, en: english } as const;
 
@@ -154,8 +155,8 @@ const PLURAL_SAMPLES = { ar: [0, 1, 2, 3, 11, 100], en: [1, 2] } as const;
  * what the script needs by value: the rooms-left sentence of each plural category, the types'
  * colours and the badge's.
  */
-export function renderRoomCards(language: Language): string {
-  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+/** The room the cards' templates are rendered with: every optional part, placeholder values. */
+function placeholderRoom(): RoomTier {
   const marks = ROOM_CARD_MARKS;
   const photo = (id: number) => ({
     id,
@@ -170,7 +171,7 @@ export function renderRoomCards(language: Language): string {
     altAr: '',
     altEn: '',
   });
-  const room = {
+  return {
     roomType: marks.type,
     nameAr: marks.name,
     nameEn: marks.name,
@@ -183,6 +184,12 @@ export function renderRoomCards(language: Language): string {
     lowStock: { red: 0, yellow: 0 },
     available: true,
   } as unknown as RoomTier;
+}
+
+export function renderRoomCards(language: Language): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  const marks = ROOM_CARD_MARKS;
+  const room = placeholderRoom();
   const list = (left: number) =>
     renderToString(
       <AppProviders restore={false}>
@@ -282,4 +289,81 @@ export function renderBookForm(language: Language): string {
   const out = html.replace(visuallyHidden, 'class="sr-only"');
   if (/\sstyle=/.test(out)) throw new Error('the booking form has a style attribute the page cannot apply');
   return `<template id="book-form">${out}</template>`;
+}
+
+/**
+ * The quick booking panel as the app draws it once its rooms are there, in its modal, in one
+ * language, for the page's rooms cards script to put on the page when the quick booking card is
+ * tapped before the app has started (app/quick-panel-draw.ts; decision 099, "the quick booking
+ * panel before the app"): `<template id="quick-panel">`, with the carousel's slide and the cards
+ * (`data-part="available"`, `data-part="sold-out"`) of the placeholder room (ROOM_CARD_MARKS). The
+ * carousel's thumbnails and dots, and the slide's "1 of 4", are the app's to draw (they name the
+ * hotel's photos and types); the cards are filled as the landing's (app/rooms-draw.ts drawCard).
+ */
+export function renderQuickPanel(language: Language): string {
+  i18n.loadAndActivate({ locale: language, messages: catalogs[language] as never });
+  const classes = modalClasses('wide');
+  // Two photos: the slide's thumbnails, one drawn per photo of the room.
+  const room = { ...placeholderRoom(), photos: placeholderRoom().photos.slice(0, 2) } as RoomTier;
+  const inventory = (left: number) => () => left;
+  const html = renderToString(
+    <AppProviders restore={false}>
+      <Router ssrPath="/">
+        <BookingFlowProvider>
+          <div className={classes.overlay.replace('z-40', 'z-50')}>
+            <div className={classes.modal}>
+              <section
+                role="dialog"
+                aria-modal="true"
+                tabIndex={-1}
+                aria-labelledby="drawn-panel-title"
+                className={classes.dialog}
+              >
+                <div className={classes.header}>
+                  <h2 id="drawn-panel-title" className={classes.title}>
+                    {i18n._(msg`Quick booking`)}
+                  </h2>
+                  <button
+                    type="button"
+                    data-drawn-close=""
+                    aria-label={i18n._(msg`Close`)}
+                    className={classes.close}
+                  >
+                    <CloseIcon />
+                  </button>
+                </div>
+                <div className="flex flex-col gap-6" data-testid="quick-booking-panel">
+                  <QuickFormBanner onQuickForm={() => undefined} />
+                  <PanelRooms
+                    rooms={[room]}
+                    roomsLeftOf={inventory(ROOM_CARD_MARKS.left)}
+                    detailsOf={() => undefined}
+                    onBook={() => undefined}
+                  />
+                  <div data-part="sold-out" hidden>
+                    <PanelRooms
+                      rooms={[room]}
+                      roomsLeftOf={inventory(0)}
+                      detailsOf={() => undefined}
+                      onBook={() => undefined}
+                    />
+                  </div>
+                </div>
+              </section>
+            </div>
+          </div>
+        </BookingFlowProvider>
+      </Router>
+    </AppProviders>,
+  )
+    // A sold-out card's next available date is a lazy part: the app draws it.
+    .replace(/<!--\$[!?]?-->[\s\S]*?<!--\/\$-->/g, '');
+  queryClient.clear();
+  if (/\sstyle=/.test(html))
+    throw new Error('the quick booking panel has a style attribute the page cannot apply');
+  // The slide's and the thumbnails' names, "#1 of #2": the carousel's own messages.
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const slide = attribute(i18n._(msg`${'#1'} of ${'#2'}`));
+  const photo = attribute(i18n._(msg`Photo ${'#1'} of ${'#2'}`));
+  return `<template id="quick-panel" data-slide="${slide}" data-photo="${photo}">${html}</template>`;
 }

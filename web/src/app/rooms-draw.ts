@@ -39,7 +39,7 @@ export type RoomCardTexts = {
   stock: Record<'red' | 'yellow' | 'ok', string>;
 };
 
-type Photo = {
+export type Photo = {
   src: string;
   sources: { width: number; url: string; type?: string }[];
   width: number;
@@ -48,7 +48,7 @@ type Photo = {
   altAr: string;
   altEn: string;
 };
-type Room = {
+export type Room = {
   roomType: string;
   nameAr: string;
   nameEn: string;
@@ -92,8 +92,38 @@ export function pluralOf(n: number, language: 'ar' | 'en'): string {
   return 'other';
 }
 
+/** Writes `room`'s name, description and type over the template's placeholders in `element`. */
+export function fillMarks(element: Element, room: Room, language: 'ar' | 'en'): void {
+  const ar = language === 'ar';
+  // The texts that name the room (its heading, its buttons' names) and its ids.
+  const marks: [string, string][] = [
+    [ROOM_CARD_MARKS.name, ar ? room.nameAr : room.nameEn],
+    [ROOM_CARD_MARKS.description, (ar ? room.descriptionAr : room.descriptionEn) ?? ''],
+    [ROOM_CARD_MARKS.type, room.roomType],
+  ];
+  const swap = (text: string) => marks.reduce((out, [mark, value]) => out.replaceAll(mark, value), text);
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node: Node | null = element; node; node = walker.nextNode()) {
+    if (node instanceof Element) {
+      for (const attribute of node.attributes) attribute.value = swap(attribute.value);
+    } else node.nodeValue = swap(node.nodeValue ?? '');
+  }
+}
+
+/**
+ * The cover's blurred placeholder alone in a photo's button (a data: URL, no request): the photos
+ * themselves come with the app's cards, so that the drawn cards fetch nothing beside the page's
+ * first screen (on a slow connection the browser fetches a lazy image well below the fold too).
+ */
+export function blurOnly(button: Element, cover: Photo): void {
+  const blur = button.querySelector('img[data-placeholder]');
+  if (cover.placeholder) blur?.setAttribute('src', cover.placeholder);
+  else blur?.remove();
+  button.querySelector('picture')?.remove();
+}
+
 /** One room's card from the template's card (a copy), or throws on a room it cannot draw. */
-function drawCard(
+export function drawCard(
   template: Element,
   room: Room,
   position: number,
@@ -103,22 +133,9 @@ function drawCard(
 ): Element {
   const card = template.cloneNode(true) as Element;
   const ar = language === 'ar';
-  const name = ar ? room.nameAr : room.nameEn;
   const count = (n: number) => formatWhole(n, language);
   const find = (testId: string) => card.querySelector(`[data-testid="${testId}"]`);
-  // The texts that name the room (its heading, its buttons' names) and its ids.
-  const marks: [string, string][] = [
-    [ROOM_CARD_MARKS.name, name],
-    [ROOM_CARD_MARKS.description, (ar ? room.descriptionAr : room.descriptionEn) ?? ''],
-    [ROOM_CARD_MARKS.type, room.roomType],
-  ];
-  const swap = (text: string) => marks.reduce((out, [mark, value]) => out.replaceAll(mark, value), text);
-  const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node: Node | null = card; node; node = walker.nextNode()) {
-    if (node instanceof Element) {
-      for (const attribute of node.attributes) attribute.value = swap(attribute.value);
-    } else node.nodeValue = swap(node.nodeValue ?? '');
-  }
+  fillMarks(card, room, language);
   card.classList.replace(texts.borders[0]!, texts.borders[Math.min(position, texts.borders.length - 1)]!);
   find('room-price')!.textContent = formatMoney(room.discountedPriceBaisa, language);
   const was = card.querySelector('s');
@@ -139,15 +156,7 @@ function drawCard(
   const cover = room.photos[0];
   const button = find('room-card-photo');
   if (!cover) button?.remove();
-  else if (button) {
-    // The cover's blurred placeholder alone (a data: URL, no request): the photos themselves come
-    // with the app's cards, so that the drawn cards fetch nothing beside the page's first screen
-    // (on a slow connection the browser fetches a lazy image well below the fold too).
-    const blur = button.querySelector('img[data-placeholder]');
-    if (cover.placeholder) blur?.setAttribute('src', cover.placeholder);
-    else blur?.remove();
-    button.querySelector('picture')?.remove();
-  }
+  else if (button) blurOnly(button, cover);
   const badge = find('rooms-left');
   if (left === undefined) badge?.remove();
   else if (badge && left > 0) {
@@ -159,6 +168,13 @@ function drawCard(
 
 /** The rooms drawn, by type: their name in the page's language and tonight's count (if known). */
 export const drawnRooms = new Map<string, { name: string; left?: number }>();
+
+/** What the cards were drawn from (the quick booking panel's copy draws its own from it). */
+export const drawnFrom: {
+  rooms?: Room[];
+  counts?: { roomType: string; availableCount: number }[];
+  texts?: RoomCardTexts;
+} = {};
 
 /**
  * Asks for the rooms and tonight's counts and draws them from the answers, unless the app has drawn
@@ -193,6 +209,7 @@ function drawFrom(answers: Promise<unknown[]>, ownDrawn: () => boolean): void {
           }),
       );
       place.replaceChildren(grid);
+      Object.assign(drawnFrom, { rooms: rooms.filter((room) => room.available !== false), counts, texts });
     } catch {
       drawnRooms.clear();
       place.replaceChildren(); // the app draws them

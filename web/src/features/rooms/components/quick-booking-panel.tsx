@@ -1,6 +1,14 @@
 import type { ChosenRoom } from '@/entities/bookings/booking-flow';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -12,12 +20,13 @@ import { bedInventoryQueryOptions, useBedInventory } from '@/entities/rooms/get-
 import { useRoomInventory } from '@/entities/rooms/get-room-inventory';
 import { roomListQueryOptions } from '@/entities/rooms/get-room-list';
 import { roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
-import { useRooms } from '@/entities/rooms/get-rooms';
+import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
 import { smokingInventoryQueryOptions, useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availability';
 import { RoomCarousel } from './room-carousel';
 import { RoomTierCard } from './room-tier-card';
 import { lazy } from '@/lib/lazy';
+import { isDrawnPanelOpen, takeDrawnPanel } from '@/lib/drawn-panel';
 
 // The numbered rooms: a chunk of their own (react-aria's tabs), fetched once the cards are on
 // screen, so that the tap's wave of files is the cards' alone.
@@ -55,24 +64,61 @@ export default function QuickBookingPanel({
   onBook: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   onQuickForm: () => void;
 }) {
+  // The panel the page drew before the app (lib/drawn-panel.ts): it stays until this one can be
+  // drawn whole (its rooms there, or their error), and goes in the frame this one comes in.
+  const [copy] = useState(isDrawnPanelOpen);
+  const rooms = useRooms();
+  const ready = !copy || rooms.data !== undefined || rooms.isError;
+  if (!ready) return null;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={<Trans>Quick booking</Trans>}
-      size="wide"
-    >
-      <PanelBody onBook={onBook} onQuickForm={onQuickForm} />
-    </Modal>
+    <>
+      {copy && <TakeDrawnPanel onClose={onClose} onBook={onBook} onQuickForm={onQuickForm} />}
+      <Modal
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        title={<Trans>Quick booking</Trans>}
+        size="wide"
+      >
+        <PanelBody onBook={onBook} onQuickForm={onQuickForm} immediate={copy} />
+      </Modal>
+    </>
   );
+}
+
+/**
+ * Takes the drawn panel off the page in the frame the app's comes in: before the app's modal
+ * (rendered after it, so its layout effect runs first), which then holds the page's scroll from
+ * the page as the guest left it, not as the copy held it.
+ */
+function TakeDrawnPanel({
+  onClose,
+  onBook,
+  onQuickForm,
+}: {
+  onClose: () => void;
+  onBook: (roomType: RoomTypeCode) => void;
+  onQuickForm: () => void;
+}) {
+  useLayoutEffect(() => {
+    const took = takeDrawnPanel();
+    if (!took) return;
+    if (took.closed) onClose();
+    else if (took.pressed === 'form') onQuickForm();
+    else if (took.pressed) onBook(took.pressed.book as RoomTypeCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel is first drawn
+  }, []);
+  return null;
 }
 
 function PanelBody({
   onBook,
   onQuickForm,
+  immediate,
 }: {
   onBook: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   onQuickForm: () => void;
+  /** The rooms in the first frame (the copy drawn before the app had them on screen already). */
+  immediate: boolean;
 }) {
   useHideHeader();
   const { t } = useLingui();
@@ -85,7 +131,7 @@ function PanelBody({
   // The panel's first frame is its title and the quick form; the rooms (the carousel, the cards and
   // the numbered lists: most of its elements, and react-aria's tabs) are drawn in the render right
   // after it, so that a tap's result is on screen without waiting for them (decision 099).
-  const roomsDrawn = useDeferredValue(true, false);
+  const roomsDrawn = useDeferredValue(true, immediate);
   // The numbered rooms (react-aria's tabs, a button per room) one render later still: their render
   // is the longest of the panel's, and the cards above them are what the tap asked for.
   const [listDrawn, setListDrawn] = useState(false);
@@ -99,14 +145,7 @@ function PanelBody({
 
   return (
     <div className="flex flex-col gap-6" data-testid="quick-booking-panel">
-      <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-700 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          <Trans>In a hurry? Send one short form and we will confirm your room with you.</Trans>
-        </p>
-        <Button variant="secondary" className="shrink-0" onPress={onQuickForm}>
-          <Trans>Quick booking form</Trans>
-        </Button>
-      </div>
+      <QuickFormBanner onQuickForm={onQuickForm} />
 
       {(rooms.isPending || !roomsDrawn) && (
         <p role="status" className="text-slate-700">
@@ -119,32 +158,19 @@ function PanelBody({
         </Notice>
       )}
       {shown && roomsDrawn && (
-        <>
-          <RoomCarousel rooms={shown} onBook={(room) => onBook(room.roomType)} />
-          <Section title={t`Choose your room`}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {shown.map((room, position) => (
-                <RoomTierCard
-                  key={room.roomType}
-                  room={room}
-                  position={position}
-                  testId={`room-card-${room.roomType}`}
-                  headingLevel={4}
-                  roomsLeft={roomsLeft(inventory.data, room.roomType)}
-                  details={
-                    beds.data && smoking.data ? (
-                      <RoomCounts
-                        beds={bedCounts(beds.data, room.roomType)}
-                        smoking={smokingCounts(smoking.data, room.roomType)}
-                      />
-                    ) : undefined
-                  }
-                  onBook={() => onBook(room.roomType)}
-                />
-              ))}
-            </div>
-          </Section>
-        </>
+        <PanelRooms
+          rooms={shown}
+          roomsLeftOf={(roomType) => roomsLeft(inventory.data, roomType)}
+          detailsOf={(roomType) =>
+            beds.data && smoking.data ? (
+              <RoomCounts
+                beds={bedCounts(beds.data, roomType)}
+                smoking={smokingCounts(smoking.data, roomType)}
+              />
+            ) : undefined
+          }
+          onBook={onBook}
+        />
       )}
 
       {listDrawn && (
@@ -155,6 +181,56 @@ function PanelBody({
         </Section>
       )}
     </div>
+  );
+}
+
+/** The panel's banner: the one short form for a guest in a hurry. */
+export function QuickFormBanner({ onQuickForm }: { onQuickForm: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-700 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        <Trans>In a hurry? Send one short form and we will confirm your room with you.</Trans>
+      </p>
+      <Button variant="secondary" className="shrink-0" onPress={onQuickForm}>
+        <Trans>Quick booking form</Trans>
+      </Button>
+    </div>
+  );
+}
+
+/** The panel's rooms: the carousel, and a card per type with tonight's counts. */
+export function PanelRooms({
+  rooms,
+  roomsLeftOf,
+  detailsOf,
+  onBook,
+}: {
+  rooms: RoomTier[];
+  roomsLeftOf: (roomType: RoomTypeCode) => number | undefined;
+  detailsOf: (roomType: RoomTypeCode) => ReactNode;
+  onBook: (roomType: RoomTypeCode) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <RoomCarousel rooms={rooms} onBook={(room) => onBook(room.roomType)} />
+      <Section title={t`Choose your room`}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {rooms.map((room, position) => (
+            <RoomTierCard
+              key={room.roomType}
+              room={room}
+              position={position}
+              testId={`room-card-${room.roomType}`}
+              headingLevel={4}
+              roomsLeft={roomsLeftOf(room.roomType)}
+              details={detailsOf(room.roomType)}
+              onBook={() => onBook(room.roomType)}
+            />
+          ))}
+        </div>
+      </Section>
+    </>
   );
 }
 

@@ -1,0 +1,173 @@
+import { formatMoney } from '@shared/money';
+import { formatWhole } from '@shared/intl-cache';
+import { DRAWN_PANEL, DRAWN_PANEL_ID, type DrawnPanelState } from '@/lib/drawn-panel';
+import { blurOnly, drawCard, drawnFrom, fillMarks, type Room, type RoomCardTexts } from './rooms-draw';
+
+/**
+ * The quick booking panel before the app (lib/drawn-panel.ts; decision 099, "the quick booking
+ * panel before the app"), for the page's rooms cards script (app/rooms-cards-start.ts): the boot
+ * script, as the quick booking card is tapped before the app has started, starts the app and calls
+ * `window.__drawPanel(sheet)`. The panel (its title, the quick form's banner, the carousel's first
+ * slide and a card per room with tonight's count) is a copy of the app's own, rendered at build
+ * time (`<template id="quick-panel">`, app/prerender.tsx renderQuickPanel, put into the page at the
+ * first tap), filled from the rooms the landing page drew, and put on the page as soon as the whole
+ * stylesheet has loaded. Its close button, Escape and the backdrop close it; a room's Book, the
+ * carousel's and the quick form's button are kept for the app's panel; the carousel's other
+ * controls wait for the app.
+ */
+
+/** Where the rooms cards script's file leaves the panel's template, as HTML (web/build/prerender.ts). */
+export const QUICK_PANEL_HTML = '__quickPanelHtml';
+
+/** The name of the boot's call (a property of `window`). */
+export const DRAW_PANEL = '__drawPanel';
+
+/** A count in a template's "{n} of {count}" label (app/prerender.tsx renderQuickPanel). */
+const label = (pattern: string | undefined, n: number, count: number, language: 'ar' | 'en') =>
+  (pattern ?? '').replace('#1', formatWhole(n, language)).replace('#2', formatWhole(count, language));
+
+function fill(
+  template: HTMLTemplateElement,
+  rooms: Room[],
+  counts: { roomType: string; availableCount: number }[] | undefined,
+  texts: RoomCardTexts,
+  language: 'ar' | 'en',
+): HTMLElement {
+  const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  element.id = DRAWN_PANEL_ID;
+  const soldOutPart = element.querySelector('[data-part="sold-out"]')!;
+  const soldOut = soldOutPart.querySelector('[data-testid^="room-card-"]')!;
+  soldOutPart.remove();
+  const available = element.querySelector('[data-testid^="room-card-"]')!;
+  available.parentElement!.replaceChildren(
+    ...rooms.map((room, position) => {
+      const left = counts?.find((row) => row.roomType === room.roomType)?.availableCount;
+      return drawCard(left === 0 ? soldOut : available, room, position, left, texts, language);
+    }),
+  );
+  // The carousel's first slide: the first room, its cover's placeholder, its photos' thumbnails.
+  const carousel = element.querySelector('[data-testid="room-carousel"]')!;
+  const first = rooms[0]!;
+  fillMarks(carousel, first, language);
+  carousel.querySelector('p span.font-bold')!.textContent = formatMoney(first.discountedPriceBaisa, language);
+  const slide = carousel.querySelector('[role="group"][aria-roledescription]');
+  slide?.setAttribute('aria-label', label(template.dataset.slide, 1, rooms.length, language));
+  const photo = carousel.querySelector('[data-testid="room-carousel-photo"]')!;
+  const cover = first.photos[0];
+  if (cover) blurOnly(photo, cover);
+  else photo.querySelector('span')?.replaceChildren();
+  const thumbnail = carousel.querySelector('[data-testid="room-carousel-thumbnail"]');
+  if (thumbnail && first.photos.length > 1)
+    thumbnail.parentElement!.replaceChildren(
+      ...first.photos.map((shown, i) => {
+        const copy = thumbnail.cloneNode(true) as Element;
+        copy.setAttribute('aria-label', label(template.dataset.photo, i + 1, first.photos.length, language));
+        copy.setAttribute('aria-pressed', String(i === 0));
+        if (i > 0) copy.className = copy.className.replace('ring-gold-400', 'ring-transparent');
+        const img = copy.querySelector('img')!;
+        copy.removeAttribute('id');
+        // The photo's copies in the format of its `src` (not AVIF), the 44 px box picking the smallest.
+        img.srcset = shown.sources
+          .filter((source) => source.type !== 'image/avif')
+          .map((source) => `${source.url} ${source.width}w`)
+          .join(', ');
+        img.loading = 'eager'; // (a box on screen: the copy is shown for a moment only)
+        img.src = shown.src;
+        return copy;
+      }),
+    );
+  else thumbnail?.parentElement?.remove();
+  // A dot per room, the first the current one.
+  const dot = carousel.querySelector('[data-testid="room-carousel-controls"] button[aria-current]');
+  if (dot)
+    dot.parentElement!.replaceChildren(
+      ...rooms.map((room, i) => {
+        const copy = dot.cloneNode(true) as Element;
+        copy.removeAttribute('id');
+        copy.setAttribute('aria-label', language === 'ar' ? room.nameAr : room.nameEn);
+        if (i > 0) {
+          copy.removeAttribute('aria-current');
+          const mark = copy.querySelector('span')!;
+          mark.className = mark.className.replace('bg-teal-700', 'bg-slate-400');
+        }
+        return copy;
+      }),
+      ...[...dot.parentElement!.children].filter((child) => !child.hasAttribute('aria-current')),
+    );
+  return element;
+}
+
+/**
+ * Draws the panel once `sheet` has settled (now without one); false when it cannot (no rooms drawn,
+ * no template, or a panel drawn already): the boot then shows its "Loading…" as before.
+ */
+export function drawQuickPanel(sheet?: Promise<unknown>): boolean {
+  const { rooms, counts, texts } = drawnFrom;
+  const state = window as { [DRAWN_PANEL]?: DrawnPanelState };
+  if (!rooms?.length || !texts || state[DRAWN_PANEL]) return false;
+  const html = (window as { [QUICK_PANEL_HTML]?: string })[QUICK_PANEL_HTML];
+  if (html && !document.getElementById('quick-panel')) document.body.insertAdjacentHTML('beforeend', html);
+  const template = document.getElementById('quick-panel');
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  const language = document.documentElement.lang === 'en' ? 'en' : 'ar';
+  let element: HTMLElement;
+  try {
+    element = fill(template, rooms, counts, texts, language);
+  } catch {
+    return false; // a room it cannot draw: the app draws the panel
+  }
+  const root = document.documentElement;
+  const overflow = root.style.overflow;
+  let shown = false;
+  const drawn: DrawnPanelState = {
+    element,
+    closed: false,
+    pressed: null,
+    release: () => {
+      removeEventListener('keydown', onKey, true);
+      element.remove();
+      if (!shown) return;
+      root.style.overflow = overflow;
+      delete root.dataset.panelOpen;
+    },
+  };
+  const close = () => {
+    drawn.closed = true;
+    drawn.release();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !element.isConnected) return;
+    event.preventDefault();
+    close();
+  };
+  const busy = () => document.getElementById('boot-busy')?.removeAttribute('hidden');
+  element.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target === element) return close(); // the backdrop
+    const button = target?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    if (button.hasAttribute('data-drawn-close')) return close();
+    if (button.closest('[data-testid="room-carousel-controls"]') || button.dataset.testid) return;
+    const card = button.closest('[data-testid^="room-card-"]');
+    const type = card?.getAttribute('data-testid')?.slice('room-card-'.length);
+    if (card) drawn.pressed = type ? { book: type } : null;
+    else if (button.closest('[data-testid="room-carousel"]')) drawn.pressed = { book: rooms[0]!.roomType };
+    else drawn.pressed = 'form';
+    // What it opens comes with the app: its "Loading…" until then.
+    busy();
+  });
+  addEventListener('keydown', onKey, true);
+  state[DRAWN_PANEL] = drawn;
+  const show = () => {
+    if (state[DRAWN_PANEL] !== drawn || drawn.closed) return; // taken by the app, or closed
+    shown = true;
+    document.body.append(element);
+    root.style.overflow = 'hidden';
+    root.dataset.panelOpen = '';
+    element.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+  };
+  if (sheet) void sheet.then(show, show);
+  else show();
+  return true;
+}
