@@ -103,8 +103,9 @@ function fill(
  */
 export function drawQuickPanel(sheet?: Promise<unknown>): boolean {
   const { rooms, counts, texts } = drawnFrom;
-  const state = window as { [DRAWN_PANEL]?: DrawnPanelState };
-  if (!rooms?.length || !texts || state[DRAWN_PANEL]) return false;
+  const state = window as { [DRAWN_PANEL]?: DrawnPanelState | null };
+  // (null: the app's panel is there.)
+  if (!rooms?.length || !texts || state[DRAWN_PANEL] !== undefined) return false;
   const html = (window as { [QUICK_PANEL_HTML]?: string })[QUICK_PANEL_HTML];
   if (html && !document.getElementById('quick-panel')) document.body.insertAdjacentHTML('beforeend', html);
   const template = document.getElementById('quick-panel');

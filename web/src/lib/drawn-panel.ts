@@ -29,11 +29,17 @@ export type DrawnPanelState = {
 
 export type DrawnPanelTake = { closed: true } | { closed: false; pressed: DrawnPanelPress };
 
-const page = () => window as { [DRAWN_PANEL]?: DrawnPanelState };
+/** The drawn panel; null once the app's panel is there (no copy is drawn then). */
+const page = () => window as { [DRAWN_PANEL]?: DrawnPanelState | null };
 
-/** Whether a drawn panel waits for the app's. */
-export function isDrawnPanelOpen(): boolean {
-  return !!page()[DRAWN_PANEL];
+/**
+ * Whether a drawn panel waits for the app's panel, which is being drawn: either way, no copy is
+ * drawn from now on (a copy drawn later would stay over the app's panel).
+ */
+export function takingDrawnPanel(): boolean {
+  const open = !!page()[DRAWN_PANEL];
+  if (!open) page()[DRAWN_PANEL] = null;
+  return open;
 }
 
 /**
@@ -45,7 +51,7 @@ export function isDrawnPanelOpen(): boolean {
 export function takeDrawnPanel(): DrawnPanelTake | null {
   const state = page()[DRAWN_PANEL];
   if (!state) return null;
-  page()[DRAWN_PANEL] = undefined;
+  page()[DRAWN_PANEL] = null;
   state.release();
   return state.closed ? { closed: true } : { closed: false, pressed: state.pressed };
 }

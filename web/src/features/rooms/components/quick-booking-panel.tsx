@@ -26,7 +26,7 @@ import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availabili
 import { RoomCarousel } from './room-carousel';
 import { RoomTierCard } from './room-tier-card';
 import { lazy } from '@/lib/lazy';
-import { isDrawnPanelOpen, takeDrawnPanel } from '@/lib/drawn-panel';
+import { takeDrawnPanel, takingDrawnPanel } from '@/lib/drawn-panel';
 
 // The numbered rooms: a chunk of their own (react-aria's tabs), fetched once the cards are on
 // screen, so that the tap's wave of files is the cards' alone.
@@ -66,7 +66,7 @@ export default function QuickBookingPanel({
 }) {
   // The panel the page drew before the app (lib/drawn-panel.ts): it stays until this one can be
   // drawn whole (its rooms there, or their error), and goes in the frame this one comes in.
-  const [copy] = useState(isDrawnPanelOpen);
+  const [copy] = useState(takingDrawnPanel);
   const rooms = useRooms();
   const ready = !copy || rooms.data !== undefined || rooms.isError;
   if (!ready) return null;
