@@ -361,9 +361,9 @@ export function renderQuickPanel(language: Language): string {
   queryClient.clear();
   if (/\sstyle=/.test(html))
     throw new Error('the quick booking panel has a style attribute the page cannot apply');
-  // The slide's and the thumbnails' names, "#1 of #2": the carousel's own messages.
+  // The slide's and the thumbnails' names, "@n of @count": the carousel's own messages.
   const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const slide = attribute(i18n._(msg`${'#1'} of ${'#2'}`));
-  const photo = attribute(i18n._(msg`Photo ${'#1'} of ${'#2'}`));
+  const slide = attribute(i18n._(msg`${'@n'} of ${'@count'}`));
+  const photo = attribute(i18n._(msg`Photo ${'@n'} of ${'@count'}`));
   return `<template id="quick-panel" data-slide="${slide}" data-photo="${photo}">${html}</template>`;
 }

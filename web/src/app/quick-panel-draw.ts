@@ -22,9 +22,9 @@ export const QUICK_PANEL_HTML = '__quickPanelHtml';
 /** The name of the boot's call (a property of `window`). */
 export const DRAW_PANEL = '__drawPanel';
 
-/** A count in a template's "{n} of {count}" label (app/prerender.tsx renderQuickPanel). */
+/** A count in a template's "@n of @count" label (app/prerender.tsx renderQuickPanel). */
 const label = (pattern: string | undefined, n: number, count: number, language: 'ar' | 'en') =>
-  (pattern ?? '').replace('#1', formatWhole(n, language)).replace('#2', formatWhole(count, language));
+  (pattern ?? '').replace('@n', formatWhole(n, language)).replace('@count', formatWhole(count, language));
 
 function fill(
   template: HTMLTemplateElement,
