@@ -114,7 +114,12 @@ test('an admin passes the gate in Arabic, sees a completed stay in the figures a
   expect(lines[0]).toBe('date,bookings,revenueOmr,siteVisits');
   expect(lines).toHaveLength(31);
   const todayLine = lines.find((l) => l.startsWith(`${today},`))!;
-  expect(Number(todayLine.split(',')[2])).toBeCloseTo(after.daily.revenue / 1000, 3);
+  // (A journey beside this one may complete a stay tonight between the figures read above and the
+  // export: its revenue is then within what the dashboard said before and after it.)
+  const latest = await dashboardJson(page.request);
+  const exported = Math.round(Number(todayLine.split(',')[2]) * 1000);
+  expect(exported).toBeGreaterThanOrEqual(after.daily.revenue);
+  expect(exported).toBeLessThanOrEqual(latest.daily.revenue);
 
   // The dashboard with its charts passes axe (the charts' hidden drawings took focus before).
   await expectNoA11yViolations(page, 'statistics dashboard ar 820');
