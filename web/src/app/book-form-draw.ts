@@ -1,4 +1,5 @@
 import { DRAWN_BOOK, DRAWN_BOOK_ID, type DrawnBookState } from '@/lib/drawn-book';
+export { DRAW_BOOK } from '@/lib/drawn-book';
 import { drawnRooms } from './rooms-draw';
 
 /**
@@ -21,8 +22,8 @@ export const BOOK_FORM_MARK = 'room-placeholder-type';
  */
 export const BOOK_FORM_HTML = '__bookFormHtml';
 
-/** The name of the boot's call (a property of `window`). */
-export const DRAW_BOOK = '__drawBook';
+/** The page's language as this script came (its copies are in it): the app may change it since. */
+const drawnLanguage = (globalThis.document as Document | undefined)?.documentElement.lang;
 
 /**
  * Draws the form of `roomType` once `sheet` has settled (now without one); false when it cannot
@@ -35,7 +36,13 @@ export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolea
   const template = document.getElementById('book-form');
   const room = drawnRooms.get(roomType);
   const state = window as { [DRAWN_BOOK]?: DrawnBookState };
-  if (!(template instanceof HTMLTemplateElement) || !room || room.left === 0 || state[DRAWN_BOOK])
+  if (
+    !(template instanceof HTMLTemplateElement) ||
+    !room ||
+    room.left === 0 ||
+    state[DRAWN_BOOK] ||
+    document.documentElement.lang !== drawnLanguage
+  )
     return false;
   const element = template.content.firstElementChild?.cloneNode(true);
   if (!(element instanceof HTMLElement)) return false;

@@ -10,6 +10,12 @@
 /** Where the drawn form's state is (a property of `window`). */
 export const DRAWN_BOOK = '__drawnBook';
 
+/**
+ * The name of the page's call that draws the copy (a property of `window`, set by the landing's
+ * rooms cards script: app/book-form-draw.ts `drawBookForm`; false when it cannot).
+ */
+export const DRAW_BOOK = '__drawBook';
+
 /** The id of the drawn form's outermost element (its backdrop). */
 export const DRAWN_BOOK_ID = 'drawn-book';
 

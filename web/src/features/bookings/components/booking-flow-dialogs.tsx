@@ -4,6 +4,7 @@ import type { RoomTypeCode } from '@shared/room-type-schemas';
 import { lazy } from '@/lib/lazy';
 import { AriaScope } from '@/components/aria-scope/aria-scope';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { drawBookCopy } from '@/lib/drawn-book-copy';
 import type { BookingDraft } from '../lib/booking-draft';
 
 // The booking flow's forms and dialogs (./booking-flow-provider.tsx): a chunk of their own, out of
@@ -16,6 +17,25 @@ const QuickBookingModal = lazy(loadQuickBooking);
 const StartUnavailableDialog = lazy(() => import('./start-unavailable-dialog'));
 // Reads the outbox (Dexie): what became of booking requests saved on the phone.
 const QueuedBookingOutcomes = lazy(() => import('./queued-booking-outcomes'));
+
+/**
+ * Once the app has started, a room card's Book Now draws the copy of the form's first screen
+ * (lib/drawn-book-copy.ts), with what the flow holds: what the guest typed before, else a signed-in
+ * guest's name and e-mail. False when it draws none.
+ */
+export function drawFormCopy(
+  roomType: string,
+  draft: BookingDraft,
+  me: { fullName: string; email: string } | null | undefined,
+): boolean {
+  return drawBookCopy(roomType, {
+    fullName: draft.fullName || me?.fullName || '',
+    email: draft.email || me?.email || '',
+    idNumber: draft.idNumber,
+    phoneNumber: draft.phoneNumber,
+    optIn: draft.whatsappOptIn === true,
+  });
+}
 
 /** Fetches the forms' code ahead. */
 export function preloadForms() {
