@@ -18,6 +18,7 @@ const texts = {
     dates: 'تاريخا الوصول والمغادرة',
     close: 'إغلاق',
     loading: 'جارٍ التحميل…',
+    guest: 'سالم البلوشي',
   },
   en: {
     title: (name: string) => `Book the ${name}`,
@@ -28,6 +29,7 @@ const texts = {
     dates: 'Check-in and check-out dates',
     close: 'Close',
     loading: 'Loading…',
+    guest: 'Salim Al-Balushi',
   },
 } as const;
 
@@ -68,6 +70,22 @@ async function watchLoading(page: Page, loading: string) {
     }).observe(document, { subtree: true, childList: true, attributes: true });
   }, loading);
 }
+
+/** Counts the copies of a form the page draws (`#drawn-book` put on the page). */
+async function countCopies(page: Page) {
+  await page.addInitScript(() => {
+    const counted = { copies: 0 };
+    Object.defineProperty(globalThis, '__copies', { value: counted });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.id === 'drawn-book') counted.copies++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const copiesDrawn = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __copies: { copies: number } }).__copies.copies);
 
 for (const lang of ['ar', 'en'] as const) {
   const t = texts[lang];
@@ -137,19 +155,20 @@ for (const lang of ['ar', 'en'] as const) {
     await page.close();
   });
 
-  test(`a room's form closed before the app does not open when the app arrives (${lang})`, async ({
+  test(`a room's form closed before the app does not open when the app arrives; once it has, the copy comes at the tap and holds what was typed (${lang})`, async ({
     context,
     baseURL,
     request,
   }) => {
     const { page, release, rooms } = await landing({ context, baseURL, request }, lang);
     const name = lang === 'ar' ? rooms[1]!.nameAr : rooms[1]!.nameEn;
+    await countCopies(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const book = page
+      .locator('[data-testid^="room-tier-"]')
+      .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` });
     for (const how of ['escape', 'button'] as const) {
-      await page
-        .locator('[data-testid^="room-tier-"]')
-        .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
-        .click();
+      await book.click();
       const copy = page.getByRole('dialog', { name: t.title(name) });
       if (how === 'escape') {
         // Before the app: the copy, closed by Escape.
@@ -163,13 +182,58 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(page.locator('#rooms-drawn > *')).toHaveCount(0, { timeout: 15_000 });
         await page.waitForTimeout(500);
         await expect(page.getByTestId('booking-form')).toHaveCount(0);
+        // (The copy once started comes with the booking flow's dialogs, made ready at idle.)
+        await page.waitForFunction(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => /booking-flow-dialogs-[\w-]+\.js$/.test(e.name)),
+        );
       } else {
-        // Once the app has started: its own form, closed by its button.
+        // Once the app has started: the copy again at the tap (lib/drawn-book-copy.ts), then the
+        // app's form in its place, with what was typed in either and the focus kept.
         await expect(copy).toBeVisible({ timeout: 15_000 });
+        await copy.getByRole('textbox', { name: t.fullName }).click();
+        await page.keyboard.type(t.guest);
+        await expect(page.getByText(t.dates)).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('#drawn-book')).toHaveCount(0);
+        await expect(copy).toHaveCount(1);
+        await expect(copy.getByRole('textbox', { name: t.fullName })).toHaveValue(t.guest);
+        await expect(copy.getByRole('textbox', { name: t.fullName })).toBeFocused();
+        expect(await copiesDrawn(page)).toBe(2);
+        await copy.getByRole('textbox', { name: t.phone }).fill('91234567');
         await copy.getByRole('button', { name: t.close }).click();
         await expect(page.getByTestId('booking-form')).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+        // Opened again: the copy holds what the flow kept, and so does the app's form after it.
+        await book.click();
+        await expect(copy.getByRole('textbox', { name: t.fullName })).toHaveValue(t.guest);
+        await expect(copy.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+        await expect(page.getByText(t.dates)).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('#drawn-book')).toHaveCount(0);
+        await expect(copy.getByRole('textbox', { name: t.fullName })).toHaveValue(t.guest);
+        await expect(copy.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+        await expect(copy.getByTestId('phone-country')).toContainText('+968');
+        expect(await copiesDrawn(page)).toBe(3);
+        await copy.getByRole('button', { name: t.close }).click();
+        await expect(page.getByTestId('booking-form')).toHaveCount(0);
+        await expect(page.locator('html')).not.toHaveAttribute('data-panel-open');
+        expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
       }
+    }
+    if (lang === 'ar') {
+      // The language changed in the app: no copy in the page's first one, the app's form alone.
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^English/ })
+        .first()
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page
+        .locator('[data-testid^="room-tier-"]')
+        .getByRole('button', { name: `Book Now: ${rooms[1]!.nameEn}` })
+        .click();
+      await expect(page.getByText(texts.en.dates)).toBeVisible({ timeout: 15_000 });
+      expect(await copiesDrawn(page)).toBe(3);
     }
     await page.close();
   });
