@@ -61,3 +61,14 @@ export function roleAtLeast(role: UserRole, minimum: UserRole): boolean {
   if (overseer) return role === minimum || RANK[role] >= RANK[overseer];
   return RANK[role] >= RANK[minimum];
 }
+
+/**
+ * Where `/?admin=true` (the spec's entry for staff) takes an account of this role: the desk's
+ * back office `/admin` for staff and above, a housekeeper their tasks, a technician the work
+ * orders, outlet staff their outlets; null for a guest or a role not known (they stay on the
+ * landing page). It grants nothing: the server judges every call.
+ */
+export function backOfficeHome(role: string | null | undefined): string | null {
+  if (!isUserRole(role) || !roleAtLeast(role, 'outlet')) return null;
+  return roleAtLeast(role, 'staff') ? '/admin' : landingAfterSignIn(role);
+}

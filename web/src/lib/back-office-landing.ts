@@ -1,18 +1,10 @@
-import { isUserRole, landingAfterSignIn, roleAtLeast } from '@shared/roles';
+import { backOfficeHome, landingAfterSignIn } from '@shared/roles';
 
 /** Where an account lands after signing in (shared with the worker's Google sign-in). */
 export { landingAfterSignIn };
 
-/**
- * Where `/?admin=true` (the spec's entry for staff) takes an account of this role: the desk's
- * back office `/admin` for staff and above, a housekeeper their tasks, a technician the work
- * orders, outlet staff their outlets; null for a guest or a role not known (they stay on the
- * landing page). It grants nothing: the server judges every call.
- */
-export function backOfficeHome(role: string | null | undefined): string | null {
-  if (!isUserRole(role) || !roleAtLeast(role, 'outlet')) return null;
-  return roleAtLeast(role, 'staff') ? '/admin' : landingAfterSignIn(role);
-}
+/** Where `/?admin=true` (the spec's entry for staff) takes an account of this role (shared with the worker). */
+export { backOfficeHome };
 
 /**
  * The spec's remembered "last admin page" (the back office page a member of staff had open),
