@@ -1,5 +1,6 @@
 import { DRAWN_BOOK, DRAWN_BOOK_ID, type DrawnBookState } from '@/lib/drawn-book';
 export { DRAW_BOOK } from '@/lib/drawn-book';
+import { holdDrawnDialog } from './drawn-dialog';
 import { drawnRooms } from './rooms-draw';
 
 /**
@@ -54,60 +55,24 @@ export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolea
         attribute.value = attribute.value.replaceAll(BOOK_FORM_MARK, room.name);
     } else node.nodeValue = (node.nodeValue ?? '').replaceAll(BOOK_FORM_MARK, room.name);
   }
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  let shown = false;
-  const drawn: DrawnBookState = {
-    roomType,
-    element,
-    closed: false,
-    pressed: -1,
-    release: () => {
-      removeEventListener('keydown', onKey, true);
-      element.remove();
-      if (!shown) return;
-      root.style.overflow = overflow;
-      // The app's form marks the page itself as it opens (hooks/use-hide-header.ts); closed, it does not.
-      if (drawn.closed) delete root.dataset.panelOpen;
-    },
-  };
-  const close = () => {
-    drawn.closed = true;
-    drawn.release();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !element.isConnected) return;
-    event.preventDefault();
-    close();
-  };
+  const drawn: DrawnBookState = { roomType, element, closed: false, pressed: -1, release: () => {} };
   const form = element.querySelector('form');
   form?.addEventListener('submit', (event) => event.preventDefault());
-  element.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target === element) return close(); // the backdrop
-    const button = target?.closest('button');
-    if (!button) return;
-    event.preventDefault();
-    if (button.hasAttribute('data-drawn-close')) return close();
-    drawn.pressed = form ? [...form.querySelectorAll('button')].indexOf(button) : -1;
-  });
   // The box's look follows its state, as react-aria marks it.
   element.addEventListener('change', (event) => {
     const box = event.target;
     if (box instanceof HTMLInputElement && box.type === 'checkbox')
       box.closest('label')?.toggleAttribute('data-selected', box.checked);
   });
-  addEventListener('keydown', onKey, true);
   state[DRAWN_BOOK] = drawn;
-  const show = () => {
-    if (state[DRAWN_BOOK] !== drawn || drawn.closed) return; // taken by the app, or closed
-    shown = true;
-    document.body.append(element);
-    root.style.overflow = 'hidden';
-    root.dataset.panelOpen = '';
-    element.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-  };
-  if (sheet) void sheet.then(show, show);
-  else show();
+  // (The app's form marks the page itself as it opens, hooks/use-hide-header.ts; closed, it does not.)
+  holdDrawnDialog(drawn, {
+    press: (button) => {
+      drawn.pressed = form ? [...form.querySelectorAll('button')].indexOf(button) : -1;
+    },
+    keepMark: true,
+    current: () => state[DRAWN_BOOK] === drawn,
+    sheet,
+  });
   return true;
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shared/money';
 import { formatWhole } from '@shared/intl-cache';
 import { DRAWN_PANEL, DRAWN_PANEL_ID, type DrawnPanelState } from '@/lib/drawn-panel';
+import { holdDrawnDialog } from './drawn-dialog';
 import { blurOnly, drawCard, drawnFrom, fillMarks, type Room, type RoomCardTexts } from './rooms-draw';
 
 /**
@@ -117,58 +118,22 @@ export function drawQuickPanel(sheet?: Promise<unknown>): boolean {
   } catch {
     return false; // a room it cannot draw: the app draws the panel
   }
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  let shown = false;
-  const drawn: DrawnPanelState = {
-    element,
-    closed: false,
-    pressed: null,
-    release: () => {
-      removeEventListener('keydown', onKey, true);
-      element.remove();
-      if (!shown) return;
-      root.style.overflow = overflow;
-      delete root.dataset.panelOpen;
-    },
-  };
-  const close = () => {
-    drawn.closed = true;
-    drawn.release();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !element.isConnected) return;
-    event.preventDefault();
-    close();
-  };
-  const busy = () => document.getElementById('boot-busy')?.removeAttribute('hidden');
-  element.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target === element) return close(); // the backdrop
-    const button = target?.closest('button');
-    if (!button) return;
-    event.preventDefault();
-    if (button.hasAttribute('data-drawn-close')) return close();
-    if (button.closest('[data-testid="room-carousel-controls"]') || button.dataset.testid) return;
-    const card = button.closest('[data-testid^="room-card-"]');
-    const type = card?.getAttribute('data-testid')?.slice('room-card-'.length);
-    if (card) drawn.pressed = type ? { book: type } : null;
-    else if (button.closest('[data-testid="room-carousel"]')) drawn.pressed = { book: rooms[0]!.roomType };
-    else drawn.pressed = 'form';
-    // What it opens comes with the app: its "Loading…" until then.
-    busy();
-  });
-  addEventListener('keydown', onKey, true);
+  const drawn: DrawnPanelState = { element, closed: false, pressed: null, release: () => {} };
   state[DRAWN_PANEL] = drawn;
-  const show = () => {
-    if (state[DRAWN_PANEL] !== drawn || drawn.closed) return; // taken by the app, or closed
-    shown = true;
-    document.body.append(element);
-    root.style.overflow = 'hidden';
-    root.dataset.panelOpen = '';
-    element.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-  };
-  if (sheet) void sheet.then(show, show);
-  else show();
+  holdDrawnDialog(drawn, {
+    press: (button) => {
+      if (button.closest('[data-testid="room-carousel-controls"]') || button.dataset.testid) return;
+      const card = button.closest('[data-testid^="room-card-"]');
+      const type = card?.getAttribute('data-testid')?.slice('room-card-'.length);
+      if (card) drawn.pressed = type ? { book: type } : null;
+      else if (button.closest('[data-testid="room-carousel"]')) drawn.pressed = { book: rooms[0]!.roomType };
+      else drawn.pressed = 'form';
+      // What it opens comes with the app: its "Loading…" until then.
+      document.getElementById('boot-busy')?.removeAttribute('hidden');
+    },
+    keepMark: false,
+    current: () => state[DRAWN_PANEL] === drawn,
+    sheet,
+  });
   return true;
 }
