@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
  * The quick booking card tapped before the app has started (docs/decisions/099-landing-first-second.md,
  * "the quick booking panel before the app"): the page draws the panel with its rooms at once, from a
  * copy of the app's markup and the rooms it drew; the app's panel takes it over as its code arrives;
- * closed before then, the panel does not open; a room's Book pressed on the copy opens its form. The
+ * closed before then, the panel does not open (tapped again, it is drawn again); a room's Book
+ * pressed on the copy opens its form; its carousel's dots move it, and the app's panel starts there. The
  * panel's code is held back here until the guest has done so, so that the copy is all there is.
  */
 const texts = {
@@ -27,11 +28,17 @@ const texts = {
 
 type Room = { roomType: string; nameAr: string; nameEn: string; available?: boolean };
 
-/** Holds the app's quick booking panel code back until `release` is called. */
-async function holdPanelCode(page: Page) {
+/**
+ * Holds the app's quick booking panel code back until `release` is called; with `start`, the app's
+ * start too (its second half, app/start.tsx: the app then takes no tap until released).
+ */
+async function holdPanelCode(page: Page, { start = false } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/quick-booking-panel-[\w-]+\.js$/, async (route) => {
+  const code = start
+    ? /\/assets\/(quick-booking-panel|start)-[\w-]+\.js$/
+    : /\/assets\/quick-booking-panel-[\w-]+\.js$/;
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });
@@ -62,12 +69,17 @@ for (const lang of ['ar', 'en'] as const) {
           (globalThis as { __loadingSeen?: boolean }).__loadingSeen = true;
       }).observe(document, { subtree: true, childList: true, attributes: true });
     }, t.loading);
-    const release = await holdPanelCode(page);
+    const release = await holdPanelCode(page, { start: true });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#rooms-drawn [data-testid^="room-tier-"]').first()).toBeVisible();
     await page.getByTestId('landing-card-quick').click();
     // The copy: the panel, its carousel's first room and a card per room, each with its Book Now.
     const copy = page.locator('#drawn-panel');
+    await expect(copy).toBeVisible();
+    // Closed and tapped again before the app: drawn again (the app takes that one, below).
+    await page.keyboard.press('Escape');
+    await expect(copy).toHaveCount(0);
+    await page.getByTestId('landing-card-quick').click();
     await expect(copy).toBeVisible();
     await expect(copy.getByRole('dialog', { name: t.title })).toBeVisible();
     await expect(copy.getByTestId('room-carousel')).toContainText(name(rooms[0]!));
@@ -78,12 +90,24 @@ for (const lang of ['ar', 'en'] as const) {
     }
     await expect(copy.getByRole('button', { name: t.book(name(rooms[0]!)) })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-panel-open', '');
-    // The app's panel: the copy gone in the frame it came, one panel, the page still held.
+    // The carousel's dot of the third room: its slide at once, the dot keeping the focus.
+    const third = name(rooms[2]!);
+    const dot = (within: typeof copy) =>
+      within.getByTestId('room-carousel-controls').getByRole('button', { name: third, exact: true });
+    await dot(copy).click();
+    await expect(copy.getByTestId('room-carousel')).toContainText(third);
+    await expect(dot(copy)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(copy)).toBeFocused();
+    // The app's panel: the copy gone in the frame it came, one panel, the page still held, the
+    // carousel on the slide the copy showed, its dot focused (the carousel waits while it is).
     release();
     await expect(copy).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId('quick-booking-panel')).toHaveCount(1);
     const panel = page.getByRole('dialog', { name: t.title });
     await expect(panel.getByTestId(`room-card-${rooms[0]!.roomType}`)).toBeVisible();
+    await expect(dot(panel)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(panel)).toBeFocused();
+    await expect(panel.getByTestId('room-carousel-image')).toHaveAttribute('alt', new RegExp(third));
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     expect(
       await page.evaluate(() => (globalThis as { __loadingSeen?: boolean }).__loadingSeen ?? false),

@@ -245,13 +245,14 @@ const LAST_KNOWN_DRAW_MAX_BYTES = 3_400;
 const ROOMS_DRAW_MAX_BYTES = 1_200;
 
 /**
- * The landing page's rooms cards script (decision 099, its addendum): about 11.9 KB, the rooms'
+ * The landing page's rooms cards script (decision 099, its addendum): about 12.9 KB, the rooms'
  * requests, the cards' filling, the one formatter of prices and counts, the keeper of taps, the
- * drawing of a room's booking form and of the quick booking panel (3.4 KB of it), the quick booking
- * panel's requests; its file adds the cards', the form's and the panel's templates. Fetched once the
- * largest paint is on screen, not in the page's HTML.
+ * drawing of a room's booking form and of the quick booking panel (with its carousel's slides and a
+ * copy closed and drawn again, about 3.9 KB of it), the quick booking panel's requests; its file adds
+ * the cards', the form's and the panel's templates. Fetched once the largest paint is on screen, not
+ * in the page's HTML.
  */
-const ROOMS_CARDS_MAX_BYTES = 12_500;
+const ROOMS_CARDS_MAX_BYTES = 13_100;
 
 /**
  * The landing page's HTML at most, gzip (level 6; the worker's gzip makes it about 3% smaller): with
@@ -777,10 +778,15 @@ const early = (event) => {
   const book = bookOf(target);
   const panel = panelOf(target);
   let drawn = false;
-  if (book) {
+  // A Book Now once the app has taken the first one (null) but not yet started: the tap is kept for
+  // the app's own button, which draws the form then (a copy drawn now might find no one to take it);
+  // so the quick booking card then: the app opens its panel as it starts, with no copy.
+  if (book && globalThis.__bootBook === null && globalThis.__drawnTaps?.keep(target)) drawnTap = true;
+  else if (book) {
     globalThis.__bootBook = book;
     drawn = globalThis.__drawBook?.(book, sheetReady);
-  } else if (panel === 'quick' && globalThis.__drawPanel?.(sheetReady)) drawn = true;
+  } else if (panel === 'quick' && globalThis.__bootPanel !== null && globalThis.__drawPanel?.(sheetReady))
+    drawn = true;
   else if (globalThis.__drawnTaps?.keep(target)) drawnTap = true;
   else tapped = target;
   // A card: the app opens its panel as it starts (app/landing-screen.tsx, takeBootPanel), beside

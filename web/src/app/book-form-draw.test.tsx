@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeDrawnBook } from '@/lib/drawn-book';
+import { isDrawnBookOpen, takeDrawnBook } from '@/lib/drawn-book';
 import { BOOK_FORM_HTML, BOOK_FORM_MARK, drawBookForm } from './book-form-draw';
 import { drawnRooms } from './rooms-draw';
 
@@ -78,8 +78,37 @@ describe("a room's booking form drawn before the app", () => {
       expect(document.getElementById('drawn-book')).toBeNull();
       expect(document.documentElement.style.overflow).toBe('');
       expect(document.documentElement.dataset.panelOpen).toBeUndefined();
-      expect(takeDrawnBook()).toEqual({ closed: true });
+      expect(takeDrawnBook()).toEqual({
+        closed: true,
+        values: { fullName: '', idNumber: '', phoneNumber: '' },
+        optIn: false,
+      });
     }
+  });
+
+  it('closed and tapped again before the app, is drawn again with what was typed; the app takes that one', () => {
+    page();
+    expect(drawBookForm('gold')).toBe(true);
+    const first = document.getElementById('drawn-book')!;
+    first.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value = '91234567';
+    first.querySelector<HTMLInputElement>('[type="checkbox"]')!.click();
+    first.querySelector<HTMLButtonElement>('[data-drawn-close]')!.click();
+    expect(isDrawnBookOpen()).toBe(false);
+    expect(document.getElementById('drawn-book')).toBeNull();
+    // Book Now again: the form, holding what was typed in the first.
+    expect(drawBookForm('gold')).toBe(true);
+    expect(isDrawnBookOpen()).toBe(true);
+    const again = document.getElementById('drawn-book')!;
+    expect(again).not.toBe(first);
+    expect(again.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value).toBe('91234567');
+    expect(again.querySelector<HTMLInputElement>('[type="checkbox"]')!.checked).toBe(true);
+    expect(again.querySelector('label')!.hasAttribute('data-selected')).toBe(true);
+    expect(document.documentElement.dataset.panelOpen).toBe('');
+    expect(takeDrawnBook()).toMatchObject({
+      closed: false,
+      values: { phoneNumber: '91234567' },
+      optIn: true,
+    });
   });
 
   it("takes its template from the string the rooms cards script's file leaves, at the first form drawn", () => {

@@ -1,4 +1,4 @@
-import { DRAWN_BOOK, DRAWN_BOOK_ID, type DrawnBookState } from '@/lib/drawn-book';
+import { DRAWN_BOOK, DRAWN_BOOK_ID, type DrawnBookState, drawnBookValues } from '@/lib/drawn-book';
 export { DRAW_BOOK } from '@/lib/drawn-book';
 import { holdDrawnDialog } from './drawn-dialog';
 import { drawnRooms } from './rooms-draw';
@@ -37,11 +37,14 @@ export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolea
   const template = document.getElementById('book-form');
   const room = drawnRooms.get(roomType);
   const state = window as { [DRAWN_BOOK]?: DrawnBookState };
+  // One the guest closed, not taken by the app yet: drawn again with what was typed in it (the app's
+  // form takes the new one, and does not close at the first one's close).
+  const before = state[DRAWN_BOOK];
   if (
     !(template instanceof HTMLTemplateElement) ||
     !room ||
     room.left === 0 ||
-    state[DRAWN_BOOK] ||
+    (before && !before.closed) ||
     document.documentElement.lang !== drawnLanguage
   )
     return false;
@@ -54,6 +57,16 @@ export function drawBookForm(roomType: string, sheet?: Promise<unknown>): boolea
       for (const attribute of node.attributes)
         attribute.value = attribute.value.replaceAll(BOOK_FORM_MARK, room.name);
     } else node.nodeValue = (node.nodeValue ?? '').replaceAll(BOOK_FORM_MARK, room.name);
+  }
+  if (before) {
+    const { values, optIn } = drawnBookValues(before.element);
+    for (const input of element.querySelectorAll('input[name]'))
+      if (input instanceof HTMLInputElement && values[input.name]) input.value = values[input.name]!;
+    const box = element.querySelector('input[type="checkbox"]');
+    if (box instanceof HTMLInputElement && optIn) {
+      box.checked = true;
+      box.closest('label')?.toggleAttribute('data-selected', true);
+    }
   }
   const drawn: DrawnBookState = { roomType, element, closed: false, pressed: -1, release: () => {} };
   const form = element.querySelector('form');

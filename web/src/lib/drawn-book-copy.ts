@@ -1,4 +1,4 @@
-import { DRAW_BOOK, DRAWN_BOOK, type DrawnBookState, isDrawnBookOpen } from './drawn-book';
+import { DRAW_BOOK, DRAWN_BOOK, type DrawnBookState } from './drawn-book';
 
 // The copy of a room's form drawn once the app has started (./drawn-book.ts), apart from it: only the
 // booking flow's dialogs (a chunk fetched at idle) use it, and the landing's first script stays small.
@@ -23,7 +23,12 @@ export type DrawnBookFill = {
  */
 export function drawBookCopy(roomType: string, fill: DrawnBookFill): boolean {
   const draw = (window as { [DRAW_BOOK]?: (roomType: string) => boolean })[DRAW_BOOK];
-  if (!draw || isDrawnBookOpen() || document.querySelector('[role="dialog"], [role="alertdialog"]'))
+  // (Nor while a copy waits for a form, open or closed: closed, the form it waits for closes.)
+  if (
+    !draw ||
+    (window as { [DRAWN_BOOK]?: DrawnBookState })[DRAWN_BOOK] ||
+    document.querySelector('[role="dialog"], [role="alertdialog"]')
+  )
     return false;
   if (!draw(roomType)) return false;
   const element = (window as { [DRAWN_BOOK]?: DrawnBookState })[DRAWN_BOOK]?.element;

@@ -5,6 +5,8 @@
  * drawn by app/book-form-draw.ts), in which the guest can already type. The app's form, once its
  * code has arrived, takes the copy over in the frame it is first drawn in (`takeDrawnBook`): what
  * was typed, the focus and the caret go into it, and a button pressed on the copy is pressed on it.
+ * Closed on the copy, the form closes, and what was typed stays in the flow (as when the app's form
+ * is closed).
  */
 
 /** Where the drawn form's state is (a property of `window`). */
@@ -33,26 +35,44 @@ export type DrawnBookState = {
   release: () => void;
 };
 
+/** What was typed in a drawn form: kept by the app's flow whether the guest closed it or not. */
+export type DrawnBookValues = {
+  /** The text fields' values, by their names (`fullName`, `email`, `idNumber`, `phoneNumber`). */
+  values: Record<string, string>;
+  /** The "Updates on WhatsApp" box. */
+  optIn: boolean;
+};
+
 /** What the app's form takes from the drawn one. */
 export type DrawnBookTake =
-  | { closed: true }
-  | {
+  | ({ closed: true } & DrawnBookValues)
+  | ({
       closed: false;
-      /** The text fields' values, by their names (`fullName`, `email`, `idNumber`, `phoneNumber`). */
-      values: Record<string, string>;
-      /** The "Updates on WhatsApp" box. */
-      optIn: boolean;
       /** The field that had the focus, with its caret. */
       focus?: { name: string; start: number | null; end: number | null };
       /** The place among the form's buttons of one pressed on the copy (-1: none). */
       pressed: number;
-    };
+    } & DrawnBookValues);
 
 const page = () => window as { [DRAWN_BOOK]?: DrawnBookState };
 
-/** Whether a drawn form waits for the app's (the app then shows no "Loading…" over it). */
+/**
+ * Whether a drawn form is open, waiting for the app's (the app then shows no "Loading…" over it).
+ * One the guest closed waits too, for what was typed in it, until it is taken or drawn again.
+ */
 export function isDrawnBookOpen(): boolean {
-  return !!page()[DRAWN_BOOK];
+  const state = page()[DRAWN_BOOK];
+  return !!state && !state.closed;
+}
+
+/** What was typed in a drawn form's fields, and its box. */
+export function drawnBookValues(element: Element): DrawnBookValues {
+  const values: Record<string, string> = {};
+  for (const input of element.querySelectorAll('input[name]'))
+    if (input instanceof HTMLInputElement && input.type !== 'checkbox' && !input.readOnly)
+      values[input.name] = input.value;
+  const box = element.querySelector('input[type="checkbox"]');
+  return { values, optIn: box instanceof HTMLInputElement && box.checked };
 }
 
 /**
@@ -65,26 +85,16 @@ export function takeDrawnBook(): DrawnBookTake | null {
   const state = page()[DRAWN_BOOK];
   if (!state) return null;
   page()[DRAWN_BOOK] = undefined;
+  const typed = drawnBookValues(state.element);
   if (state.closed) {
     state.release();
-    return { closed: true };
+    return { closed: true, ...typed };
   }
-  const values: Record<string, string> = {};
-  for (const input of state.element.querySelectorAll('input[name]'))
-    if (input instanceof HTMLInputElement && input.type !== 'checkbox' && !input.readOnly)
-      values[input.name] = input.value;
-  const box = state.element.querySelector('input[type="checkbox"]');
   const active = document.activeElement;
   const focus =
     active instanceof HTMLInputElement && active.name && state.element.contains(active)
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : undefined;
   state.release();
-  return {
-    closed: false,
-    values,
-    optIn: box instanceof HTMLInputElement && box.checked,
-    focus,
-    pressed: state.pressed,
-  };
+  return { closed: false, ...typed, focus, pressed: state.pressed };
 }

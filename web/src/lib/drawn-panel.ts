@@ -4,7 +4,8 @@
  * shows the panel with its rooms at once, as a copy of the app's own markup (app/prerender.tsx
  * renderQuickPanel, drawn by app/quick-panel-draw.ts from the rooms the landing page drew). The
  * app's panel, once its code and rooms are there, takes the copy over in the frame it is drawn in
- * (`takeDrawnPanel`): closed on the copy, it closes; a room's Book pressed there opens its form.
+ * (`takeDrawnPanel`): closed on the copy, it closes; a room's Book pressed there opens its form; it
+ * starts on the carousel's slide the copy showed.
  */
 
 /** Where the drawn panel's state is (a property of `window`). */
@@ -23,11 +24,24 @@ export type DrawnPanelState = {
   /** The guest closed it (its close button, Escape, the backdrop): the app does not open the panel. */
   closed: boolean;
   pressed: DrawnPanelPress;
+  /** The carousel's slide shown on the copy (its dots and arrows move it). */
+  slide: number;
   /** Takes the copy off the page, with its hold on the page (scroll, the header). */
   release: () => void;
 };
 
-export type DrawnPanelTake = { closed: true } | { closed: false; pressed: DrawnPanelPress };
+export type DrawnPanelTake =
+  | { closed: true }
+  | {
+      closed: false;
+      pressed: DrawnPanelPress;
+      slide: number;
+      /** The place among the carousel's controls of the one with the focus (a dot, an arrow). */
+      focus?: number;
+    };
+
+/** The carousel's controls (the arrows, a dot per room, Pause), the same on the copy and the app's. */
+export const CAROUSEL_CONTROLS = '[data-testid="room-carousel-controls"] button';
 
 /** The drawn panel; null once the app's panel is there (no copy is drawn then). */
 const page = () => window as { [DRAWN_PANEL]?: DrawnPanelState | null };
@@ -52,6 +66,9 @@ export function takeDrawnPanel(): DrawnPanelTake | null {
   const state = page()[DRAWN_PANEL];
   if (!state) return null;
   page()[DRAWN_PANEL] = null;
+  const controls = [...state.element.querySelectorAll(CAROUSEL_CONTROLS)];
+  const focus = document.activeElement ? controls.indexOf(document.activeElement) : -1;
   state.release();
-  return state.closed ? { closed: true } : { closed: false, pressed: state.pressed };
+  if (state.closed) return { closed: true };
+  return { closed: false, pressed: state.pressed, slide: state.slide, ...(focus >= 0 && { focus }) };
 }

@@ -26,6 +26,8 @@ import type { Open } from './booking-flow-dialogs';
 // needs (./booking-flow-dialogs.tsx): fetched once the page is idle, or on intent if sooner. The
 // landing page's first script stays small.
 let dialogs: typeof import('./booking-flow-dialogs') | undefined;
+/** The draft of the flow that changed it last (the page's flows: the app's, and one drawn first). */
+let lastDraft: BookingDraft = emptyDraft;
 const loadDialogs = () => import('./booking-flow-dialogs').then((module) => (dialogs = module));
 const BookingFlowDialogs = lazy(loadDialogs);
 
@@ -74,11 +76,14 @@ export function BookingFlowProvider({
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+  // What the guest typed in a flow before this one (a form opened before the app took the page over,
+  // in a root of its own, app/panel-first.tsx): the app's flow starts from it.
+  const [draft, setDraft] = useState<BookingDraft>(() => lastDraft);
   // What the guest typed last, for the copy of the form a room card's Book Now draws (below).
   const draftNow = useRef(draft);
   useLayoutEffect(() => {
     draftNow.current = draft;
+    lastDraft = draft;
   }, [draft]);
   // A room's form: "Loading…" in the tap's own frame (its INP), then the form drawn in one go once
   // that frame is painted and its code is ready (not React's fallback, which holds the form back

@@ -73,7 +73,6 @@ function Body({
   useLayoutEffect(() => {
     const drawn = takeDrawnBook();
     if (!drawn) return;
-    if (drawn.closed) return onClose();
     const { fullName, email, idNumber, phoneNumber } = drawn.values;
     onDraftChange((d) => ({
       ...d,
@@ -83,6 +82,8 @@ function Body({
       phoneNumber: phoneNumber ? joinPhone(HOME_PHONE_COUNTRY, phoneNumber) : d.phoneNumber,
       ...(drawn.optIn && { whatsappOptIn: true }),
     }));
+    // Closed on the copy: the form closes, what was typed kept, as when this one is closed.
+    if (drawn.closed) return onClose();
     const form = ref.current?.querySelector('form');
     if (!form) return;
     const field = (name: string) => form.querySelector(`input[name="${name}"]`);

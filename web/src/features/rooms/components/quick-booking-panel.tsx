@@ -7,6 +7,7 @@ import {
   useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import type { RoomTypeCode } from '@shared/room-type-schemas';
@@ -26,7 +27,7 @@ import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availabili
 import { RoomCarousel } from './room-carousel';
 import { RoomTierCard } from './room-tier-card';
 import { lazy } from '@/lib/lazy';
-import { takeDrawnPanel, takingDrawnPanel } from '@/lib/drawn-panel';
+import { CAROUSEL_CONTROLS, takeDrawnPanel, takingDrawnPanel } from '@/lib/drawn-panel';
 
 // The numbered rooms: a chunk of their own (react-aria's tabs), fetched once the cards are on
 // screen, so that the tap's wave of files is the cards' alone.
@@ -67,19 +68,23 @@ export default function QuickBookingPanel({
   // The panel the page drew before the app (lib/drawn-panel.ts): it stays until this one can be
   // drawn whole (its rooms there, or their error), and goes in the frame this one comes in.
   const [copy] = useState(takingDrawnPanel);
+  // The carousel's slide the copy showed (its dots and arrows move it): the panel starts on it.
+  const [slide, setSlide] = useState(0);
   const rooms = useRooms();
   const ready = !copy || rooms.data !== undefined || rooms.isError;
   if (!ready) return null;
   return (
     <>
-      {copy && <TakeDrawnPanel onClose={onClose} onBook={onBook} onQuickForm={onQuickForm} />}
+      {copy && (
+        <TakeDrawnPanel onClose={onClose} onBook={onBook} onQuickForm={onQuickForm} onSlide={setSlide} />
+      )}
       <Modal
         isOpen
         onOpenChange={(open) => !open && onClose()}
         title={<Trans>Quick booking</Trans>}
         size="wide"
       >
-        <PanelBody onBook={onBook} onQuickForm={onQuickForm} immediate={copy} />
+        <PanelBody onBook={onBook} onQuickForm={onQuickForm} immediate={copy} slide={slide} />
       </Modal>
     </>
   );
@@ -94,18 +99,30 @@ function TakeDrawnPanel({
   onClose,
   onBook,
   onQuickForm,
+  onSlide,
 }: {
   onClose: () => void;
   onBook: (roomType: RoomTypeCode) => void;
   onQuickForm: () => void;
+  onSlide: (slide: number) => void;
 }) {
+  const focus = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const took = takeDrawnPanel();
     if (!took) return;
-    if (took.closed) onClose();
-    else if (took.pressed === 'form') onQuickForm();
+    if (took.closed) return onClose();
+    // (Set in a layout effect: drawn again before the browser paints.)
+    if (took.slide) onSlide(took.slide);
+    focus.current = took.focus;
+    if (took.pressed === 'form') onQuickForm();
     else if (took.pressed) onBook(took.pressed.book as RoomTypeCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel is first drawn
+  }, []);
+  // The control of the copy's carousel that had the focus has it on the app's (its modal's own focus
+  // is on the dialog by then: this effect runs after its).
+  useEffect(() => {
+    if (focus.current === undefined) return;
+    document.querySelectorAll<HTMLElement>(`[role="dialog"] ${CAROUSEL_CONTROLS}`)[focus.current]?.focus();
   }, []);
   return null;
 }
@@ -114,11 +131,14 @@ function PanelBody({
   onBook,
   onQuickForm,
   immediate,
+  slide,
 }: {
   onBook: (roomType: RoomTypeCode, room?: ChosenRoom) => void;
   onQuickForm: () => void;
   /** The rooms in the first frame (the copy drawn before the app had them on screen already). */
   immediate: boolean;
+  /** The carousel's first slide. */
+  slide: number;
 }) {
   useHideHeader();
   const { t } = useLingui();
@@ -170,6 +190,7 @@ function PanelBody({
             ) : undefined
           }
           onBook={onBook}
+          slide={slide}
         />
       )}
 
@@ -204,16 +225,19 @@ export function PanelRooms({
   roomsLeftOf,
   detailsOf,
   onBook,
+  slide = 0,
 }: {
   rooms: RoomTier[];
   roomsLeftOf: (roomType: RoomTypeCode) => number | undefined;
   detailsOf: (roomType: RoomTypeCode) => ReactNode;
   onBook: (roomType: RoomTypeCode) => void;
+  /** The carousel's first slide. */
+  slide?: number;
 }) {
   const { t } = useLingui();
   return (
     <>
-      <RoomCarousel rooms={rooms} onBook={(room) => onBook(room.roomType)} />
+      <RoomCarousel rooms={rooms} startAt={slide} onBook={(room) => onBook(room.roomType)} />
       <Section title={t`Choose your room`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {rooms.map((room, position) => (

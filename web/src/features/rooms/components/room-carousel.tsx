@@ -21,11 +21,26 @@ const roundButton =
  * it, when paused, and when the device asks for less motion; previous/next
  * buttons and dots move it by hand.
  */
-export function RoomCarousel({ rooms, onBook }: { rooms: RoomTier[]; onBook: (room: RoomTier) => void }) {
+export function RoomCarousel({
+  rooms,
+  onBook,
+  startAt = 0,
+}: {
+  rooms: RoomTier[];
+  onBook: (room: RoomTier) => void;
+  /** The slide it starts on (the one a copy of the panel drawn before the app showed). */
+  startAt?: number;
+}) {
   const { t } = useLingui();
   const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(startAt);
+  // Told later (the copy taken over as the panel is first drawn): from there.
+  const [started, setStarted] = useState(startAt);
+  if (startAt !== started) {
+    setStarted(startAt);
+    setIndex(startAt);
+  }
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
