@@ -38,6 +38,8 @@ export type DrawnPanelTake =
       slide: number;
       /** The place among the carousel's controls of the one with the focus (a dot, an arrow). */
       focus?: number;
+      /** Whether that focus was shown (reached by the keyboard), not a tap's. */
+      focusShown?: boolean;
     };
 
 /** The carousel's controls (the arrows, a dot per room, Pause), the same on the copy and the app's. */
@@ -67,8 +69,15 @@ export function takeDrawnPanel(): DrawnPanelTake | null {
   if (!state) return null;
   page()[DRAWN_PANEL] = null;
   const controls = [...state.element.querySelectorAll(CAROUSEL_CONTROLS)];
-  const focus = document.activeElement ? controls.indexOf(document.activeElement) : -1;
+  const active = document.activeElement;
+  const focus = active ? controls.indexOf(active) : -1;
+  const focusShown = focus >= 0 && active!.matches(':focus-visible');
   state.release();
   if (state.closed) return { closed: true };
-  return { closed: false, pressed: state.pressed, slide: state.slide, ...(focus >= 0 && { focus }) };
+  return {
+    closed: false,
+    pressed: state.pressed,
+    slide: state.slide,
+    ...(focus >= 0 && { focus, focusShown }),
+  };
 }

@@ -24,6 +24,7 @@ import { roomTypesQueryOptions } from '@/entities/rooms/get-room-types';
 import { type RoomTier, useRooms } from '@/entities/rooms/get-rooms';
 import { smokingInventoryQueryOptions, useSmokingInventory } from '@/entities/rooms/get-smoking-inventory';
 import { bedCounts, roomsLeft, smokingCounts } from '@/entities/rooms/availability';
+import { setInteractionModality } from 'react-aria-components';
 import { RoomCarousel } from './room-carousel';
 import { RoomTierCard } from './room-tier-card';
 import { lazy } from '@/lib/lazy';
@@ -106,23 +107,25 @@ function TakeDrawnPanel({
   onQuickForm: () => void;
   onSlide: (slide: number) => void;
 }) {
-  const focus = useRef<number | undefined>(undefined);
+  const focus = useRef<{ at: number; shown: boolean } | undefined>(undefined);
   useLayoutEffect(() => {
     const took = takeDrawnPanel();
     if (!took) return;
     if (took.closed) return onClose();
     // (Set in a layout effect: drawn again before the browser paints.)
     if (took.slide) onSlide(took.slide);
-    focus.current = took.focus;
+    if (took.focus !== undefined) focus.current = { at: took.focus, shown: !!took.focusShown };
     if (took.pressed === 'form') onQuickForm();
     else if (took.pressed) onBook(took.pressed.book as RoomTypeCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel is first drawn
   }, []);
-  // The control of the copy's carousel that had the focus has it on the app's (its modal's own focus
-  // is on the dialog by then: this effect runs after its).
+  // The control of the copy's carousel that had the focus has it on the app's (after the modal's own
+  // first focus, in its layout effect; the dialog leaves a focus within it), its ring shown as it was
+  // on the copy (not after a tap: react-aria, started after it, would take it for the keyboard's).
   useEffect(() => {
-    if (focus.current === undefined) return;
-    document.querySelectorAll<HTMLElement>(`[role="dialog"] ${CAROUSEL_CONTROLS}`)[focus.current]?.focus();
+    if (!focus.current) return;
+    setInteractionModality(focus.current.shown ? 'keyboard' : 'pointer');
+    document.querySelectorAll<HTMLElement>(`[role="dialog"] ${CAROUSEL_CONTROLS}`)[focus.current.at]?.focus();
   }, []);
   return null;
 }
