@@ -35,23 +35,30 @@ const texts = {
 
 type Room = { roomType: string; nameAr: string; nameEn: string };
 
-/** A landing page in `lang` (its cookie), with the app's form code held back (`release`) and the rooms. */
+/**
+ * A landing page in `lang` (its cookie), with the app's form code held back (`release`) and the
+ * rooms; with `start`, the app's start too (app/start.tsx: the app then takes no tap until released).
+ */
 async function landing(
   { context, baseURL, request }: { context: BrowserContext; baseURL?: string; request: APIRequestContext },
   lang: 'ar' | 'en',
+  { start = false } = {},
 ) {
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
   const page = await context.newPage();
-  const release = await holdFormCode(page);
+  const release = await holdFormCode(page, start);
   const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
   return { page, release, rooms };
 }
 
-/** Holds the app's booking form code back until `release` is called. */
-async function holdFormCode(page: Page) {
+/** Holds the app's booking form code (and its start, with `start`) back until `release` is called. */
+async function holdFormCode(page: Page, start: boolean) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/booking-form-modal-[\w-]+\.js$/, async (route) => {
+  const code = start
+    ? /\/assets\/(booking-form-modal|start)-[\w-]+\.js$/
+    : /\/assets\/booking-form-modal-[\w-]+\.js$/;
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });
@@ -95,7 +102,7 @@ for (const lang of ['ar', 'en'] as const) {
     baseURL,
     request,
   }) => {
-    const { page, release, rooms } = await landing({ context, baseURL, request }, lang);
+    const { page, release, rooms } = await landing({ context, baseURL, request }, lang, { start: true });
     const problems: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
     page.on('pageerror', (error) => problems.push(String(error)));
@@ -124,6 +131,18 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(copy.getByRole('checkbox')).toBeChecked();
     await expect(copy.locator('label[data-selected]')).toHaveCount(1);
     await copy.getByRole('textbox', { name: t.id }).fill('12345');
+    // Closed by mistake and tapped again: the copy again, holding what was typed.
+    await page.keyboard.press('Escape');
+    await expect(drawn).toHaveCount(0);
+    await page
+      .locator('#rooms-drawn')
+      .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` })
+      .click();
+    await expect(copy.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+    await expect(copy.getByRole('checkbox')).toBeChecked();
+    await expect(copy.locator('label[data-selected]')).toHaveCount(1);
+    await copy.getByRole('textbox', { name: t.id }).click();
+    await page.keyboard.press('End');
     // Nothing of the app's form yet: its code is held back.
     await expect(page.getByTestId('booking-form')).toHaveCount(1);
     await expect(page.getByText(t.dates)).toHaveCount(0);
