@@ -58,7 +58,8 @@ const page = () => window as { [DRAWN_BOOK]?: DrawnBookState };
 
 /**
  * Whether a drawn form is open, waiting for the app's (the app then shows no "Loading…" over it).
- * One the guest closed waits too, for what was typed in it, until it is taken or drawn again.
+ * False for one the guest closed, though it stays on `window` (not on the page) until the app's form
+ * takes what was typed in it or a tap draws it again.
  */
 export function isDrawnBookOpen(): boolean {
   const state = page()[DRAWN_BOOK];

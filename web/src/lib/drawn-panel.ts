@@ -36,7 +36,10 @@ export type DrawnPanelTake =
       closed: false;
       pressed: DrawnPanelPress;
       slide: number;
-      /** The place among the carousel's controls of the one with the focus (a dot, an arrow). */
+      /**
+       * The place among the carousel's controls of the one with the focus (a dot, an arrow); -1 for
+       * the last (Next: the app's has no Pause before it when the device asks for less motion).
+       */
       focus?: number;
       /** Whether that focus was shown (reached by the keyboard), not a tap's. */
       focusShown?: boolean;
@@ -70,14 +73,15 @@ export function takeDrawnPanel(): DrawnPanelTake | null {
   page()[DRAWN_PANEL] = null;
   const controls = [...state.element.querySelectorAll(CAROUSEL_CONTROLS)];
   const active = document.activeElement;
-  const focus = active ? controls.indexOf(active) : -1;
-  const focusShown = focus >= 0 && active!.matches(':focus-visible');
+  const at = active ? controls.indexOf(active) : -1;
+  const focusShown = at >= 0 && active!.matches(':focus-visible');
+  const focus = at === controls.length - 1 ? -1 : at;
   state.release();
   if (state.closed) return { closed: true };
   return {
     closed: false,
     pressed: state.pressed,
     slide: state.slide,
-    ...(focus >= 0 && { focus, focusShown }),
+    ...(at >= 0 && { focus, focusShown }),
   };
 }

@@ -125,7 +125,8 @@ function TakeDrawnPanel({
   useEffect(() => {
     if (!focus.current) return;
     setInteractionModality(focus.current.shown ? 'keyboard' : 'pointer');
-    document.querySelectorAll<HTMLElement>(`[role="dialog"] ${CAROUSEL_CONTROLS}`)[focus.current.at]?.focus();
+    const controls = document.querySelectorAll<HTMLElement>(`[role="dialog"] ${CAROUSEL_CONTROLS}`);
+    controls[focus.current.at < 0 ? controls.length - 1 : focus.current.at]?.focus();
   }, []);
   return null;
 }
