@@ -273,4 +273,47 @@ for (const lang of ['ar', 'en'] as const) {
     }
     await page.close();
   });
+
+  test(`once the app has started, a form's copy closed before the app's form came and tapped again is drawn again with what was typed, and the app's form takes it (${lang})`, async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { page, release, rooms } = await landing({ context, baseURL, request }, lang);
+    await countCopies(page);
+    const room = rooms[1]!;
+    const name = lang === 'ar' ? room.nameAr : room.nameEn;
+    await page.goto('/', { waitUntil: 'load' });
+    // The app started (a move of the mouse), its own cards there, the booking flow's dialogs made
+    // ready at idle (the copy once started comes with them); the form's own code held back.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await expect(page.locator('#rooms-drawn > *')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /booking-flow-dialogs-[\w-]+\.js$/.test(e.name)),
+    );
+    const book = page
+      .locator('[data-testid^="room-tier-"]')
+      .getByRole('button', { name: lang === 'ar' ? `احجز الآن: ${name}` : `Book Now: ${name}` });
+    const copy = page.getByRole('dialog', { name: t.title(name) });
+    await book.click();
+    await expect(page.locator('#drawn-book')).toBeVisible();
+    await copy.getByRole('textbox', { name: t.phone }).fill('91234567');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#drawn-book')).toHaveCount(0);
+    // Tapped again, the app's form still on its way: the copy again, with the phone.
+    await book.click();
+    await expect(page.locator('#drawn-book')).toBeVisible();
+    await expect(copy.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+    expect(await copiesDrawn(page)).toBe(2);
+    // The app's form takes it and stays open, with the phone.
+    release();
+    await expect(page.getByText(t.dates)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#drawn-book')).toHaveCount(0);
+    await expect(page.getByTestId('booking-form')).toHaveCount(1);
+    await expect(copy.getByRole('textbox', { name: t.phone })).toHaveValue('91234567');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('booking-form')).toHaveCount(1);
+    await page.close();
+  });
 }

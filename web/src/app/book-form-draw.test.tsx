@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDrawnBookOpen, takeDrawnBook } from '@/lib/drawn-book';
+import { DRAW_BOOK, isDrawnBookOpen, takeDrawnBook } from '@/lib/drawn-book';
+import { drawBookCopy } from '@/lib/drawn-book-copy';
 import { BOOK_FORM_HTML, BOOK_FORM_MARK, drawBookForm } from './book-form-draw';
 import { drawnRooms } from './rooms-draw';
 
@@ -109,6 +110,42 @@ describe("a room's booking form drawn before the app", () => {
       values: { phoneNumber: '91234567' },
       optIn: true,
     });
+  });
+
+  it('once the app has started: a copy closed before the form took it is drawn again at the next Book Now, with what was typed; one drawn before the app is not', () => {
+    page();
+    (window as { [DRAW_BOOK]?: typeof drawBookForm })[DRAW_BOOK] = drawBookForm;
+    const fill = { fullName: 'Salim', email: '', idNumber: '', phoneNumber: '99887766', optIn: false };
+    try {
+      expect(drawBookCopy('gold', fill)).toBe(true);
+      const first = document.getElementById('drawn-book')!;
+      expect(first.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value).toBe('99887766');
+      first.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value = '91234567';
+      first.querySelector<HTMLInputElement>('[type="checkbox"]')!.click();
+      // Open, a second tap draws no second copy.
+      expect(drawBookCopy('gold', fill)).toBe(false);
+      first.querySelector<HTMLButtonElement>('[data-drawn-close]')!.click();
+      // Closed, the form not there yet: Book Now again draws it again, what was typed kept over the
+      // flow's older values; the form, on its way, takes that one open.
+      expect(drawBookCopy('gold', fill)).toBe(true);
+      const again = document.getElementById('drawn-book')!;
+      expect(again).not.toBe(first);
+      expect(again.querySelector<HTMLInputElement>('[name="phoneNumber"]')!.value).toBe('91234567');
+      expect(again.querySelector<HTMLInputElement>('[name="fullName"]')!.value).toBe('Salim');
+      expect(takeDrawnBook()).toMatchObject({
+        closed: false,
+        values: { fullName: 'Salim', phoneNumber: '91234567' },
+        optIn: true,
+      });
+      // A copy drawn before the app (the boot's), closed: the form opened as the app starts closes
+      // at it, so the flow's call then draws none.
+      expect(drawBookForm('gold')).toBe(true);
+      document.querySelector<HTMLButtonElement>('#drawn-book [data-drawn-close]')!.click();
+      expect(drawBookCopy('gold', fill)).toBe(false);
+      expect(takeDrawnBook()).toMatchObject({ closed: true });
+    } finally {
+      delete (window as { [DRAW_BOOK]?: typeof drawBookForm })[DRAW_BOOK];
+    }
   });
 
   it("takes its template from the string the rooms cards script's file leaves, at the first form drawn", () => {

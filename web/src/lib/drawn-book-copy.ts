@@ -23,16 +23,23 @@ export type DrawnBookFill = {
  */
 export function drawBookCopy(roomType: string, fill: DrawnBookFill): boolean {
   const draw = (window as { [DRAW_BOOK]?: (roomType: string) => boolean })[DRAW_BOOK];
-  // (Nor while a copy waits for a form, open or closed: closed, the form it waits for closes.)
+  const page = window as { [DRAWN_BOOK]?: DrawnBookState };
+  // (Nor while a copy waits for a form, open or closed: closed, the form it waits for closes; the
+  // form of a Book Now tapped before the app, opened as the app starts, closes so. But a copy drawn
+  // here and closed before the form took it is drawn again at this new tap, with what was typed in
+  // it, as before the app: the form, still on its way, takes the new one and stays.)
+  const before = page[DRAWN_BOOK];
   if (
     !draw ||
-    (window as { [DRAWN_BOOK]?: DrawnBookState })[DRAWN_BOOK] ||
+    (before && !(before.closed && before.started)) ||
     document.querySelector('[role="dialog"], [role="alertdialog"]')
   )
     return false;
   if (!draw(roomType)) return false;
-  const element = (window as { [DRAWN_BOOK]?: DrawnBookState })[DRAWN_BOOK]?.element;
-  if (!element) return false;
+  const drawn = page[DRAWN_BOOK];
+  if (!drawn?.element) return false;
+  drawn.started = true;
+  const element = drawn.element;
   // The copy's country is the one its picker shows (Oman's): a number of it goes in without its code,
   // any other in full (the app's form reads its country from it, as from a number typed in full).
   const code = element.querySelector('[data-testid="phone-country"] button .tabular-nums')?.textContent ?? '';
@@ -45,8 +52,10 @@ export function drawBookCopy(roomType: string, fill: DrawnBookFill): boolean {
         ? fill.phoneNumber.slice(code.length + 1)
         : fill.phoneNumber,
   };
+  // (What was typed in a copy drawn again is newer than the flow's.)
   for (const input of element.querySelectorAll('input[name]'))
-    if (input instanceof HTMLInputElement && values[input.name]) input.value = values[input.name]!;
+    if (input instanceof HTMLInputElement && !input.value && values[input.name])
+      input.value = values[input.name]!;
   const box = element.querySelector('input[type="checkbox"]');
   if (box instanceof HTMLInputElement && fill.optIn) {
     box.checked = true;

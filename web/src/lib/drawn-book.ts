@@ -33,6 +33,11 @@ export type DrawnBookState = {
   pressed: number;
   /** Takes the copy off the page, with its hold on the page (scroll, the header). */
   release: () => void;
+  /**
+   * Drawn once the app had started (./drawn-book-copy.ts): closed before the app's form took it, it
+   * is drawn again at the guest's next Book Now, as before the app.
+   */
+  started?: boolean;
 };
 
 /** What was typed in a drawn form: kept by the app's flow whether the guest closed it or not. */
