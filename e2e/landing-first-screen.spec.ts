@@ -399,6 +399,35 @@ for (const { lang, heading, points, usePoints } of [
     await page.close();
   });
 
+  test(`the nearby services' and the events' cards tapped before the app ask for their panel's data at the tap, once, before the panel's code (${lang})`, async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    for (const [card, data, code, shown] of [
+      ['services', '/api/services', 'services-panel', '[data-testid^="services-category-"]'],
+      ['events', '/api/event-settings', 'events-panel', '[data-testid="events-panel"]'],
+    ] as const) {
+      const page = await context.newPage();
+      const asked = appScriptsAsked(page);
+      const order: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname === data) order.push('data');
+        if (new RegExp(`/assets/${code}-[\\w-]+\\.js$`).test(pathname)) order.push('panel code');
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // The rooms drawn before the app: their script (which holds the panels' requests) is there.
+      await expect(page.locator('#rooms-drawn [data-testid^="room-tier-"]').first()).toBeVisible();
+      expect(asked, 'the app has not started').toEqual([]);
+      await page.getByTestId(`landing-card-${card}`).click();
+      await expect(page.locator(shown).first()).toBeVisible({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      expect(order, card).toEqual(['data', 'panel code']);
+      await page.close();
+    }
+  });
+
   test(`the spec's links start the app at once and act without a touch: /?quick=true, /?events=true (${lang})`, async ({
     context,
     baseURL,

@@ -67,10 +67,28 @@ describe("the quick booking panel's requests started at the tap", () => {
     expect(earlier).toHaveBeenCalledOnce();
   });
 
-  it('asks for nothing for another panel, or offline', async () => {
+  it("asks for the nearby services' list and the events' settings for their panels, once each, and takes them as the app asks", async () => {
+    startPanelRequests('services');
     startPanelRequests('events');
+    startPanelRequests('services');
+    await settled();
+    expect(sent.sort()).toEqual(['/api/event-settings ar', '/api/services ar']);
+    const take = (window as unknown as Record<string, (input: string, init: RequestInit) => unknown>)[
+      TAKE_STARTED_REQUEST
+    ]!;
+    const init = { headers: { 'Accept-Language': 'ar' } };
+    expect(take('/api/services', init)).toBeDefined();
+    expect(take('/api/event-settings', init)).toBeDefined();
+    // Taken once; the app then asks itself.
+    expect(take('/api/services', init)).toBeUndefined();
+  });
+
+  it('asks for nothing for a panel without data of its own, or offline', async () => {
+    startPanelRequests('offers');
+    startPanelRequests('assistant');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     startPanelRequests('quick');
+    startPanelRequests('services');
     await settled();
     expect(sent).toEqual([]);
     expect((window as { [TAKE_STARTED_REQUEST]?: unknown })[TAKE_STARTED_REQUEST]).toBeUndefined();
