@@ -452,9 +452,31 @@ for (const { lang, heading, points, usePoints } of [
         bootCame = Date.now();
         await route.continue();
       });
+      // When the panel first came (its data, below, is asked for as the app starts, not after).
+      await page.addInitScript((panel) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(`[data-testid="${panel}"]`)) return;
+          (globalThis as { __panelAt?: number }).__panelAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      }, panel);
       await page.goto(`/?${link}=true`);
       // Nothing touched: the panel opens, and the address goes back to /.
       await expect(page.getByTestId(panel)).toBeVisible({ timeout: 15_000 });
+      if (link === 'events') {
+        // Which draws are open was known as the panel came: a draw an admin switched off is never
+        // shown for a moment.
+        const { settings, panelAt } = await page.evaluate(() => ({
+          settings: (
+            performance
+              .getEntriesByType('resource')
+              .find((e) => new URL(e.name).pathname === '/api/event-settings') as
+              PerformanceResourceTiming | undefined
+          )?.responseEnd,
+          panelAt: (globalThis as { __panelAt?: number }).__panelAt,
+        }));
+        expect(settings, 'the events settings answered before the panel came').toBeLessThan(panelAt!);
+      }
       // The page drew no cards before the app: they would have shared its start (the app draws them).
       expect(cardsScript, "the cards' script before the app").toEqual([]);
       await expect(page).toHaveURL(/\/$/);

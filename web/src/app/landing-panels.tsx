@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import type { BookingFlow } from '@/entities/bookings/booking-flow';
 import { lazy } from '@/lib/lazy';
+import { queryClient } from '@/lib/query-client';
 import { whenIdle } from '@/lib/tasks';
+import { eventSettingsQueryOptions } from '@/entities/events/get-event-settings';
+import { servicesQueryOptions } from '@/features/services/api/get-services';
 import { prepareAriaScope } from '@/components/aria-scope/aria-scope';
 import {
   preloadBookingForms,
@@ -46,19 +49,34 @@ export function preloadPanel(panel: Panel) {
   if (panel === 'quick' || panel === 'offers') preloadBookingForms();
 }
 
+/** How long the events panel waits at most for which draws are open (preparePanel). */
+const EVENT_SETTINGS_WAIT_MS = 1_000;
+
 /**
  * Resolves once `panel` renders without waiting (lib/lazy.ts): its code, react-aria's providers
  * and every message of the language. The landing page opens it then, so the panel is drawn in one
  * go rather than after a fallback and React's minimum time for it (decision 099).
  */
 export function preparePanel(panel: Panel): Promise<unknown> {
-  // The quick booking panel's rooms' data too, beside its code (not waited for).
+  // The quick booking panel's rooms' data too, beside its code (not waited for); so the nearby
+  // services' list and which draws are open (`/?services=true`, `/?events=true`: asked for as the app
+  // starts, not once the panel's code has come).
   if (panel === 'quick')
     void loaders.quick().then(
       (module) => module?.prefetchPanelData(),
       () => undefined,
     );
-  return Promise.all([prepareAriaScope(), components[panel].preload()]);
+  if (panel === 'services') void queryClient.prefetchQuery(servicesQueryOptions());
+  // Which draws are open is waited for too (a second at most; a failure does not hold the panel),
+  // so that the panel never shows for a moment a draw an admin switched off.
+  const settings =
+    panel === 'events'
+      ? Promise.race([
+          queryClient.prefetchQuery(eventSettingsQueryOptions()),
+          new Promise((resolve) => setTimeout(resolve, EVENT_SETTINGS_WAIT_MS)),
+        ])
+      : undefined;
+  return Promise.all([prepareAriaScope(), components[panel].preload(), settings]);
 }
 
 /**
