@@ -53,6 +53,19 @@ export function preloadPanel(panel: Panel) {
 const EVENT_SETTINGS_WAIT_MS = 1_000;
 
 /**
+ * Which draws are open, asked for with the events panel and waited for (a second at most; a failure
+ * does not hold the panel), so that it never shows for a moment a draw an admin switched off; not
+ * waited for when the phone already knows them (the cache, refreshed behind the panel) or is offline
+ * (the request would wait for the network).
+ */
+function eventSettingsFirst(): Promise<unknown> | undefined {
+  const query = eventSettingsQueryOptions();
+  const asked = queryClient.prefetchQuery(query);
+  if (queryClient.getQueryData(query.queryKey) !== undefined || navigator.onLine === false) return undefined;
+  return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, EVENT_SETTINGS_WAIT_MS))]);
+}
+
+/**
  * Resolves once `panel` renders without waiting (lib/lazy.ts): its code, react-aria's providers
  * and every message of the language. The landing page opens it then, so the panel is drawn in one
  * go rather than after a fallback and React's minimum time for it (decision 099).
@@ -67,15 +80,7 @@ export function preparePanel(panel: Panel): Promise<unknown> {
       () => undefined,
     );
   if (panel === 'services') void queryClient.prefetchQuery(servicesQueryOptions());
-  // Which draws are open is waited for too (a second at most; a failure does not hold the panel),
-  // so that the panel never shows for a moment a draw an admin switched off.
-  const settings =
-    panel === 'events'
-      ? Promise.race([
-          queryClient.prefetchQuery(eventSettingsQueryOptions()),
-          new Promise((resolve) => setTimeout(resolve, EVENT_SETTINGS_WAIT_MS)),
-        ])
-      : undefined;
+  const settings = panel === 'events' ? eventSettingsFirst() : undefined;
   return Promise.all([prepareAriaScope(), components[panel].preload(), settings]);
 }
 
