@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { apiDocs } from './build/api-docs';
 import { bundleReport } from './build/bundle-report';
 import { landingCatalog } from './build/landing-catalog';
+import { panelsChunk, panelsChunkGroups } from './build/panels-chunk';
 import { devProxy } from './build/dev-proxy';
 import { prerenderLanding } from './build/prerender';
 
@@ -137,6 +138,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   { name: 'index', tags: ['$initial'] },
                   { name: startChunks.name, debugName: 'client and start' },
+                  // The code every landing panel needs, in one file (build/panels-chunk.ts).
+                  ...panelsChunkGroups(),
                 ],
               },
             }),
@@ -161,6 +164,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Catalogs compile on import; a missing Arabic or English translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // Checks the panels' chunk's list before the landing catalogue's check runs (build/panels-chunk.ts).
+    panelsChunk(),
     // The landing page's own messages as a catalogue of their own (`@/locales/ar.po?landing`).
     landingCatalog({ failOnMissing: true }),
     tailwindcss(),

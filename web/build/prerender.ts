@@ -517,7 +517,7 @@ function screenCodeScript(bundle: Rolldown.OutputBundle, root: string, preloaded
  * (`modulepreload`: fetched and compiled, evaluated only when imported), so that splitting the
  * evaluation in two tasks costs no round trip.
  */
-function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
+export function appStartChunks(bundle: Rolldown.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const entry = chunks.find(
     (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx')),
@@ -572,7 +572,7 @@ const IDLE_AFTER_LOAD_MS = 3_000;
  * The landing cards' panels (app/landing-panels.tsx, its `loaders`) and their modules: what the boot
  * fetches when a card is tapped before the app has started, or asked for in the address.
  */
-const LANDING_PANELS = {
+export const LANDING_PANELS = {
   assistant: 'features/assistant/components/assistant-modal.tsx',
   quick: 'features/rooms/components/quick-booking-panel.tsx',
   events: 'features/events/components/events-panel.tsx',
