@@ -134,6 +134,16 @@ export function panelsChunk(): Plugin {
           .filter((file) => (bundle[file] as Rolldown.OutputChunk).moduleIds.some((id) => listed.has(id)))
           .map((file) => `the landing's own lazy parts load the panels' chunk (${file})`),
       ];
+      // The group itself (web/vite.config.ts, panelsChunkGroups): every listed module in one chunk.
+      const holding = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk =>
+          item.type === 'chunk' && item.moduleIds.some((id) => listed.has(id)),
+      );
+      if (holding.length > 1)
+        this.error(
+          `Panels' chunk: the listed modules are in ${holding.length} chunks, not one: ` +
+            'is panelsChunkGroups() among codeSplitting.groups in web/vite.config.ts?',
+        );
       if (stale.length > 0)
         this.error(
           `Panels' chunk: web/build/panels-chunk.json is stale (${stale.join('; ')}). Run \`${COMMAND}\`.`,

@@ -59,3 +59,51 @@ describe('the landing page at idle once the app has started', () => {
     expect(prepared).toContain('quick-data');
   });
 });
+
+describe('the events panel made ready (which draws are open)', () => {
+  let answer: (value: Response) => void;
+  beforeEach(async () => {
+    const { queryClient } = await import('@/lib/query-client');
+    queryClient.clear();
+    // The settings' request answers only when the test says so.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const settings = [{ eventType: 'photography' as const, isEnabled: false, requirePhoneVerification: false }];
+  // Whether the panel is ready `ms` after it was asked for (its code already imported: a busy
+  // machine's first import is not the wait tested; the settings' wait is a second at most).
+  const readyWithin = async (ms: number) => {
+    const { preparePanel } = await import('./landing-panels');
+    await import('@/features/events/components/events-panel');
+    let ready = false;
+    void preparePanel('events').then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return () => ready;
+  };
+
+  it('waits for them when the phone knows none and is online', async () => {
+    const ready = await readyWithin(300);
+    expect(ready()).toBe(false);
+    answer(Response.json(settings));
+    await vi.waitFor(() => expect(ready()).toBe(true));
+    const { queryClient } = await import('@/lib/query-client');
+    const { eventSettingsQueryOptions } = await import('@/entities/events/get-event-settings');
+    expect(queryClient.getQueryData(eventSettingsQueryOptions().queryKey)).toEqual(settings);
+  });
+
+  it('does not wait when they are cached (refreshed behind) or the phone is offline', async () => {
+    const { queryClient } = await import('@/lib/query-client');
+    const { eventSettingsQueryOptions } = await import('@/entities/events/get-event-settings');
+    queryClient.setQueryData(eventSettingsQueryOptions().queryKey, settings);
+    expect((await readyWithin(300))()).toBe(true);
+    queryClient.clear();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect((await readyWithin(300))()).toBe(true);
+  });
+});
