@@ -1,20 +1,18 @@
 import '@fontsource-variable/cairo';
 import '@/styles/app.css';
+import { RELOADED_FOR, reloadForMissingChunk } from '@/lib/missing-chunk';
 import { nextTask } from '@/lib/tasks';
 
-// After a deploy, a page that was already open may ask for a chunk that no longer exists
-// (the server answers 404): reload once to get the new build, never in a loop.
-// Every chunk of the old build fails alike (the idle preloads too): once reloading, the rest are quiet.
-const RELOADED_FOR = 'reloaded-for-missing-chunk';
-let reloading = false;
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloading) return event.preventDefault();
-  if (sessionStorage.getItem(RELOADED_FOR) === location.pathname) return;
-  sessionStorage.setItem(RELOADED_FOR, location.pathname);
-  reloading = true;
-  event.preventDefault();
-  location.reload();
-});
+// A chunk gone after a deploy reloads the page once onto the new build (never offline).
+window.addEventListener(
+  'vite:preloadError',
+  reloadForMissingChunk({
+    online: () => navigator.onLine,
+    path: () => location.pathname,
+    storage: sessionStorage,
+    reload: () => location.reload(),
+  }),
+);
 window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR), 10_000));
 
 // A static graph of modules is evaluated in one task, and React DOM with the app's first screen
