@@ -81,8 +81,23 @@ test('in Arabic on a phone: a night’s own price and minimum stay in the calend
   await choose(form, { name: /^مزدوج/ });
 
   // One night from the priced night: the server's sentence under the dates, and no price.
+  // (The quote's answer is checked first, so that a failure names what the server said.)
+  const oneNight = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/quote' &&
+      url.searchParams.get('ratePlan') === 'standard' &&
+      url.searchParams.get('checkInDate') === night &&
+      url.searchParams.get('checkOutDate') === dayAfter(night)
+    );
+  });
   await fillStay(page, STAY_LABEL.ar, night, dayAfter(night));
-  await expect(form.getByText('أقل مدة إقامة لهذا الوصول ليلتين')).toBeVisible();
+  const refused = await oneNight;
+  expect(refused.status(), await refused.text()).toBe(422);
+  await expect(
+    form.getByText('أقل مدة إقامة لهذا الوصول ليلتين'),
+    `the form, with the server's refusal of one night: ${await form.innerText()}`,
+  ).toBeVisible();
   await expect(form.getByTestId('price-total')).toHaveCount(0);
   // The standard plan is chosen first; the calendar shows the night's own price and its mark.
   await expect(form.getByRole('radio', { name: /^السعر المرن/ })).toBeChecked();
