@@ -601,8 +601,8 @@ type BootFiles = {
    * an address asking for one): the first load neither fetches nor evaluates it.
    */
   panels: {
-    /** Each language's whole catalogue (a panel shows more than the first screen's messages). */
-    whole: Record<Language, string>;
+    /** Each language's guest catalogue (a panel shows more than the first screen's messages). */
+    guest: Record<Language, string>;
     /** All the files, once: the panels' lists below are indexes into it. */
     files: string[];
     /**
@@ -623,8 +623,8 @@ function landingBootFiles(bundle: Rolldown.OutputBundle, root: string, startChun
     return chunk.fileName;
   };
   const name = (fileName: string) => fileName.replace(/^assets\//, '');
-  const catalog = (language: Language, landing: boolean) =>
-    name(holding(join(root, `src/locales/${language}.po`) + (landing ? '?landing' : '')));
+  const catalog = (language: Language, subset: 'landing' | 'guest') =>
+    name(holding(join(root, `src/locales/${language}.po?${subset}`)));
   const skip = new Set([...startChunks, ...(entry ? [entry.fileName] : [])]);
   const files: string[] = [];
   const panels = {} as BootFiles['panels']['panels'];
@@ -648,8 +648,8 @@ function landingBootFiles(bundle: Rolldown.OutputBundle, root: string, startChun
   }
   return {
     start: startChunks.map(name),
-    landing: { ar: catalog('ar', true), en: catalog('en', true) },
-    panels: { whole: { ar: catalog('ar', false), en: catalog('en', false) }, files, panels },
+    landing: { ar: catalog('ar', 'landing'), en: catalog('en', 'landing') },
+    panels: { guest: { ar: catalog('ar', 'guest'), en: catalog('en', 'guest') }, files, panels },
   };
 }
 
@@ -688,7 +688,7 @@ const preload = (files) => {
   }
 };
 // What a card's panel needs beyond the app's start: its code with react-aria's providers, and
-// every message of the language (the landing page's own catalogue holds only the first screen's).
+// the guest's messages of the language (the landing page's own catalogue holds only the first screen's).
 // (The cards are links to the address that opens their panel: /?quick=true.)
 const panelOf = (element) => {
   const link = element instanceof Element ? element.closest('a[href^="/?"]') : null;
@@ -709,7 +709,7 @@ const want = (panel) => {
   panelsFiles();
   panels.then(
     ({ default: files }) =>
-      preload([files.whole[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]),
+      preload([files.guest[language], ...(files.panels[panel] ?? []).map((index) => files.files[index])]),
     () => {}, // (a deploy meanwhile: the app fetches what it needs itself)
   );
 };

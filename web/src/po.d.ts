@@ -8,3 +8,8 @@ declare module '*.po?landing' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+/** A catalogue with the guest's side's messages: none of the back office's own screens (the same). */
+declare module '*.po?guest' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as wholeArabic } from '@/locales/ar.po';
 import { messages as wholeEnglish } from '@/locales/en.po';
+import { messages as guestArabic } from '@/locales/ar.po?guest';
+import { messages as guestEnglish } from '@/locales/en.po?guest';
 import { activateLanguage, loadAllMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 import { queryClient } from '@/lib/query-client';
@@ -16,6 +18,7 @@ import { AppProviders } from './providers';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './router';
 import { LANDING_ROOTS } from './landing-roots';
+import { screen as routeScreen } from './route-screen';
 
 /*
  * The landing page loads its own messages only (every message of the app, 49.5 KB gzip
@@ -82,7 +85,7 @@ describe.each(languages)("the landing page's catalogue (%s)", (language, whole) 
 });
 
 describe('a lazy part outside the landing page', () => {
-  it('renders once every message has arrived, in the language of the page', async () => {
+  it("renders once the guest's messages have arrived, in the language of the page", async () => {
     await activateLanguage('ar', { landingOnly: true });
     // Not a landing message (the not-found screen's): the landing's catalogue does not hold it.
     expect(Object.values(i18n.messages).flat()).not.toContain('ربما حُذفت الصفحة التي تبحث عنها أو نُقلت.');
@@ -103,6 +106,43 @@ describe('a lazy part outside the landing page', () => {
       </I18nProvider>,
     );
     expect(await screen.findByText('ربما حُذفت الصفحة التي تبحث عنها أو نُقلت.')).toBeTruthy();
+    i18n.removeListener('missing', listener);
+    expect(missing).toEqual([]);
+    // The guest's catalogue: about a third of the whole, none of the back office's own screens.
+    expect(Object.keys(i18n.messages).length).toBe(Object.keys(guestArabic).length);
+    expect(Object.keys(guestArabic).length).toBeLessThan(Object.keys(wholeArabic).length / 2);
+    expect(Object.values(i18n.messages).flat()).not.toContain('أسعار الليالي القادمة');
+  });
+
+  it("switches the language with the guest's messages when no screen has wanted more", async () => {
+    // (The language switch: components/layout/language-switch.tsx.)
+    await activateLanguage('en', { landingOnly: true });
+    expect(i18n.locale).toBe('en');
+    expect(Object.keys(i18n.messages).length).toBe(Object.keys(guestEnglish).length);
+    await activateLanguage('ar', { landingOnly: true });
+    expect(Object.keys(i18n.messages).length).toBe(Object.keys(guestArabic).length);
+  });
+
+  it("renders a route's screen once every message has arrived (the back office's too)", async () => {
+    const Screen = routeScreen(
+      async () => ({
+        RevenueTitle: function RevenueTitle() {
+          return <Trans>Prices of the nights ahead</Trans>;
+        },
+      }),
+      (module) => module.RevenueTitle,
+    );
+    const missing: string[] = [];
+    const listener = ({ id }: { id: string }) => missing.push(id);
+    i18n.on('missing', listener);
+    render(
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback="…">
+          <Screen />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('أسعار الليالي القادمة')).toBeTruthy();
     i18n.removeListener('missing', listener);
     expect(missing).toEqual([]);
     expect(Object.keys(i18n.messages).length).toBe(Object.keys(wholeArabic).length);

@@ -1,5 +1,6 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { loadAllMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 import { preloadAriaScope } from '@/components/aria-scope/aria-scope';
 
@@ -15,12 +16,14 @@ export type Screen = ComponentType & { preload: () => void };
  * A lazy screen (`pick` names its export): its code and react-aria's providers (every screen but
  * the landing page renders inside them, decision 020) are fetched together, not one after the
  * other. While they load, the layout's Suspense boundary shows an empty page. The screen's chunk
- * and every chunk it imports are fetched in one wave (web/vite.config.ts, modulePreload).
+ * and every chunk it imports are fetched in one wave (web/vite.config.ts, modulePreload). A screen
+ * waits for every message of the language, not only the guest's (lib/i18n.ts): the back office's
+ * screens, and the lazy parts inside them, use the rest.
  */
 export const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen => {
   const loadWithProviders = () => {
     preloadAriaScope();
-    return load();
+    return Promise.all([load(), loadAllMessages().catch(() => undefined)]).then(([module]) => module);
   };
   const part = lazy(loadWithProviders, pick);
   const ready = part.preload;

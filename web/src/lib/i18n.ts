@@ -30,13 +30,19 @@ export { initialLanguage } from './initial-language';
 
 type Catalog = { messages: Record<string, unknown> };
 
-// Each language's catalogue comes in two parts: the landing page's own messages
-// (`?landing`, web/build/landing-catalog.ts: what the landing's first script and the parts it
-// shows before a tap use), and the whole catalogue, which any other page, a panel, a dialog or
-// any lazy part loads (loadAllMessages, lib/lazy.ts) before it renders.
+// Each language's catalogue comes in three sizes: the landing page's own messages (`?landing`,
+// web/build/landing-catalog.ts: what the landing's first script and the parts it shows before a tap
+// use); the guest's side (`?guest`: every message outside the back office's own screens, about a
+// third of them), which a panel, a dialog or any lazy part outside a route's screen loads
+// (loadGuestMessages, lib/lazy.ts) before it renders; and the whole catalogue, which every other
+// page's screen loads (loadAllMessages, app/route-screen.ts).
 const landingLoaders: Record<Language, () => Promise<Catalog>> = {
   ar: () => import('@/locales/ar.po?landing'),
   en: () => import('@/locales/en.po?landing'),
+};
+const guestLoaders: Record<Language, () => Promise<Catalog>> = {
+  ar: () => import('@/locales/ar.po?guest'),
+  en: () => import('@/locales/en.po?guest'),
 };
 const loaders: Record<Language, () => Promise<Catalog>> = {
   ar: () => import('@/locales/ar.po'),
@@ -46,28 +52,42 @@ const loaders: Record<Language, () => Promise<Catalog>> = {
 // The language whose catalog is loading: the app's first requests leave before it has arrived
 // (app/more-routes.tsx, preloadRoute), and ask for their answers in it.
 let activating: Language | undefined;
-// Each language's messages as Lingui holds them: the same object, so that the whole catalogue's
+// Each language's messages as Lingui holds them: the same object, so that a larger catalogue's
 // arrival adds to it without rendering anything again (what is on screen already has its texts).
 const held: Partial<Record<Language, Record<string, unknown>>> = {};
-// The languages whose whole catalogue is in `held` (or loading), and whether the app wants it.
+// The languages whose whole (or guest) catalogue is in `held` (or loading), and whether the app
+// has wanted it.
 const whole: Partial<Record<Language, Promise<void>>> = {};
+const guest: Partial<Record<Language, Promise<void>>> = {};
 let wantsAll = false;
+let wantsGuest = false;
 
-function loadWhole(language: Language): Promise<void> {
-  return (whole[language] ??= loaders[language]().then(
+function adding(
+  loading: Partial<Record<Language, Promise<void>>>,
+  load: Record<Language, () => Promise<Catalog>>,
+  language: Language,
+): Promise<void> {
+  return (loading[language] ??= load[language]().then(
     // Nothing while the page reloads onto a new build (its old file is gone: app/main.tsx).
     (catalog: Catalog | undefined) =>
       void (catalog && Object.assign((held[language] ??= {}), catalog.messages)),
     (error: unknown) => {
-      delete whole[language];
+      delete loading[language];
       throw error;
     },
   ));
 }
 
+const loadWhole = (language: Language) => adding(whole, loaders, language);
+// The guest's messages are in the whole catalogue too: one request, not two, once that is asked for.
+const loadGuest = (language: Language) => whole[language] ?? adding(guest, guestLoaders, language);
+
 /**
- * Activates a language. `landingOnly`: the landing page's messages only (its first screen, before
- * any tap); otherwise, or once the app has wanted them (loadAllMessages), all of them.
+ * Activates a language. `landingOnly`: no more messages than the app has wanted so far: the
+ * landing page's (its first screen, before any tap), the guest's once a part outside a route's
+ * screen was (loadGuestMessages), all of them once a screen was (loadAllMessages); otherwise all.
+ * (The language switch keeps to what was wanted: on the landing page, a tap that switches does
+ * not wait for the back office's messages.)
  */
 export async function activateLanguage(
   language: Language,
@@ -75,10 +95,12 @@ export async function activateLanguage(
 ): Promise<void> {
   activating = language;
   if (!landingOnly) wantsAll = true;
-  // The whole catalogue holds the landing's messages too: one request, not two.
+  // A larger catalogue holds the landing's messages too: one request, not two.
   const { messages } = await (wantsAll
     ? loadWhole(language).then(() => ({ messages: {} }))
-    : landingLoaders[language]());
+    : wantsGuest
+      ? loadGuest(language).then(() => ({ messages: {} }))
+      : landingLoaders[language]());
   if (activating !== language) return; // switched again meanwhile: the last one wins
   i18n.loadAndActivate({
     locale: language,
@@ -96,9 +118,9 @@ export async function activateLanguage(
 }
 
 /**
- * Every message of the active language, for a part outside the landing page's first screen
- * (a lazy screen, panel or dialog: lib/lazy.ts; a tap anywhere: components/aria-scope). Resolves
- * at once when they are there, or when no language was activated through activateLanguage.
+ * Every message of the active language, for a route's screen (app/route-screen.ts) and whatever
+ * misses one (below). Resolves at once when they are there, or when no language was activated
+ * through activateLanguage.
  */
 export function loadAllMessages(): Promise<void> {
   wantsAll = true;
@@ -108,6 +130,21 @@ export function loadAllMessages(): Promise<void> {
 /** loadAllMessages ahead of need: a failure (offline, a deploy) is met again by what needs them. */
 export function preloadAllMessages(): void {
   loadAllMessages().catch(() => undefined);
+}
+
+/**
+ * The guest's messages of the active language (every one outside the back office's own screens),
+ * for a lazy part outside a route's screen: a panel, a dialog, a part of the header (lib/lazy.ts; a
+ * tap anywhere: components/aria-scope). The whole catalogue's when that was asked for first.
+ */
+export function loadGuestMessages(): Promise<void> {
+  wantsGuest = true;
+  return activating ? loadGuest(activating) : Promise.resolve();
+}
+
+/** loadGuestMessages ahead of need. */
+export function preloadGuestMessages(): void {
+  loadGuestMessages().catch(() => undefined);
 }
 
 // A message asked for before the whole catalogue has arrived (code outside the landing's parts

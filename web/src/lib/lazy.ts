@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, createElement, lazy as reactLazy, useState } from 'react';
-import { loadAllMessages } from './i18n';
+import { loadGuestMessages } from './i18n';
 
 /**
  * A lazy part of the app (a screen, panel, dialog, a part of the header): React's `lazy`, with a
@@ -20,9 +20,10 @@ export type LazyPart<T extends ComponentType<any>> = ComponentType<ComponentProp
  * `lazy` for the app's chunks. While the page reloads onto a new build (a chunk of the old
  * one is gone: app/main.tsx, `vite:preloadError`), Vite resolves the failed import to nothing; the
  * component then waits for the reload instead of failing on it. `pick` names a named export.
- * The part renders once every message of the language has arrived too (lib/i18n.ts): the landing
- * page loads its own messages only. (Should they fail to arrive, it renders anyway, and a missing
- * message asks for them again.)
+ * The part renders once the guest's messages of the language have arrived too (lib/i18n.ts: every
+ * message outside the back office's own screens; those wait for the whole catalogue as route
+ * screens, app/route-screen.ts): the landing page loads its own messages only. (Should they fail
+ * to arrive, it renders anyway, and a missing message asks for the whole catalogue.)
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function lazy<T extends ComponentType<any>>(
@@ -38,7 +39,7 @@ export function lazy(
   pick?: (module: unknown) => ComponentType,
 ): LazyPart<ComponentType> {
   return lazyPart(
-    () => Promise.all([load(), loadAllMessages().catch(() => undefined)]).then(([module]) => module),
+    () => Promise.all([load(), loadGuestMessages().catch(() => undefined)]).then(([module]) => module),
     pick,
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { preloadAllMessages } from '@/lib/i18n';
+import { preloadGuestMessages } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 const AriaProviders = lazy(() => import('./aria-providers'));
@@ -45,12 +45,13 @@ export function useAriaScopeLoaded(): boolean {
 }
 
 /**
- * Fetches react-aria's providers and every message ahead (on intent, or once the page is idle);
+ * Fetches react-aria's providers and the guest's messages ahead (on intent, or once the page is idle);
  * resolves once a scope renders without waiting for them (lib/lazy.ts).
  */
 export function prepareAriaScope(): Promise<void> {
-  // Whatever opens next (a screen, panel or dialog) shows messages beyond the landing page's own.
-  preloadAllMessages();
+  // Whatever opens next (a screen, panel or dialog) shows messages beyond the landing page's own
+  // (a route's screen asks for the rest itself: app/route-screen.ts).
+  preloadGuestMessages();
   return AriaProviders.preload();
 }
 

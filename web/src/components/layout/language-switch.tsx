@@ -23,7 +23,8 @@ export function LanguageSwitch() {
         setSwitching(true);
         afterPaint(
           () =>
-            void activateLanguage(next)
+            // As many of its messages as the app has wanted in this one (lib/i18n.ts).
+            void activateLanguage(next, { landingOnly: true })
               .finally(() => setSwitching(false))
               .then(() =>
                 // Notifications on this device follow the language (a chunk of its own, off the landing's script).
