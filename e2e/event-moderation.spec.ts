@@ -493,19 +493,28 @@ test('the events management screen shows the three draws with their counts and o
   const tiles = page.getByRole('navigation', { name: 'الفعاليات' }).getByRole('link');
   await expect(tiles).toHaveCount(3);
 
-  // The tiles say what the server counts (journeys beside this one add entries: compared in a poll).
+  // The tiles say what the server counts. Journeys beside this one add and judge entries, and the
+  // screen shows the counts it read: compared in a poll that reads the screen's counts again
+  // (a reload) when the server's have moved since.
   type Overview = { events: { eventType: string; entriesThisMonth: number; pending: number | null }[] };
   const photography = page.getByTestId('event-tile-photography');
   await expect
-    .poll(async () => {
-      const overview = (await (await page.request.get('/api/event-settings/overview')).json()) as Overview;
-      const event = overview.events.find((e) => e.eventType === 'photography')!;
-      const shown = await photography.getByTestId('event-tile-pending').textContent();
-      return (
-        shown ===
-        `بانتظار المراجعة: ${arDigits(Math.min(event.pending!, 99))}${event.pending! >= 100 ? '+' : ''}`
-      );
-    })
+    .poll(
+      async () => {
+        const overview = (await (await page.request.get('/api/event-settings/overview')).json()) as Overview;
+        const event = overview.events.find((e) => e.eventType === 'photography')!;
+        const shown = await photography.getByTestId('event-tile-pending').textContent();
+        const same =
+          shown ===
+          `بانتظار المراجعة: ${arDigits(Math.min(event.pending!, 99))}${event.pending! >= 100 ? '+' : ''}`;
+        if (!same) {
+          await page.reload();
+          await photography.getByTestId('event-tile-pending').waitFor();
+        }
+        return same;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await expect(photography.getByTestId('event-tile-entries')).toContainText('مشاركات هذا الشهر');
   await expect(page.getByTestId('event-tile-location_sharing').getByTestId('event-tile-pending')).toHaveCount(
