@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as wholeArabic } from '@/locales/ar.po';
@@ -84,6 +84,24 @@ describe.each(languages)("the landing page's catalogue (%s)", (language, whole) 
   });
 });
 
+/** Renders `part` until `text` is on screen: the ids of the messages found missing meanwhile. */
+async function missingWhileShowing(part: ReactNode, text: string): Promise<string[]> {
+  const missing: string[] = [];
+  const listener = ({ id }: { id: string }) => missing.push(id);
+  i18n.on('missing', listener);
+  try {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Suspense fallback="…">{part}</Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText(text)).toBeTruthy();
+  } finally {
+    i18n.removeListener('missing', listener);
+  }
+  return missing;
+}
+
 describe('a lazy part outside the landing page', () => {
   it("renders once the guest's messages have arrived, in the language of the page", async () => {
     await activateLanguage('ar', { landingOnly: true });
@@ -95,19 +113,7 @@ describe('a lazy part outside the landing page', () => {
       },
     }));
     // Never rendered without its message (the id, or the English, for a moment).
-    const missing: string[] = [];
-    const listener = ({ id }: { id: string }) => missing.push(id);
-    i18n.on('missing', listener);
-    render(
-      <I18nProvider i18n={i18n}>
-        <Suspense fallback="…">
-          <Part />
-        </Suspense>
-      </I18nProvider>,
-    );
-    expect(await screen.findByText('ربما حُذفت الصفحة التي تبحث عنها أو نُقلت.')).toBeTruthy();
-    i18n.removeListener('missing', listener);
-    expect(missing).toEqual([]);
+    expect(await missingWhileShowing(<Part />, 'ربما حُذفت الصفحة التي تبحث عنها أو نُقلت.')).toEqual([]);
     // The guest's catalogue: about a third of the whole, none of the back office's own screens.
     expect(Object.keys(i18n.messages).length).toBe(Object.keys(guestArabic).length);
     expect(Object.keys(guestArabic).length).toBeLessThan(Object.keys(wholeArabic).length / 2);
@@ -132,19 +138,7 @@ describe('a lazy part outside the landing page', () => {
       }),
       (module) => module.RevenueTitle,
     );
-    const missing: string[] = [];
-    const listener = ({ id }: { id: string }) => missing.push(id);
-    i18n.on('missing', listener);
-    render(
-      <I18nProvider i18n={i18n}>
-        <Suspense fallback="…">
-          <Screen />
-        </Suspense>
-      </I18nProvider>,
-    );
-    expect(await screen.findByText('أسعار الليالي القادمة')).toBeTruthy();
-    i18n.removeListener('missing', listener);
-    expect(missing).toEqual([]);
+    expect(await missingWhileShowing(<Screen />, 'أسعار الليالي القادمة')).toEqual([]);
     expect(Object.keys(i18n.messages).length).toBe(Object.keys(wholeArabic).length);
   });
 
