@@ -100,6 +100,34 @@ test("the landing page loads its own messages until a tap; a panel then opens wi
   await expect.poll(() => catalogues.some((size) => size > 200_000)).toBe(true);
 });
 
+test("a panel's address: the scripts its first render runs carry V8's compile hint, its catalogue none", async ({
+  page,
+}) => {
+  // Every script the address fetches from the build, and whether it starts with the hint
+  // (web/build/compile-hints.ts, decision 104).
+  const hinted = new Map<string, boolean>();
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js') && response.ok())
+      hinted.set(path, (await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'));
+  });
+  // A file by its name before the content hash (and the build's tag, when it has one).
+  const hintOf = (name: string) =>
+    [...hinted].find(([path]) => new RegExp(`^/assets/${name}-[\\w-]{8}(-\\w+)?\\.js$`).test(path))?.[1];
+  await page.goto('/?quick=true');
+  await expect(page.getByTestId('quick-booking-panel')).toBeVisible();
+  await expect.poll(() => hintOf('quick-booking-panel')).toBeDefined();
+  // The app's start, the landing panels' shared code and the panel's own.
+  for (const name of ['index', 'client', 'start', 'panels', 'quick-booking-panel'])
+    expect(hintOf(name), name).toBe(true);
+  // The message catalogues are data; the boot's scripts are written by the prerender.
+  expect(hintOf('ar'), 'ar').toBe(false);
+  expect([...hinted].filter(([path]) => /^\/assets\/boot-/.test(path)).map(([, hint]) => hint)).toEqual([
+    false,
+    false,
+  ]);
+});
+
 test('the landing page loads no admin code; the admin area loads when opened', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

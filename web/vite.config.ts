@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiDocs } from './build/api-docs';
 import { bundleReport } from './build/bundle-report';
+import { compileHint, compileHintsFirst } from './build/compile-hints';
 import { landingCatalog } from './build/landing-catalog';
 import { panelsChunk, panelsChunkGroups } from './build/panels-chunk';
 import { devProxy } from './build/dev-proxy';
@@ -125,6 +126,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? {}
           : {
               entryFileNames: `assets/[name]-[hash]${BUILD_TAG}.js`,
+              // V8's compile hint on the chunks a page runs most of as it draws (build/compile-hints.ts):
+              // after minification, which would drop the comment.
+              postBanner: compileHint,
               // Everything the landing page's first script imports statically, in one file with it
               // ('$initial'), rather than a dozen small chunks shared with the lazy screens: one
               // request, and one gzip stream that compresses React, the query client and the app's
@@ -174,6 +178,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           bundleReport(),
+          compileHintsFirst(),
           prerenderLanding(),
           // The API reference page's files (/api/docs), served from our own origin.
           apiDocs(),
