@@ -2,6 +2,9 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookingFlow, BookingFlowContext } from '@/entities/bookings/booking-flow';
 import { roomInventoryQueryOptions } from '@/entities/rooms/get-room-inventory';
@@ -38,18 +41,22 @@ const rooms = (['silver', 'gold'] as const).map((roomType) => ({
 const tonight = rooms.map((room) => ({ roomType: room.roomType, availableCount: 12, totalCount: 20 }));
 const flow: BookingFlow = { bookRoom: () => {}, openQuickBooking: () => {} };
 
-function renderSection(language: 'ar' | 'en') {
-  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+function section(queryClient: QueryClient): ReactNode {
+  return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BookingFlowContext.Provider value={flow}>
           <RoomTiersSection />
         </BookingFlowContext.Provider>
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
+}
+
+function renderSection(language: 'ar' | 'en') {
+  i18n.loadAndActivate({ locale: language, messages: (language === 'ar' ? ar : en) as never });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(section(queryClient));
   return queryClient;
 }
 
@@ -126,5 +133,34 @@ describe('RoomTiersSection', () => {
     const left = screen.getByTestId('room-tier-family-suite').querySelector('[data-testid="rooms-left"]');
     expect(left?.textContent).toBe('2 rooms left tonight');
     expect(left?.className).toContain('bg-amber-100');
+  });
+
+  it('takes the prerendered section over as it is when the rooms have already arrived (a panel opened first), then draws the cards', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en as never });
+    const noQueries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The prerendered page: no rooms yet, no cards drawn before the app.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(section(noQueries));
+    document.body.append(container);
+    expect(container.textContent).toContain('Loading rooms…');
+    // The app's client has the rooms already (the quick booking panel, opened first, asked for them).
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(roomsQueryOptions().queryKey, rooms);
+    queryClient.setQueryData(roomInventoryQueryOptions().queryKey as readonly unknown[], tonight);
+    const mismatches: unknown[] = [];
+    const root = await act(async () => {
+      const root = hydrateRoot(container, section(queryClient), {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return root;
+    });
+    // React found the server's markup (no error 418, no section rendered again from nothing)...
+    expect(mismatches).toEqual([]);
+    // ...and the cards came right after, in the deferred render.
+    expect(container.textContent).toContain('silver room');
+    expect(container.textContent).toContain('12 rooms left tonight');
+    act(() => root.unmount());
+    container.remove();
   });
 });

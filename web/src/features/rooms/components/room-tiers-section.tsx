@@ -17,10 +17,18 @@ const RoomTierList = landingLazy(
 // The same object each render: React never writes into the place of the cards drawn before the app.
 const EMPTY = { __html: '' };
 
-/** Whether the landing page drew the rooms before the app, with tonight's counts (app/rooms-draw.ts). */
-function drawnRooms(): { counts: boolean } | null {
+/**
+ * What the section takes over as it mounts: the prerendered page's (its place for the drawn cards is
+ * in the document already), and whether the landing page drew the rooms there before the app, with
+ * tonight's counts (app/rooms-draw.ts). Null when there is nothing to take over (a page rendered
+ * afresh, the landing page reached again in the app).
+ */
+function takenOver(): { drawn: { counts: boolean } | null } | null {
   const place = typeof document === 'undefined' ? null : document.getElementById(DRAWN_PLACES.rooms[0]);
-  return place?.firstChild ? { counts: !!place.querySelector('[data-testid="rooms-left"]') } : null;
+  if (!place) return null;
+  return {
+    drawn: place.firstChild ? { counts: !!place.querySelector('[data-testid="rooms-left"]') } : null,
+  };
 }
 
 /** Fetches the cards' code; resolves once they render at once (the section does it as it mounts). */
@@ -42,11 +50,14 @@ export const RoomTiersSection = memo(function RoomTiersSection() {
   // The cards the landing page drew before the app, with their prices (app/rooms-draw.ts; decision
   // 099, its addendum) stay until the app's own can replace them in one frame (room-tier-list.tsx):
   // with tonight's counts when the drawn ones had them, so that no badge goes and comes back.
-  const [drawn] = useState(drawnRooms);
-  // With cards drawn, the first render (the takeover of the prerendered page) has no rooms even when
-  // they have already arrived (a panel opened first may ask for them: app/panel-first.tsx): it must
-  // be the prerendered page; the cards come right after.
-  const initial = drawn ? null : undefined;
+  const [takeover] = useState(takenOver);
+  const drawn = takeover?.drawn ?? null;
+  // The first render that takes the prerendered page over (hydration) has no rooms even when they
+  // have already arrived (a panel opened first asks for them: app/panel-first.tsx, at a slow CPU
+  // before the page is taken over): it must be the prerendered page, or React finds other markup
+  // than the server's and renders the section again from nothing (its error 418). The cards come
+  // in the deferred render right after.
+  const initial = takeover ? null : undefined;
   const roomList = useDeferredValue(rooms.data, initial) ?? undefined;
   const inventoryData = useDeferredValue(inventory.data, initial) ?? undefined;
   const ownReady = !!roomList && (!drawn?.counts || !!inventoryData || inventory.isError);
